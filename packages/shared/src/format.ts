@@ -1,0 +1,33 @@
+/** AUD and date formatting shared by the web app and PDF reports (spec §9 "Numbers and formatting"). */
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const audWhole = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+
+/** Dollars → "$1,234.50". `dashZero` shows 0 as "-" as some of the spec's formats do. */
+export function formatAud(dollars: number, opts: { whole?: boolean; dashZero?: boolean } = {}): string {
+  if (opts.dashZero && dollars === 0) return '-';
+  return (opts.whole ? audWhole : aud).format(dollars);
+}
+
+/** Fraction → "12.50%" (percent scale 100, 2 decimals). */
+export function formatPercent(fraction: number, decimals = 2): string {
+  return `${(fraction * 100).toFixed(decimals)}%`;
+}
+
+/** ISO date (YYYY-MM-DD) or Date → dd/mm/yyyy. */
+export function formatDate(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
+  const dd = String(d.getUTCDate()).padStart(2, '0');
+  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${d.getUTCFullYear()}`;
+}
+
+/** dd/mm/yyyy → ISO YYYY-MM-DD, or null when it is not a real calendar date (leap years checked). */
+export function parseDmy(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
