@@ -5,3 +5,6 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './api/auth.ts';
 export * from './api/communities.ts';
+export * from './api/contracts.ts';
+export * from './api/customer.ts';
+export * from './api/dateRules.ts';

@@ -20,7 +20,7 @@ export const passwordField = z
   .min(1, m.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, m.passwordTooShort);
 
-export const LoginRequest = z.object({ email: emailField, password: z.string().min(1, m.passwordRequired) });
+export const LoginRequest = z.object({ email: emailField, password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired) });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const SessionUser = z.object({
@@ -71,13 +71,13 @@ export type ApiConsts = z.infer<typeof ApiConsts>;
 export const AuthResponse = z.object({ user: SessionUser, consts: ApiConsts, corp: CorporateVars });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-export const LoginResponse = AuthResponse.extend({ jwt: z.string(), maxIdleMin: z.number().int().positive() });
+export const LoginResponse = AuthResponse.extend({ jwt: z.string(), maxIdleMin: z.number().positive() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const IsAuthResponse = z.object({ auth: z.boolean() });
 
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string().min(1, m.passwordRequired),
+  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
   newPassword: passwordField,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

@@ -1,6 +1,7 @@
 /** Community payloads (spec §3.8, §7 "Communities"). Extended by later issues; keep the spec's names. */
 import { z } from 'zod';
 import { OWNER_TYPES, STATES } from '../constants.ts';
+import { CommunityContract, ContractType } from './contracts.ts';
 
 export const CommunitySummary = z.object({
   id: z.number().int(),
@@ -15,6 +16,71 @@ export type CommunitySummary = z.infer<typeof CommunitySummary>;
 
 /** Community licence use: a community can be added only while count < licenses. */
 export const CommunityInfo = z.object({ count: z.number().int(), licenses: z.number().int() });
+export type CommunityInfo = z.infer<typeof CommunityInfo>;
 
 export const CommunitiesResponse = z.object({ communities: z.array(CommunitySummary), info: CommunityInfo });
 export type CommunitiesResponse = z.infer<typeof CommunitiesResponse>;
+
+/** An item of a corporate list (amenities, inclusions) with whether this community has it (spec §3.8). */
+export const AssignableItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Icon name (amenities only; null for inclusions). */
+  img: z.string().nullable(),
+  assigned: z.boolean(),
+});
+export type AssignableItem = z.infer<typeof AssignableItem>;
+
+/**
+ * A recurrent charge / site fee line (FeesConfig.chargeFees) or an additional service (spec §3.8):
+ * `amount` dollars per period, `frequency` times per year (0, 1, 12, 26, 52). Deleted lines stay listed, flagged.
+ */
+export const PricedItem = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  amount: z.number(),
+  frequency: z.number().int(),
+  deleted: z.boolean(),
+});
+export type PricedItem = z.infer<typeof PricedItem>;
+
+/** Spec §3.8 FeesConfig: base 'rule' = rule-based fee (frequency, min/max dollars per period), else pick a line. */
+export const FeesConfig = z.object({
+  base: z.enum(['values', 'rule']),
+  ruleFrequency: z.number().int().nullable(),
+  ruleMin: z.number().nullable(),
+  ruleMax: z.number().nullable(),
+  chargeFees: z.array(PricedItem),
+});
+export type FeesConfig = z.infer<typeof FeesConfig>;
+
+/** Spec §3.12: a report content block as it applies to the community (its override, else the corporate default). */
+export const ReportContentBlock = z.object({
+  name: z.string(),
+  content: z.string(),
+  /** ISO date-time. */
+  lastUpdated: z.string(),
+  source: z.enum(['corporate', 'community']),
+});
+export type ReportContentBlock = z.infer<typeof ReportContentBlock>;
+
+/** GET community/{communityId}: a community with everything a report form picks from (spec §3.8). */
+export const CommunityDetail = CommunitySummary.extend({
+  versionId: z.number().int(),
+  streetAddress: z.string().nullable(),
+  postcode: z.string().nullable(),
+  /** ISO date-time the main details last changed, or null. */
+  mainUpdated: z.string().nullable(),
+  feeRuleBased: z.boolean(),
+  feesConfig: FeesConfig,
+  contractTypes: z.array(ContractType),
+  /** The community's contracts with their effective terms (type default merged with the community's overrides). */
+  contractList: z.array(CommunityContract),
+  amenities: z.array(AssignableItem),
+  inclusions: z.array(AssignableItem),
+  additionalServices: z.array(PricedItem),
+  reportContent: z.array(ReportContentBlock),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CommunityDetail = z.infer<typeof CommunityDetail>;

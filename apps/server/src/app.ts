@@ -1,0 +1,84 @@
+/**
+ * Builds the Fastify application (design §2: plugins registered explicitly, no autoload). `server.ts` starts it.
+ *
+ *   const app = await buildApp({ db, config, mailer, clock? });
+ *
+ * Resolves once the app is ready; rejects (the server refuses to start) when a route under /api does not declare
+ * its permission (plugins/permissions.ts). Routes: /api/health, /api/ready, /api/app/v1/* (spec §7),
+ * /api/app/v1/openapi.json, /api/dev/* (development only), and the built SPA for everything else.
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { devOutboxRoutes } from './modules/mail/routes.ts';
+import { registerGuard } from './plugins/auth.ts';
+import { createBackground, type Clock } from './plugins/context.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { API_PREFIX, registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
+import { checkRouteDeclarations } from './plugins/permissions.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** Server clock for sessions, tokens and throttling; tests inject one they can move. Default: real time. */
+  clock?: Clock;
+  /** false (tests) or true for pino at `config.logLevel`. Default true. */
+  logger?: boolean;
+  /** Where pino writes (default stdout); tests capture it to check redaction. */
+  logStream?: NodeJS.WritableStream;
+  /** Extra plugins registered under /api/app/v1 after the real routes (tests: e.g. a permission-only route). */
+  extraApiPlugins?: FastifyPluginAsync[];
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const jwtSecret = config.jwtSecret;
+  if (!jwtSecret) throw new Error('buildApp: config.jwtSecret is required (call ensureJwtSecret first)');
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // Our own answers: a request id in logs without trusting a client-supplied header.
+    requestIdHeader: false,
+    // Bodies are small forms and JSON payloads.
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // First: every later route is checked for its permission declaration.
+  checkRouteDeclarations(app);
+
+  app.decorate('db', opts.db);
+  app.decorate('config', { ...config, jwtSecret });
+  app.decorate('mailer', opts.mailer);
+  app.decorate('clock', opts.clock ?? (() => new Date()));
+  app.decorate('background', createBackground(app));
+  app.addHook('onClose', async () => app.background.idle());
+
+  registerErrorHandler(app);
+  await app.register(formbody);
+  await registerSecurity(app);
+  await registerOpenApi(app);
+  registerGuard(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: API_PREFIX });
+  // The data helper's modules register here, e.g.:
+  // await app.register(communitiesRoutes, { prefix: API_PREFIX });
+  if (config.isDevelopment) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
+  for (const plugin of opts.extraApiPlugins ?? []) await app.register(plugin, { prefix: API_PREFIX });
+  registerOpenApiRoute(app);
+
+  await registerSpa(app, config.webDist);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,23 @@
+/**
+ * Corporates (operators): the tenant root. Every community, user and report form belongs to one corporate.
+ * The corporate variables of product spec §3.2 are delivered to the web app with authentication (`corp`).
+ */
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const corporates = pgTable('corporates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Spec §3.2: the operator's own wording for "home security deposit", or null for the default label. */
+  renameHomeSecurityDeposit: text('rename_home_security_deposit'),
+  /** Spec §3.2: the operator's own wording for "charge fees / rent", or null for the default label. */
+  renameChargeFeesRent: text('rename_charge_fees_rent'),
+  /** Spec §3.2: customers may fill their own details through a magic link. */
+  magicEnabled: boolean('magic_enabled').notNull().default(false),
+  /** Issue 3 §3: the property valuation (rating) tool is enabled for this operator. */
+  valuationTool: boolean('valuation_tool').notNull().default(false),
+  /** Issue 3 §3: how many communities the operator's licence allows (0 = none yet). */
+  communityLicenses: integer('community_licenses').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type Corporate = typeof corporates.$inferSelect;
+export type NewCorporate = typeof corporates.$inferInsert;

@@ -1,0 +1,8 @@
+/** Every table of the database, for Drizzle (queries, migrations). Add new schema files here. */
+export * from './corporates.ts';
+export * from './users.ts';
+export * from './auth.ts';
+export * from './mail.ts';
+export * from './audit.ts';
+// The data helper's communities, contracts, amenities, services, fees and report content:
+export * from './communities.ts';

@@ -1,0 +1,19 @@
+/** E-mail outbox: every message the server sends is written here first (design §3, issue 3 §6). */
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  /** queued: not (yet) handed to SMTP (always so without SMTP_URL); sent; failed (see `error`). */
+  status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+  error: text('error'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+export type OutboxRow = typeof emailOutbox.$inferSelect;

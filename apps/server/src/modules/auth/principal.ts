@@ -1,0 +1,58 @@
+/**
+ * What the API knows about a signed-in user: the users row plus role name, permission codes and community ids,
+ * and its public shape `SessionUser` (spec §3.1) as sent in `user` by login and auth.
+ */
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@rlc/shared';
+import type { Db } from '../../db/client.ts';
+import { rolePermissions, roles, userCommunities, type User } from '../../db/schema/index.ts';
+
+export interface Principal {
+  user: User;
+  roleName: string;
+  /** Permission codes of spec §6 held through the user's role. */
+  permissions: string[];
+  communityIds: number[];
+}
+
+export async function loadPrincipal(db: Db, user: User): Promise<Principal> {
+  const [role, perms, comms] = await Promise.all([
+    db.select({ name: roles.name }).from(roles).where(eq(roles.id, user.roleId)).limit(1),
+    db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.roleId, user.roleId)),
+    db.select({ communityId: userCommunities.communityId }).from(userCommunities).where(eq(userCommunities.userId, user.id)),
+  ]);
+  return {
+    user,
+    roleName: role[0]?.name ?? '',
+    permissions: perms.map((p) => p.permission).sort(),
+    communityIds: comms.map((c) => c.communityId).sort((a, b) => a - b),
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toSessionUser(p: Principal): SessionUser {
+  const u = p.user;
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    title: u.title,
+    roleName: p.roleName,
+    role_id: u.roleId,
+    state: u.state,
+    community_ids: p.communityIds,
+    permissions: p.permissions,
+    mustChange: u.mustChange,
+    acgAdmin: u.acgAdmin,
+    silentUser: u.silentUser,
+    developer: u.developer,
+    accessCorporate: p.permissions.includes('accessCorporate'),
+    initialWelcome: u.initialWelcome,
+    last_login_at: iso(u.lastLoginAt),
+    created_at: u.createdAt.toISOString(),
+    last_instructions_at: iso(u.lastInstructionsAt),
+    consentedAt: iso(u.consentedAt),
+  };
+}

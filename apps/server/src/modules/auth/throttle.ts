@@ -1,0 +1,65 @@
+/**
+ * Login rate limiting per account (lower-cased e-mail) and per client address, kept in the database so every API
+ * process sees the same counts. NIST SP 800-63B §5.2.2 asks for throttling well before 100 consecutive failures.
+ *
+ * Policy: `maxFailures` failures of one key within `windowMs` lock it for `baseLockMs`, doubling with each further
+ * lock (capped at `maxLockMs`); a window without failures forgets earlier locks. Unknown e-mails count exactly
+ * like known ones, so the answers reveal nothing about which accounts exist.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginAttempts } from '../../db/schema/index.ts';
+
+export const THROTTLE = {
+  windowMs: 15 * 60_000,
+  /** Failures per account within the window before it locks. */
+  accountMaxFailures: 5,
+  /** Failures per address within the window (higher: offices share one address). */
+  addressMaxFailures: 20,
+  baseLockMs: 60_000,
+  maxLockMs: 15 * 60_000,
+} as const;
+
+export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+export const addressKey = (ip: string) => `ip:${ip}`;
+
+/** Seconds (rounded up) until every given key is unlocked; 0 when none is locked. */
+export async function lockedSeconds(db: Db, keys: string[], now: Date): Promise<number> {
+  const rows = await db
+    .select({ lockedUntil: loginAttempts.lockedUntil })
+    .from(loginAttempts)
+    .where(inArray(loginAttempts.key, keys));
+  let ms = 0;
+  for (const r of rows) if (r.lockedUntil) ms = Math.max(ms, r.lockedUntil.getTime() - now.getTime());
+  return ms > 0 ? Math.ceil(ms / 1000) : 0;
+}
+
+/** Counts one failure for `key`; returns the seconds of the lock it triggered, or 0. */
+export async function recordFailure(db: Db, key: string, maxFailures: number, now: Date): Promise<number> {
+  const windowStartLimit = new Date(now.getTime() - THROTTLE.windowMs);
+  const stale = sql`${loginAttempts.windowStart} < ${windowStartLimit.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ key, failures: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginAttempts.failures} + 1 END`,
+        lockouts: sql`CASE WHEN ${stale} THEN 0 ELSE ${loginAttempts.lockouts} END`,
+        windowStart: sql`CASE WHEN ${stale} THEN ${now.toISOString()}::timestamptz ELSE ${loginAttempts.windowStart} END`,
+      },
+    })
+    .returning({ failures: loginAttempts.failures, lockouts: loginAttempts.lockouts });
+  if (!row || row.failures < maxFailures) return 0;
+  const lockMs = Math.min(THROTTLE.baseLockMs * 2 ** row.lockouts, THROTTLE.maxLockMs);
+  await db
+    .update(loginAttempts)
+    .set({ failures: 0, lockouts: row.lockouts + 1, windowStart: now, lockedUntil: new Date(now.getTime() + lockMs) })
+    .where(eq(loginAttempts.key, key));
+  return Math.ceil(lockMs / 1000);
+}
+
+/** A successful sign-in or reset clears the account's count (never the address's: one good account must not reset it). */
+export async function clearKey(db: Db, key: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}

@@ -1,0 +1,51 @@
+/**
+ * Session tokens: a JWT (HS256, jose) whose only job is to carry the session id (`sid`). The sessions row decides
+ * whether it is alive (quality.md finding 3), so logout, idle timeout and password change take effect at once.
+ */
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'rlc';
+const AUDIENCE = 'rlc-app';
+/** Absolute lifetime of a token, seconds (12 h); idle timeout is enforced much earlier by the session row. */
+export const TOKEN_LIFETIME_S = 12 * 60 * 60;
+
+const keyCache = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let k = keyCache.get(secret);
+  if (!k) keyCache.set(secret, (k = new TextEncoder().encode(secret)));
+  return k;
+}
+
+export async function signSessionToken(secret: string, sid: string, userId: number, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_LIFETIME_S)
+    .sign(key(secret));
+}
+
+/** The session id in a valid token, or null for anything forged, expired or malformed. */
+export async function verifySessionToken(secret: string, token: string, now: Date): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+    });
+    return typeof payload.sid === 'string' ? payload.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `Authorization: Bearer <jwt>` → the token, else null. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return m?.[1] ?? null;
+}

@@ -1,0 +1,65 @@
+/** The cover page: report kind, who it is for, the community, the adviser, the date and the options compared. */
+import { Page, Text, View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { formatDate } from '@rlc/shared';
+import type { ReportModel } from './report-model.ts';
+import { colours, styles } from './theme.ts';
+import { money } from './tables.tsx';
+import { Footer } from './footer.tsx';
+
+export const KIND_TITLE = { summary: 'Summary report', results: 'Results report' } as const;
+export const OPTION_KIND_LABEL = { home: 'Current home', village: 'Retirement village', 'land-lease': 'Land-lease community' } as const;
+
+function Detail({ label, value }: { label: string; value: string }): ReactElement {
+  return (
+    <View style={{ flexDirection: 'row', marginBottom: 5 }}>
+      <Text style={{ width: 110, color: colours.muted }}>{label}</Text>
+      <Text style={{ flex: 1 }}>{value}</Text>
+    </View>
+  );
+}
+
+export function CoverPage({ model }: { model: ReportModel }): ReactElement {
+  const { cover } = model;
+  return (
+    <Page size="A4" style={[styles.page, { paddingTop: 0, paddingHorizontal: 0 }]}>
+      <View style={{ backgroundColor: colours.brand, paddingHorizontal: 40, paddingTop: 90, paddingBottom: 34, color: '#ffffff' }}>
+        <Text style={{ fontSize: 11, letterSpacing: 1.5, color: '#b9c8dc' }}>RETIREMENT LIVING COMPARISON</Text>
+        <Text style={{ fontSize: 26, fontFamily: 'Helvetica-Bold', marginTop: 10 }}>{KIND_TITLE[model.kind]}</Text>
+        {model.simplified && <Text style={{ fontSize: 12, marginTop: 4, color: '#dfe7f1' }}>Simplified comparison</Text>}
+      </View>
+      <View style={{ height: 5, backgroundColor: colours.accent }} />
+      <View style={{ paddingHorizontal: 40, paddingTop: 36 }}>
+        <Text style={[styles.small, { fontSize: 9 }]}>Prepared for</Text>
+        <Text style={{ fontSize: 22, fontFamily: 'Helvetica-Bold', marginTop: 2, marginBottom: 4 }}>{cover.reportName}</Text>
+        {cover.household && <Text style={{ fontSize: 11, color: colours.muted, marginBottom: 24 }}>{cover.household}</Text>}
+        <View style={{ marginTop: cover.household ? 0 : 20, marginBottom: 24 }}>
+          <Detail label="Community" value={`${cover.communityName}, ${cover.communityState}`} />
+          <Detail label="Adviser" value={cover.adviserName} />
+          <Detail label="Adviser e-mail" value={cover.adviserEmail} />
+          <Detail label="Date prepared" value={formatDate(cover.preparedOn)} />
+          <Detail label="Rates as at" value={formatDate(model.rates.asAt)} />
+        </View>
+        <Text style={styles.h2}>Options compared</Text>
+        {model.options.map((o, i) => (
+          <View key={o.id} style={{ flexDirection: 'row', marginBottom: 6, alignItems: 'flex-start' }}>
+            <Text style={{ width: 20, fontFamily: 'Helvetica-Bold', color: colours.accent }}>{i + 1}.</Text>
+            <View style={{ flex: 1 }}>
+              <Text style={styles.bold}>{o.name}</Text>
+              <Text style={styles.small}>
+                {OPTION_KIND_LABEL[o.kind]} - {o.tenure}
+                {o.entryPrice !== null ? ` - entry price ${money(o.entryPrice)}` : ''}
+              </Text>
+            </View>
+          </View>
+        ))}
+        {model.rates.outOfDateNotice && (
+          <View style={[styles.notice, { marginTop: 16 }]}>
+            <Text>{model.rates.outOfDateNotice}</Text>
+          </View>
+        )}
+      </View>
+      <Footer model={model} />
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+/** Footer on every page: report name, the "Estimates only" warning and "Page n of N". */
+import { Text, View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import type { ReportModel } from './report-model.ts';
+import { styles } from './theme.ts';
+
+export const FOOTER_WARNING = 'Estimates only — not financial advice';
+
+export function Footer({ model }: { model: ReportModel }): ReactElement {
+  return (
+    <View style={styles.footer} fixed>
+      <Text style={{ flex: 1 }}>{model.cover.reportName}</Text>
+      <Text style={{ flex: 1, textAlign: 'center' }}>{FOOTER_WARNING}</Text>
+      <Text
+        style={{ flex: 1, textAlign: 'right' }}
+        render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+      />
+    </View>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Key figures "in words a retiree understands" (issue §3 Results), derived from the model's series:
+ * what each option leaves at a horizon, and its first-year net cash flow. Pure: the document only prints it.
+ */
+import { formatAud } from '@rlc/shared';
+import type { ReportModel } from './report-model.ts';
+
+export interface KeyFigure {
+  optionId: string;
+  optionName: string;
+  /** Estate position at `horizon`, dollars (nominal). */
+  estate: number | null;
+  /** Net cash flow in year 1, dollars per year. */
+  firstYearCashFlow: number | null;
+  /** Exit entitlement at 5 years, dollars. */
+  exitAt5: number | null;
+}
+
+/** The horizon the sentences use: 10 years, or the longest projected year if shorter. */
+export function keyHorizon(model: ReportModel): number {
+  const years = model.charts.estatePosition.flatMap((s) => s.points.map((p) => p.year));
+  return years.length ? Math.min(10, Math.max(...years)) : 10;
+}
+
+export function keyFigures(model: ReportModel): KeyFigure[] {
+  const horizon = keyHorizon(model);
+  return model.options.map((o) => {
+    const estate = model.charts.estatePosition.find((s) => s.optionId === o.id)?.points.find((p) => p.year === horizon);
+    const cash = model.charts.netCashFlow.find((s) => s.optionId === o.id)?.points.find((p) => p.year === 1);
+    const exit = model.exitEntitlements.find((e) => e.optionId === o.id)?.horizons.find((h) => h.years === 5);
+    return {
+      optionId: o.id,
+      optionName: o.name,
+      estate: estate?.value ?? null,
+      firstYearCashFlow: cash?.value ?? null,
+      exitAt5: exit?.entitlement ?? null,
+    };
+  });
+}
+
+/** One sentence per option: "Staying at home leaves you an estimated $1,234,567 after 10 years." */
+export function keySentences(model: ReportModel): string[] {
+  const horizon = keyHorizon(model);
+  return keyFigures(model)
+    .filter((k) => k.estate !== null)
+    .map((k) => {
+      const subject = model.options.find((o) => o.id === k.optionId)?.kind === 'home' ? 'Staying at home' : k.optionName;
+      const cash =
+        k.firstYearCashFlow === null
+          ? ''
+          : k.firstYearCashFlow >= 0
+            ? ` In the first year your income exceeds your costs by ${formatAud(k.firstYearCashFlow, { whole: true })}.`
+            : ` In the first year your costs exceed your income by ${formatAud(-k.firstYearCashFlow, { whole: true })}.`;
+      return `${subject} leaves you an estimated ${formatAud(k.estate ?? 0, { whole: true })} after ${horizon} years.${cash}`;
+    });
+}

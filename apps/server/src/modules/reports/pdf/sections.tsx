@@ -1,0 +1,354 @@
+/** Body sections shared by the Summary and Results reports. Each returns null when it has nothing to show. */
+import { Link, Rect, Svg, Text, View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { formatDate, formatPercent } from '@rlc/shared';
+import type { ReportModel } from './report-model.ts';
+import { BarChart, LineChart } from './charts.tsx';
+import { OPTION_KIND_LABEL } from './cover.tsx';
+import { keyFigures, keyHorizon, keySentences } from './key-figures.ts';
+import { ratingLabel } from './labels.ts';
+import { SummaryTable, Table, money } from './tables.tsx';
+import { colours, styles } from './theme.ts';
+
+/** Spec §9: at most 18 amenity icons in a report. */
+export const MAX_AMENITIES = 18;
+
+const optionName = (model: ReportModel, id: string): string => model.options.find((o) => o.id === id)?.name ?? id;
+
+export function Notices({ model }: { model: ReportModel }): ReactElement {
+  return (
+    <View>
+      {model.simplified && (
+        <View style={styles.info} wrap={false}>
+          <Text style={[styles.bold, { marginBottom: 3 }]}>This is a simplified comparison</Text>
+          <Text style={styles.para}>
+            Age Pension, Rent Assistance and care contributions are not included, because these customer details are
+            missing:
+          </Text>
+          {model.missingDetails.map((d) => (
+            <Text key={d} style={{ marginLeft: 8 }}>
+              - {d}
+            </Text>
+          ))}
+          <Text style={{ marginTop: 4 }}>
+            Ask your adviser to complete the customer details for a customised report.
+          </Text>
+        </View>
+      )}
+      {model.rates.outOfDateNotice && (
+        <View style={styles.notice} wrap={false}>
+          <Text>{model.rates.outOfDateNotice}</Text>
+        </View>
+      )}
+    </View>
+  );
+}
+
+export function OptionsSection({ model }: { model: ReportModel }): ReactElement {
+  return (
+    <View style={styles.section}>
+      <Text style={styles.h1}>The options compared</Text>
+      <Table
+        columns={[
+          { header: 'Option', flex: 2.4 },
+          { header: 'Type', flex: 1.4 },
+          { header: 'Tenure', flex: 1.4 },
+          { header: 'Entry price', flex: 1, align: 'right' },
+        ]}
+        rows={model.options.map((o) => ({
+          cells: [
+            <View key="n">
+              <Text style={styles.bold}>{o.name}</Text>
+              {o.description && <Text style={styles.small}>{o.description}</Text>}
+              {o.insufficientFunds && (
+                <Text style={[styles.small, { color: colours.warnBorder }]}>Insufficient funds for this option</Text>
+              )}
+            </View>,
+            OPTION_KIND_LABEL[o.kind],
+            o.tenure,
+            money(o.entryPrice),
+          ],
+        }))}
+      />
+    </View>
+  );
+}
+
+/** Key figures as cards (summary) or sentences (results). */
+export function KeyFiguresSection({ model }: { model: ReportModel }): ReactElement {
+  const horizon = keyHorizon(model);
+  const figures = keyFigures(model);
+  return (
+    <View style={styles.section} wrap={false}>
+      <Text style={styles.h1}>Key figures</Text>
+      <View style={{ flexDirection: 'row', gap: 8, marginBottom: 8 }}>
+        {figures.map((k) => (
+          <View key={k.optionId} style={{ flex: 1, borderWidth: 0.6, borderColor: colours.rule, borderTopWidth: 3, borderTopColor: colours.accent, padding: 7 }}>
+            <Text style={[styles.bold, { marginBottom: 5, minHeight: 24 }]}>{k.optionName}</Text>
+            <Text style={styles.small}>Estate position after {horizon} years</Text>
+            <Text style={{ fontSize: 13, fontFamily: 'Helvetica-Bold', color: colours.brand, marginBottom: 4 }}>{money(k.estate)}</Text>
+            <Text style={styles.small}>Net cash flow, first year</Text>
+            <Text style={[styles.bold, { marginBottom: 4 }]}>{money(k.firstYearCashFlow)}</Text>
+            <Text style={styles.small}>Exit entitlement after 5 years</Text>
+            <Text style={styles.bold}>{money(k.exitAt5)}</Text>
+          </View>
+        ))}
+      </View>
+      {model.kind === 'results' &&
+        keySentences(model).map((s) => (
+          <Text key={s} style={styles.para}>
+            {s}
+          </Text>
+        ))}
+    </View>
+  );
+}
+
+export function SummaryTableSection({ model }: { model: ReportModel }): ReactElement {
+  const sections = model.simplified ? model.summary.filter((s) => s.key !== 'care') : model.summary;
+  return (
+    <View style={styles.section}>
+      <Text style={styles.h1} minPresenceAhead={80}>
+        Summary comparison
+      </Text>
+      <Text style={[styles.para, styles.muted]}>
+        Amounts in dollars, rounded to the nearest dollar. PV is the present value in today's dollars, discounted at{' '}
+        {formatPercent(model.discountRate)} a year.
+      </Text>
+      <SummaryTable model={model} sections={sections} />
+    </View>
+  );
+}
+
+function yearsOf(series: { points: { year: number }[] }[]): number[] {
+  return [...new Set(series.flatMap((s) => s.points.map((p) => p.year)))].sort((a, b) => a - b);
+}
+
+function seriesFor(model: ReportModel, list: ReportModel['charts']['netCashFlow'], years: number[]) {
+  return model.options
+    .filter((o) => list.some((s) => s.optionId === o.id))
+    .map((o) => {
+      const s = list.find((x) => x.optionId === o.id);
+      return { name: o.name, values: years.map((y) => s?.points.find((p) => p.year === y)?.value ?? null) };
+    });
+}
+
+export function ChartsSection({ model }: { model: ReportModel }): ReactElement {
+  const estateYears = yearsOf(model.charts.estatePosition);
+  const cashYears = yearsOf(model.charts.netCashFlow);
+  return (
+    <View style={styles.section} break>
+      <Text style={styles.h1}>How the options compare over time</Text>
+      <View wrap={false} style={{ marginBottom: 14 }}>
+        <Text style={styles.h2}>Estate position by year</Text>
+        <Text style={[styles.small, { marginBottom: 4 }]}>
+          What you would have at the end of each year: the exit entitlement or home equity, plus investments.
+        </Text>
+        <LineChart years={estateYears} series={seriesFor(model, model.charts.estatePosition, estateYears)} />
+      </View>
+      <View wrap={false}>
+        <Text style={styles.h2}>Net cash flow by year</Text>
+        <Text style={[styles.small, { marginBottom: 4 }]}>
+          Income (including Age Pension and Rent Assistance) less ongoing costs and care contributions, each year.
+        </Text>
+        <LineChart years={cashYears} series={seriesFor(model, model.charts.netCashFlow, cashYears)} />
+      </View>
+    </View>
+  );
+}
+
+export function ExitSection({ model }: { model: ReportModel }): ReactElement | null {
+  if (model.exitEntitlements.length === 0) return null;
+  const horizons = [...new Set(model.exitEntitlements.flatMap((e) => e.horizons.map((h) => h.years)))].sort((a, b) => a - b);
+  const withExit = model.options.filter((o) => model.exitEntitlements.some((e) => e.optionId === o.id));
+  const at = (id: string, y: number) =>
+    model.exitEntitlements.find((e) => e.optionId === id)?.horizons.find((h) => h.years === y);
+  const label = (y: number): string => `${y} year${y === 1 ? '' : 's'}`;
+  return (
+    <View style={styles.section} break>
+      <Text style={styles.h1}>Exit entitlement</Text>
+      <Text style={[styles.para, styles.muted]}>
+        What you, or your estate, would receive on leaving after each period: for a retirement village, the amount
+        refunded after the deferred management fee (DMF) and exit costs; for your home or a land-lease home, the
+        sale price less selling costs. Retirement villages are shown at 1, 2, 5 and 10 years; land-lease
+        communities also at 15 years.
+      </Text>
+      <View wrap={false} style={{ marginBottom: 10 }}>
+        <BarChart
+          categories={horizons.map(label)}
+          series={withExit.map((o) => ({ name: o.name, values: horizons.map((y) => at(o.id, y)?.entitlement ?? null) }))}
+        />
+      </View>
+      <Table
+        columns={[{ header: 'After', flex: 0.8 }, ...withExit.map((o) => ({ header: o.name, flex: 1.5, align: 'right' as const }))]}
+        rows={horizons.map((y) => ({
+          cells: [
+            label(y),
+            ...withExit.map((o) => {
+              const h = at(o.id, y);
+              if (!h) return '-';
+              const parts = [
+                h.resalePrice !== null ? `value ${money(h.resalePrice)}` : null,
+                h.exitFee ? `DMF ${money(h.exitFee)}` : null,
+                h.otherCosts ? `costs ${money(h.otherCosts)}` : null,
+              ].filter(Boolean);
+              return (
+                <View key={o.id}>
+                  <Text style={[styles.num, styles.bold]}>{money(h.entitlement)}</Text>
+                  {parts.length > 0 && <Text style={[styles.num, styles.small]}>{parts.join(', ')}</Text>}
+                </View>
+              );
+            }),
+          ],
+        }))}
+      />
+    </View>
+  );
+}
+
+function Stars({ value }: { value: number }): ReactElement {
+  return (
+    <Svg width={60} height={9}>
+      {[0, 1, 2, 3, 4].map((i) => {
+        const fill = Math.max(0, Math.min(1, value - i));
+        return (
+          <Rect key={i} x={i * 12} y={1} width={10} height={7} fill={fill >= 0.5 ? colours.accent : '#ffffff'} stroke={colours.accent} strokeWidth={0.6} />
+        );
+      })}
+    </Svg>
+  );
+}
+
+export function RatingsSection({ model }: { model: ReportModel }): ReactElement | null {
+  if (model.ratings.length === 0) return null;
+  const cell = (v: number) => (
+    <View key={v} style={{ alignItems: 'flex-end' }}>
+      <Stars value={v} />
+      <Text style={styles.small}>
+        {ratingLabel(v)} ({v}/5)
+      </Text>
+    </View>
+  );
+  return (
+    <View style={styles.section} wrap={false}>
+      <Text style={styles.h1}>Ratings</Text>
+      <Table
+        columns={[
+          { header: 'Option', flex: 2 },
+          { header: 'Location', flex: 1, align: 'right' },
+          { header: 'Amenities', flex: 1, align: 'right' },
+          { header: 'Care & support', flex: 1, align: 'right' },
+          { header: 'Lifestyle', flex: 1, align: 'right' },
+        ]}
+        rows={model.ratings.map((r) => ({
+          cells: [optionName(model, r.optionId), cell(r.location), cell(r.amenities), cell(r.careSupport), cell(r.lifestyle)],
+        }))}
+      />
+    </View>
+  );
+}
+
+/** A simple badge icon: the amenity's initials in a rounded square. */
+function AmenityIcon({ name }: { name: string }): ReactElement {
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w) && !['and', 'of', 'the'].includes(w.toLowerCase()))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return (
+    <View style={{ width: 22, height: 22, borderRadius: 5, backgroundColor: colours.accent, justifyContent: 'center', alignItems: 'center', marginRight: 6 }}>
+      <Text style={{ color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8 }}>{initials}</Text>
+    </View>
+  );
+}
+
+export function AmenitiesSection({ model }: { model: ReportModel }): ReactElement | null {
+  if (model.amenities.length === 0) return null;
+  const shown = model.amenities.slice(0, MAX_AMENITIES);
+  return (
+    <View style={styles.section} wrap={false}>
+      <Text style={styles.h1}>Amenities at {model.cover.communityName}</Text>
+      <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
+        {shown.map((a) => (
+          <View key={a} style={{ width: '33.3%', flexDirection: 'row', alignItems: 'center', marginBottom: 7 }}>
+            <AmenityIcon name={a} />
+            <Text style={{ flex: 1 }}>{a}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+export function ContentSection({ model }: { model: ReportModel }): ReactElement | null {
+  if (model.contentBlocks.length === 0) return null;
+  return (
+    <View style={styles.section}>
+      {model.contentBlocks.map((b) => (
+        <View key={b.title} wrap={false} style={{ marginBottom: 6 }}>
+          <Text style={styles.h2}>{b.title}</Text>
+          <Text style={styles.para}>{b.text}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+const STATUS = { official: 'Official', secondary: 'Secondary source', derived: 'Derived', projected: 'Projected' } as const;
+
+export function RatesSection({ model }: { model: ReportModel }): ReactElement {
+  return (
+    <View style={styles.section} break>
+      <Text style={styles.h1}>Rates and sources</Text>
+      <Text style={styles.para}>
+        Rates as at <Text style={styles.bold}>{formatDate(model.rates.asAt)}</Text>. Each figure below was in force
+        on that date; "Secondary source" means it was published by an adviser or provider and not yet confirmed in
+        an official publication.
+      </Text>
+      {model.rates.outOfDateNotice && (
+        <View style={styles.notice} wrap={false}>
+          <Text>{model.rates.outOfDateNotice}</Text>
+        </View>
+      )}
+      {model.rates.sources.length > 0 && (
+        <Table
+          columns={[
+            { header: 'Parameter', flex: 2.6 },
+            { header: 'Value', flex: 1.6 },
+            { header: 'Effective', flex: 0.9 },
+            { header: 'Status', flex: 1 },
+          ]}
+          rows={model.rates.sources.map((s) => ({
+            cells: [
+              <View key="p">
+                <Text>{s.parameter}</Text>
+                <Link src={s.url} style={{ fontSize: 6.5, color: colours.infoBorder, textDecoration: 'none' }}>
+                  {s.url}
+                </Link>
+              </View>,
+              s.value,
+              formatDate(s.effectiveDate),
+              STATUS[s.status],
+            ],
+          }))}
+        />
+      )}
+    </View>
+  );
+}
+
+export function LegalSection({ model }: { model: ReportModel }): ReactElement {
+  return (
+    <View style={styles.section} wrap={false}>
+      <Text style={styles.h1}>Limitations and disclaimer</Text>
+      {model.legal.limitations.map((l) => (
+        <View key={l} style={{ flexDirection: 'row', marginBottom: 3 }}>
+          <Text style={{ width: 10 }}>-</Text>
+          <Text style={{ flex: 1 }}>{l}</Text>
+        </View>
+      ))}
+      <Text style={[styles.para, { marginTop: 6 }]}>{model.legal.disclaimer}</Text>
+    </View>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Tables of the report. The header row is `fixed`, so when a table breaks across pages @react-pdf repeats
+ * it at the top of each page the table continues on; rows never split (`wrap={false}`).
+ */
+import { Text, View } from '@react-pdf/renderer';
+import type { ReactElement, ReactNode } from 'react';
+import { formatAud } from '@rlc/shared';
+import type { ReportModel, SummarySection } from './report-model.ts';
+import { styles } from './theme.ts';
+
+export interface Column {
+  header: string;
+  /** Relative width. */
+  flex: number;
+  align?: 'left' | 'right';
+}
+
+/** A row: one cell per column; `total` rows are bold and ruled above. */
+export interface TableRow {
+  cells: ReactNode[];
+  total?: boolean;
+  /** A full-width band (a section heading inside the table). */
+  band?: string;
+}
+
+export function Table({ columns, rows }: { columns: Column[]; rows: TableRow[] }): ReactElement {
+  return (
+    <View style={styles.table}>
+      <View style={styles.thead} fixed>
+        {columns.map((c, i) => (
+          <Text key={i} style={[styles.th, { flex: c.flex }, c.align === 'right' ? styles.num : {}]}>
+            {c.header}
+          </Text>
+        ))}
+      </View>
+      {rows.map((row, r) =>
+        row.band !== undefined ? (
+          // A band stays with the row after it (minPresenceAhead) so a heading is never orphaned at a page foot.
+          <View key={r} style={styles.sectionRow} wrap={false} minPresenceAhead={40}>
+            <Text>{row.band}</Text>
+          </View>
+        ) : (
+          <View key={r} style={row.total ? styles.trTotal : styles.tr} wrap={false}>
+            {columns.map((c, i) => (
+              <View key={i} style={[styles.td, { flex: c.flex }]}>
+                {typeof row.cells[i] === 'string' || typeof row.cells[i] === 'number' ? (
+                  <Text style={c.align === 'right' ? styles.num : {}}>{row.cells[i]}</Text>
+                ) : (
+                  row.cells[i]
+                )}
+              </View>
+            ))}
+          </View>
+        ),
+      )}
+    </View>
+  );
+}
+
+/** Whole dollars, or a dash for "not applicable". */
+export const money = (v: number | null | undefined): string => (v === null || v === undefined ? '-' : formatAud(v, { whole: true }));
+
+/** A money cell with its present value underneath in small grey text. */
+function MoneyCell({ nominal, presentValue }: { nominal: number | null; presentValue: number | null }): ReactElement {
+  return (
+    <View>
+      <Text style={styles.num}>{money(nominal)}</Text>
+      {presentValue !== null && <Text style={[styles.num, styles.small]}>PV {money(presentValue)}</Text>}
+    </View>
+  );
+}
+
+/** The comparison table (design §4.5): sections as bands, rows × option columns, nominal with PV below. */
+export function SummaryTable({ model, sections }: { model: ReportModel; sections: SummarySection[] }): ReactElement {
+  const columns: Column[] = [
+    { header: '', flex: 2.1 },
+    ...model.options.map((o) => ({ header: o.name, flex: 1.25, align: 'right' as const })),
+  ];
+  const rows: TableRow[] = sections.flatMap((section) => [
+    { cells: [], band: section.title },
+    ...section.rows.map((row) => ({
+      total: row.total,
+      cells: [
+        row.label,
+        ...model.options.map((_, i) => (
+          <MoneyCell key={i} nominal={row.nominal[i] ?? null} presentValue={row.presentValue?.[i] ?? null} />
+        )),
+      ],
+    })),
+  ]);
+  return <Table columns={columns} rows={rows} />;
+}

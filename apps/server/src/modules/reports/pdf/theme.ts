@@ -1,0 +1,85 @@
+/**
+ * Look of the PDF: A4, Helvetica (built into PDF viewers, so nothing to embed or download), a navy/teal
+ * palette. Series colours differ in LIGHTNESS as well as hue, and each series also has its own dash pattern
+ * and marker, so charts still read when printed in greyscale.
+ */
+import { StyleSheet } from '@react-pdf/renderer';
+
+export const colours = {
+  ink: '#1d2733',
+  muted: '#5b6675',
+  rule: '#c9d1da',
+  band: '#eef2f6',
+  brand: '#1f3b63',
+  accent: '#2a7f77',
+  warnBg: '#fff4e0',
+  warnBorder: '#d08a1e',
+  infoBg: '#eaf2fb',
+  infoBorder: '#3f6fa6',
+};
+
+/** Per-option series style: dark → light so greyscale keeps them apart. Index 0 = first option. */
+export const seriesStyles = [
+  { colour: '#1f3b63', dash: undefined, marker: 'circle' },
+  { colour: '#2a9d8f', dash: '6 3', marker: 'square' },
+  { colour: '#e0a03a', dash: '2 2', marker: 'triangle' },
+  { colour: '#9b5ea8', dash: '8 3 2 3', marker: 'diamond' },
+] as const;
+export type SeriesStyle = (typeof seriesStyles)[number];
+export const seriesStyle = (i: number): SeriesStyle => seriesStyles[i % seriesStyles.length]!;
+
+export const styles = StyleSheet.create({
+  page: {
+    paddingTop: 40,
+    paddingBottom: 56,
+    paddingHorizontal: 40,
+    fontFamily: 'Helvetica',
+    fontSize: 9.5,
+    lineHeight: 1.35,
+    color: colours.ink,
+  },
+  h1: { fontSize: 16, fontFamily: 'Helvetica-Bold', color: colours.brand, marginBottom: 8 },
+  h2: { fontSize: 12, fontFamily: 'Helvetica-Bold', color: colours.brand, marginTop: 10, marginBottom: 5 },
+  h3: { fontSize: 10, fontFamily: 'Helvetica-Bold', color: colours.ink, marginTop: 6, marginBottom: 3 },
+  section: { marginBottom: 14 },
+  para: { marginBottom: 5 },
+  muted: { color: colours.muted },
+  small: { fontSize: 8, color: colours.muted },
+  bold: { fontFamily: 'Helvetica-Bold' },
+  footer: {
+    position: 'absolute',
+    bottom: 22,
+    left: 40,
+    right: 40,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    borderTopWidth: 0.5,
+    borderTopColor: colours.rule,
+    paddingTop: 5,
+    fontSize: 7.5,
+    color: colours.muted,
+  },
+  notice: {
+    borderLeftWidth: 3,
+    borderLeftColor: colours.warnBorder,
+    backgroundColor: colours.warnBg,
+    padding: 8,
+    marginBottom: 10,
+  },
+  info: {
+    borderLeftWidth: 3,
+    borderLeftColor: colours.infoBorder,
+    backgroundColor: colours.infoBg,
+    padding: 8,
+    marginBottom: 10,
+  },
+  // Tables
+  table: { borderTopWidth: 1, borderTopColor: colours.brand, marginBottom: 6 },
+  thead: { flexDirection: 'row', backgroundColor: colours.brand, color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8.5 },
+  th: { paddingVertical: 4, paddingHorizontal: 4 },
+  tr: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: colours.rule },
+  trTotal: { flexDirection: 'row', borderTopWidth: 0.8, borderTopColor: colours.ink, borderBottomWidth: 0.5, borderBottomColor: colours.rule, fontFamily: 'Helvetica-Bold' },
+  td: { paddingVertical: 3, paddingHorizontal: 4 },
+  sectionRow: { flexDirection: 'row', backgroundColor: colours.band, paddingVertical: 3, paddingHorizontal: 4, fontFamily: 'Helvetica-Bold', color: colours.brand },
+  num: { textAlign: 'right' },
+});

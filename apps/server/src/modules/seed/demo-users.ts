@@ -1,0 +1,76 @@
+/**
+ * The demo corporate's roles (issue 3 §5 "Roles seeded") and users (issue 3 §7), with the communities each user
+ * works in. Permission codes are spec §6's (`PERMISSIONS` in @rlc/shared).
+ */
+import { PERMISSION_CODES, type Permission } from '@rlc/shared';
+
+export const DEMO_CORPORATE = {
+  name: 'Demo Retirement Living',
+  magicEnabled: true,
+  valuationTool: true,
+  /** Above the four demo communities, so an admin can still add one. */
+  communityLicenses: 10,
+} as const;
+
+export type DemoRoleName = 'corporate admin' | 'community manager' | 'adviser' | 'self-only adviser';
+
+export const DEMO_ROLES: Record<DemoRoleName, readonly Permission[]> = {
+  'corporate admin': PERMISSION_CODES,
+  'community manager': [
+    'accessCommunityWide',
+    'updateCommunity',
+    'updateCommunityServices',
+    'updateCommunitySettings',
+    'updateCommunityReport',
+    'assignCommunityUser',
+    'assignContract',
+    'updateContract',
+    'createForm',
+    'archiveForm',
+  ],
+  adviser: ['accessCommunityWide', 'createForm'],
+  'self-only adviser': ['accessSelf', 'createForm'],
+};
+
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: DemoRoleName;
+  /** Names of the demo communities (demo-communities.ts) the user works in. */
+  communities: readonly string[];
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'admin@demo.test',
+    firstName: 'Avery',
+    lastName: 'Morgan',
+    role: 'corporate admin',
+    communities: [
+      'Sunny Grove Village',
+      'Harbour View Retirement Village',
+      'Banksia Terraces',
+      'Wattle Park Lifestyle Community',
+    ],
+  },
+  {
+    email: 'adviser@demo.test',
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    role: 'adviser',
+    // Not Banksia Terraces: the demo shows an adviser scoped to their communities.
+    communities: [
+      'Sunny Grove Village',
+      'Harbour View Retirement Village',
+      'Wattle Park Lifestyle Community',
+    ],
+  },
+  {
+    email: 'self@demo.test',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    role: 'self-only adviser',
+    communities: ['Sunny Grove Village'],
+  },
+];

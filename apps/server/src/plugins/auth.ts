@@ -1,0 +1,37 @@
+/**
+ * The guard: for every route whose declared permission is not 'public', resolves the bearer token to a live
+ * session (401 UNAUTHENTICATED otherwise) and checks the declared permission (403 FORBIDDEN otherwise).
+ * Runs in onRequest, before body validation, so an anonymous caller learns nothing about a route's schema.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken, verifySessionToken } from '../modules/auth/tokens.ts';
+import { touchSession } from '../modules/auth/sessions.ts';
+import { loadPrincipal } from '../modules/auth/principal.ts';
+import type { AuthContext } from './context.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+import { satisfies } from './permissions.ts';
+
+/** The caller's live session, or null (no/invalid token, revoked, idle, user disabled). Refreshes last-seen. */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const now = app.clock();
+  const sid = await verifySessionToken(app.config.jwtSecret, token, now);
+  if (!sid) return null;
+  const user = await touchSession(app.db, sid, now, app.config.maxIdleMin);
+  if (!user) return null;
+  return { ...(await loadPrincipal(app.db, user)), sessionId: sid };
+}
+
+export function registerGuard(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    // Routes outside /api (the SPA's static files) and 404s carry no declaration and need no session.
+    if (!permission || permission === 'public') return;
+    const auth = await authenticate(app, request);
+    if (!auth) throw unauthenticated();
+    request.auth = auth;
+    if (!satisfies(auth, permission)) throw forbidden();
+  });
+}

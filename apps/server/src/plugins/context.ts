@@ -1,0 +1,59 @@
+/**
+ * What every route can reach on `app`: the database, the configuration, the mailer, the clock (injectable so tests
+ * can move time), and `background` for work that must finish before the app closes (e.g. e-mails sent after the
+ * response so that their cost does not reveal whether an account exists).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
+import type { Principal } from '../modules/auth/principal.ts';
+
+export type Clock = () => Date;
+
+export interface Background {
+  /** Runs `task` without awaiting it; failures are logged; `app.close()` waits for it. */
+  run(name: string, task: () => Promise<unknown>): void;
+  /** Resolves when every task started so far has settled (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/** The signed-in caller of an authenticated request. */
+export interface AuthContext extends Principal {
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config & { jwtSecret: string };
+    mailer: Mailer;
+    clock: Clock;
+    background: Background;
+  }
+  interface FastifyRequest {
+    /** Set by the permission guard on every non-public route; null on public routes. */
+    auth: AuthContext | null;
+  }
+}
+
+export function createBackground(app: FastifyInstance): Background {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    run(name, task) {
+      const p = task()
+        .catch((err: unknown) => app.log.error({ err, task: name }, 'background task failed'))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async idle() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+/** `request.auth` on a route that declared a non-public permission (the guard guarantees it). */
+export function requireAuth(auth: AuthContext | null): AuthContext {
+  if (!auth) throw new Error('route declared public but needs a session');
+  return auth;
+}

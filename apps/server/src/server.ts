@@ -1,0 +1,62 @@
+/**
+ * Starts the process: configuration, database, migrations, demo seed (always on PGlite, on PostgreSQL with
+ * DEMO_SEED=1), HTTP listen; prints the URL and the demo sign-ins. SIGTERM/SIGINT close gracefully: Fastify
+ * stops accepting connections and finishes in-flight requests, then the database closes.
+ */
+import { buildApp } from './app.ts';
+import { ensureJwtSecret, loadConfig } from './config.ts';
+import { openDb } from './db/client.ts';
+import { runMigrations, withStartupLock } from './db/migrate.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { seedDemo } from './modules/seed/index.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  ensureJwtSecret(config);
+  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(handle);
+
+  let demoUsers: { email: string; role: string }[] = [];
+  if (handle.kind === 'pglite' || config.demoSeed) {
+    const result = await withStartupLock(handle, () => seedDemo(handle.db, { password: config.demoPassword }));
+    demoUsers = result.users;
+  }
+
+  const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const app = await buildApp({ db: handle.db, config, mailer });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    void (async () => {
+      try {
+        await app.close();
+        mailer.close();
+        await handle.close();
+        process.exit(0);
+      } catch (err) {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      }
+    })();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const lines = [`Retirement Living Compare is running at ${url}`, `Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`];
+  if (demoUsers.length) {
+    lines.push(`Demo sign-ins (password: ${config.demoPassword}):`);
+    for (const u of demoUsers) lines.push(`  ${u.email}  (${u.role})`);
+  }
+  // Plain stdout, not the JSON log: this banner is for the person who typed `npm start`.
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+// The committed migrations apply on this run's engine (PGlite or PostgreSQL: `npm test` / `npm run test:pg`).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
+import { createTestDb, TEST_DB, type TestDb } from './helpers/db.ts';
+
+const journal: { entries: { tag: string }[] } = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'));
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await createTestDb({ migrate: false });
+});
+afterAll(() => db.close());
+
+const rows = async <T>(q: ReturnType<typeof sql>) => {
+  const r = (await db.handle.db.execute(q)) as unknown as { rows: T[] };
+  return r.rows;
+};
+
+describe(`migrations on ${TEST_DB}`, () => {
+  it('apply every committed migration to an empty database', async () => {
+    expect(journal.entries.length).toBeGreaterThan(0);
+    await runMigrations(db.handle);
+    const applied = await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(applied[0]!.n).toBe(journal.entries.length);
+    const tables = (await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public'`)).map((r) => r.table_name);
+    for (const t of ['corporates', 'users', 'roles', 'role_permissions', 'user_communities', 'sessions', 'consents', 'password_reset_tokens', 'login_attempts', 'email_outbox', 'audit_log']) {
+      expect(tables).toContain(t);
+    }
+  });
+
+  it('are a no-op the second time', async () => {
+    await runMigrations(db.handle);
+    const applied = await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(applied[0]!.n).toBe(journal.entries.length);
+  });
+
+  it('enforce unique e-mails', async () => {
+    await db.handle.db.execute(sql`insert into corporates (name) values ('C')`);
+    await db.handle.db.execute(sql`insert into roles (corporate_id, name) values (1, 'r')`);
+    await db.handle.db.execute(sql`insert into users (corporate_id, role_id, email, password_hash) values (1, 1, 'a@b.test', 'x')`);
+    await expect(db.handle.db.execute(sql`insert into users (corporate_id, role_id, email, password_hash) values (1, 1, 'a@b.test', 'y')`)).rejects.toThrow();
+  });
+});

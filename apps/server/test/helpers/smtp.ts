@@ -1,0 +1,58 @@
+/** An in-process SMTP server on 127.0.0.1 that keeps every raw message it receives (mailparser is unavailable). */
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves with the n-th message (1-based) once it has arrived. */
+  waitFor(n: number, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const addr = server.server.address();
+  const port = addr && typeof addr === 'object' ? addr.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    messages,
+    async waitFor(n, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (messages.length < n) {
+        if (Date.now() > until) throw new Error(`expected ${n} e-mail(s), got ${messages.length}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return messages[n - 1]!;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes quoted-printable soft line breaks and =XX escapes so links can be found in the raw text part. */
+export function decodeQuotedPrintable(s: string): string {
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}

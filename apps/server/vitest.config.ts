@@ -1,0 +1,15 @@
+// Server tests. TEST_DB=pglite (default): each file gets an in-memory PGlite. TEST_DB=postgres: globalSetup
+// starts one throwaway PostgreSQL cluster for the run and each file gets its own fresh database in it.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: argon2 hashing and PGlite are CPU-bound; more workers only thrash.
+    maxWorkers: 2,
+  },
+});

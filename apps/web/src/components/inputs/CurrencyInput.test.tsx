@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CurrencyInput, type CurrencyInputProps } from './CurrencyInput.tsx';
+
+function setup(initial: number, props: Partial<CurrencyInputProps> = {}) {
+  const changes: number[] = [];
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    return (
+      <CurrencyInput
+        label="Personal Assets"
+        value={value}
+        onChange={(v) => {
+          changes.push(v);
+          setValue(v);
+        }}
+        {...props}
+      />
+    );
+  }
+  render(<Harness />);
+  const input = screen.getByLabelText<HTMLInputElement>('Personal Assets');
+  return { input, changes, user: userEvent.setup() };
+}
+
+describe('CurrencyInput (spec §5 Currency)', () => {
+  it('shows currency formatting when not focused and the raw number while editing', async () => {
+    const { input, user } = setup(1234.5);
+    expect(input.value).toBe('$1,234.50');
+    await user.click(input);
+    expect(input.value).toBe('1234.5');
+  });
+
+  it('strips all but digits and the point as you type, rounds to cents and formats on blur', async () => {
+    const { input, changes, user } = setup(0);
+    await user.click(input);
+    await user.type(input, '12a,34.567');
+    expect(input.value).toBe('1234.567');
+    await user.tab();
+    expect(changes.at(-1)).toBe(1234.57);
+    expect(input.value).toBe('$1,234.57');
+  });
+
+  it('drops a minus unless negatives are allowed', async () => {
+    const plain = setup(0);
+    await plain.user.type(plain.input, '-50');
+    await plain.user.tab();
+    expect(plain.changes.at(-1)).toBe(50);
+  });
+
+  it('keeps a leading minus with allowNegative', async () => {
+    const { input, changes, user } = setup(0, { allowNegative: true });
+    await user.type(input, '-50');
+    await user.tab();
+    expect(changes.at(-1)).toBe(-50);
+    expect(input.value).toBe('-$50.00');
+  });
+
+  it('caps at max', async () => {
+    const { input, changes, user } = setup(0, { max: 1000 });
+    await user.type(input, '5000');
+    await user.tab();
+    expect(changes.at(-1)).toBe(1000);
+    expect(input.value).toBe('$1,000.00');
+  });
+
+  it('defaults a cleared field to 0', async () => {
+    const { input, changes, user } = setup(250);
+    await user.click(input);
+    await user.clear(input);
+    await user.tab();
+    expect(changes.at(-1)).toBe(0);
+    expect(input.value).toBe('$0.00');
+  });
+
+  it('commits after 500 ms without typing, not before (spec §9 text debounce)', () => {
+    vi.useFakeTimers();
+    try {
+      const { input, changes } = setup(0);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: '99' } });
+      act(() => {
+        vi.advanceTimersByTime(499);
+      });
+      expect(changes).toEqual([]);
+      expect(input.value).toBe('99'); // the field shows typing at once
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(changes).toEqual([99]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows an error beside the field', () => {
+    render(<CurrencyInput label="Home value" value={0} onChange={() => {}} error="Value required" />);
+    const input = screen.getByLabelText('Home value');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Value required')).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Date input typed as dd/mm/yyyy (spec §5 Dates), validated on blur: a real calendar date, not before the
+ * minimum year (default 150 years ago), not today or later unless `allowFuture`. Value in and out: ISO
+ * `YYYY-MM-DD` or null (empty). Invalid text stays in the field with the spec's message and is not committed.
+ */
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+import { checkDmyDate, formatDate, type DateRuleOptions } from '@rlc/shared';
+import type { BaseInputProps } from './NumericField.tsx';
+
+export interface DateInputProps extends BaseInputProps, Omit<DateRuleOptions, 'required'> {
+  /** ISO YYYY-MM-DD or null. */
+  value: string | null;
+  onChange: (iso: string | null) => void;
+}
+
+export function DateInput(props: DateInputProps) {
+  const { value, onChange, error, helperText } = props;
+  const [draft, setDraft] = useState<string | null>(null);
+  const [ruleError, setRuleError] = useState<string | null>(null);
+  const shown = ruleError || error;
+
+  return (
+    <TextField
+      label={props.label}
+      name={props.name}
+      id={props.id}
+      disabled={props.disabled}
+      required={props.required}
+      size={props.size}
+      placeholder="dd/mm/yyyy"
+      value={draft ?? (value ? formatDate(value) : '')}
+      onChange={(event) => setDraft(event.target.value.replace(/[^\d/]/g, '').slice(0, 10))}
+      onBlur={() => {
+        if (draft === null) return;
+        const check = checkDmyDate(draft, {
+          today: props.today,
+          minYear: props.minYear,
+          allowFuture: props.allowFuture,
+          required: props.required,
+        });
+        if (!check.ok) {
+          setRuleError(check.error);
+          return;
+        }
+        setRuleError(null);
+        setDraft(null);
+        if (check.iso !== value) onChange(check.iso);
+      }}
+      error={Boolean(shown)}
+      helperText={shown || helperText || 'dd/mm/yyyy'}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The Customer Details form (spec §2 `customer`, §3.4, §5) as a controlled component: give it the record and
+ * take the changed record back. Sections: Client, Partner (couples only), Address & contact, Home and assets,
+ * Income, Expenses, Care. The list of what a customised report still needs shows at the top.
+ */
+import Box from '@mui/material/Box';
+import { isCouple, missingCustomisedReportDetails, type CustomerRecord } from '@rlc/shared';
+import { useCustomerSetters, type CustomerFieldErrors } from './customerForm.ts';
+import { MissingDetailsNotice } from './MissingDetailsNotice.tsx';
+import { AddressSection } from './sections/AddressSection.tsx';
+import { CareSection } from './sections/CareSection.tsx';
+import { ClientSection } from './sections/ClientSection.tsx';
+import { ExpensesSection } from './sections/ExpensesSection.tsx';
+import { HomeAssetsSection } from './sections/HomeAssetsSection.tsx';
+import { IncomeSection } from './sections/IncomeSection.tsx';
+import { PartnerSection } from './sections/PartnerSection.tsx';
+
+export interface CustomerDetailsFormProps {
+  value: CustomerRecord;
+  /** Called with the whole changed record (text fields after the 500 ms debounce or on blur). */
+  onChange: (next: CustomerRecord) => void;
+  /** Errors per field (e.g. from the server), shown beside the field. */
+  errors?: CustomerFieldErrors;
+  /** Today as ISO YYYY-MM-DD for the date rules; defaults to the machine's today (tests pin it). */
+  today?: string;
+}
+
+export function CustomerDetailsForm({ value, onChange, errors = {}, today }: CustomerDetailsFormProps) {
+  const { set, patch } = useCustomerSetters(value, onChange);
+  const section = { value, set, patch, errors };
+  return (
+    <Box component="form" aria-label="Customer Details" noValidate onSubmit={(e) => e.preventDefault()}>
+      <MissingDetailsNotice missing={missingCustomisedReportDetails(value)} />
+      <ClientSection {...section} today={today} />
+      {isCouple(value) ? <PartnerSection {...section} today={today} /> : null}
+      <AddressSection {...section} />
+      <HomeAssetsSection {...section} />
+      <IncomeSection {...section} />
+      <ExpensesSection {...section} />
+      <CareSection {...section} />
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+/** Address and contact details (spec §3.4). */
+import { STATES, type AustralianState } from '@rlc/shared';
+import { SelectInput, TextInput } from '../../../components/inputs/index.ts';
+import type { SectionProps } from '../customerForm.ts';
+import { FieldGrid, FormSection } from './FormSection.tsx';
+
+// '' stands for "not chosen" because a select needs a string; the record holds null.
+const STATE_OPTIONS = [{ value: '', label: 'Not set' }, ...STATES.map((s) => ({ value: s, label: s }))];
+
+const postcodeRule = (text: string) => (text === '' || /^\d{4}$/.test(text) ? null : 'Postcode has 4 digits');
+
+export function AddressSection({ value, set, errors }: SectionProps) {
+  return (
+    <FormSection title="Address & contact">
+      <FieldGrid>
+        <TextInput
+          label="Street number"
+          value={value.streetNumber}
+          onChange={(v) => set('streetNumber', v)}
+          error={errors.streetNumber}
+        />
+        <TextInput
+          label="Street name"
+          value={value.streetName}
+          onChange={(v) => set('streetName', v)}
+          error={errors.streetName}
+        />
+        <TextInput
+          label="Suburb"
+          value={value.suburb}
+          onChange={(v) => set('suburb', v)}
+          error={errors.suburb}
+        />
+        <TextInput label="City" value={value.city} onChange={(v) => set('city', v)} error={errors.city} />
+        <SelectInput<string>
+          label="State"
+          value={value.state ?? ''}
+          options={STATE_OPTIONS}
+          onChange={(v) => set('state', v === '' ? null : (v as AustralianState))}
+          error={errors.state}
+        />
+        <TextInput
+          label="Postcode"
+          value={value.postcode}
+          onChange={(v) => set('postcode', v.trim())}
+          maxLength={4}
+          validate={(text) => postcodeRule(text.trim())}
+          error={errors.postcode}
+        />
+        <TextInput
+          label="E-mail"
+          kind="email"
+          value={value.email}
+          onChange={(v) => set('email', v.trim())}
+          error={errors.email}
+        />
+        <TextInput
+          label="Phone"
+          kind="tel"
+          value={value.phone}
+          onChange={(v) => set('phone', v)}
+          error={errors.phone}
+        />
+      </FieldGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,66 @@
+/** The client's own details (spec §3.4): names, date of birth, single or couple, pension type, report name. */
+import { PENSION_TYPES, RELATIONSHIP, reportName } from '@rlc/shared';
+import { DateInput, SelectInput, TextInput } from '../../../components/inputs/index.ts';
+import type { SectionProps } from '../customerForm.ts';
+import { FieldGrid, FormSection } from './FormSection.tsx';
+
+export const RELATIONSHIP_OPTIONS = [
+  { value: RELATIONSHIP.single, label: 'Single' },
+  { value: RELATIONSHIP.couple, label: 'Couple' },
+] as const;
+
+export const PENSION_TYPE_OPTIONS = PENSION_TYPES.map((p) => ({ value: p.value, label: p.label }));
+
+export function ClientSection({ value, set, errors, today }: SectionProps & { today?: string }) {
+  const derivedName = reportName({ ...value, report: '' });
+  return (
+    <FormSection title="Client">
+      <FieldGrid>
+        <TextInput
+          label="First Name"
+          value={value.firstName}
+          onChange={(v) => set('firstName', v)}
+          error={errors.firstName}
+          autoComplete="off"
+        />
+        <TextInput
+          label="Last Name"
+          value={value.lastName}
+          onChange={(v) => set('lastName', v)}
+          error={errors.lastName}
+          autoComplete="off"
+        />
+        <DateInput
+          label="Date of Birth"
+          value={value.dob}
+          onChange={(v) => set('dob', v)}
+          error={errors.dob}
+          today={today}
+        />
+        <SelectInput<number>
+          label="Relationship"
+          value={value.relationship > 1 ? RELATIONSHIP.couple : RELATIONSHIP.single}
+          options={RELATIONSHIP_OPTIONS}
+          onChange={(v) => set('relationship', v)}
+          error={errors.relationship}
+        />
+        <SelectInput<number>
+          label="Pension type"
+          value={value.pensionType}
+          options={PENSION_TYPE_OPTIONS}
+          onChange={(v) => set('pensionType', v)}
+          error={errors.pensionType}
+        />
+        <TextInput
+          label="Report name"
+          value={value.report}
+          onChange={(v) => set('report', v)}
+          error={errors.report}
+          helperText={
+            derivedName ? `Leave blank to use "${derivedName}"` : 'Leave blank to use the client names'
+          }
+        />
+      </FieldGrid>
+    </FormSection>
+  );
+}

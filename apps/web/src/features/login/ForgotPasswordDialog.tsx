@@ -1,0 +1,97 @@
+/**
+ * Forgot Password (spec §2.4): E-mail with Next / Close, then 'Request sent' whether or not the address
+ * exists (the server answers the same either way, so nobody learns which addresses have accounts).
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@rlc/shared';
+import { requestPasswordReset } from '../../api/auth.ts';
+import { ApiError } from '../../api/client.ts';
+import { forgotFormSchema, type ForgotForm } from './loginForm.ts';
+
+export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<'ask' | 'sent'>('ask');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotForm>({ resolver: zodResolver(forgotFormSchema), defaultValues: { email: '' } });
+
+  // The login page unmounts this dialog on close, so its steps start afresh next time.
+  const close = () => onClose();
+
+  const onNext = async ({ email }: ForgotForm) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await requestPasswordReset(email);
+      setStep('sent');
+    } catch (e) {
+      setMessage(e instanceof ApiError ? e.message : MESSAGES.generic);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step === 'sent') {
+    return (
+      <Dialog open={open} onClose={close} aria-labelledby="request-sent-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="request-sent-title">{MESSAGES.login.requestSentTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{MESSAGES.login.requestSentText}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} autoFocus>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="forgot-title" maxWidth="xs" fullWidth>
+      {busy && <LinearProgress aria-label="Sending request" />}
+      <form noValidate onSubmit={(e) => void handleSubmit(onNext)(e)}>
+        <DialogTitle id="forgot-title">Forgot Password</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Enter the e-mail address you sign in with.</DialogContentText>
+          <TextField
+            label="E-mail"
+            // Not type="email": browsers strip a trailing space from those, and spec §5 has a message for it.
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            autoFocus
+            {...register('email')}
+            error={!!errors.email}
+            helperText={errors.email?.message}
+          />
+          {message && (
+            <Typography role="alert" color="error">
+              {message}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Close</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Next
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

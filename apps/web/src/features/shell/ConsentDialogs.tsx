@@ -1,0 +1,77 @@
+/**
+ * Consent (spec §2.4): 'Terms of Use (1 of 2)' then 'Disclaimer (2 of 2)', each Agree / Disagree; agreeing to
+ * both records consent server-side (`POST consent`); disagreeing logs out. Max width 1024, height up to 580
+ * with the text scrolling inside.
+ */
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@rlc/shared';
+import { recordConsent } from '../../api/auth.ts';
+import { ApiError } from '../../api/client.ts';
+import { logout } from '../../session/actions.ts';
+import { updateSession, getSession } from '../../session/storage.ts';
+import { DisclaimerText, TermsOfUseText } from '../legal/legalText.tsx';
+
+const STEPS = [
+  { title: 'Terms of Use (1 of 2)', Body: TermsOfUseText },
+  { title: 'Disclaimer (2 of 2)', Body: DisclaimerText },
+] as const;
+
+export function ConsentDialogs() {
+  const [step, setStep] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const current = STEPS[step] ?? STEPS[0];
+
+  const agree = async () => {
+    if (step < STEPS.length - 1) {
+      setStep(step + 1);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { consentedAt } = await recordConsent();
+      const session = getSession();
+      if (session) updateSession({ user: { ...session.user, consentedAt } });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : MESSAGES.generic);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      maxWidth={false}
+      aria-labelledby="consent-title"
+      aria-describedby="consent-body"
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: 1024, maxHeight: 580 } } }}
+    >
+      {busy && <LinearProgress aria-label="Saving consent" />}
+      <DialogTitle id="consent-title">{current.title}</DialogTitle>
+      <DialogContent dividers id="consent-body" tabIndex={0}>
+        <current.Body />
+        {error && (
+          <Typography role="alert" color="error">
+            {error}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => void logout()} disabled={busy}>
+          Disagree
+        </Button>
+        <Button variant="contained" onClick={() => void agree()} disabled={busy} autoFocus>
+          Agree
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

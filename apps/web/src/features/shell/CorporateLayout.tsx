@@ -1,0 +1,46 @@
+/**
+ * The signed-in shell (spec §2.1 /corporate, §2.3, §2.4): app bar, the forced password change, consent,
+ * the maintenance notice, the post-login message, and 'Access Denied' for routes whose requirement the user
+ * does not meet. Also hosts the 404 route so unknown paths require login.
+ */
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import Box from '@mui/material/Box';
+import { useSession } from '../../session/useSession.ts';
+import { isLoggingOut, PASSWORD_PATH } from '../../session/actions.ts';
+import { loginPath } from '../../routing/navigation.ts';
+import { handleOf, meets } from '../../routing/requirements.ts';
+import { AccessDenied } from '../errors/AccessDenied.tsx';
+import { ConsentDialogs } from './ConsentDialogs.tsx';
+import { MaintenanceNotice } from './MaintenanceNotice.tsx';
+import { TopBar } from './TopBar.tsx';
+import { usePostLoginMessage } from './usePostLoginMessage.ts';
+import { useSessionRefresh } from './useSessionRefresh.ts';
+import { isLoggedIn } from '../../session/storage.ts';
+
+export default function CorporateLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  useSessionRefresh();
+  usePostLoginMessage();
+
+  if (!session || !isLoggedIn(session)) {
+    const redirect = isLoggingOut() ? undefined : location.pathname + location.search;
+    return <Navigate replace to={loginPath({ redirect })} />;
+  }
+  if (session.mustChange && location.pathname !== PASSWORD_PATH) return <Navigate replace to={PASSWORD_PATH} />;
+
+  const allowed = matches.every((m) => meets(session.user, handleOf(m).requires));
+  const consented = !!session.user.consentedAt;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar session={session} />
+      <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1280, mx: 'auto' }}>
+        {allowed ? <Outlet /> : <AccessDenied />}
+      </Box>
+      {!consented && <ConsentDialogs />}
+      {consented && <MaintenanceNotice maintenance={session.consts?.maintenance} />}
+    </Box>
+  );
+}

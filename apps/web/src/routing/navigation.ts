@@ -1,0 +1,62 @@
+/**
+ * Navigation from outside React (API client, idle timer, cross-tab listener). The router registers itself at
+ * start; before that (or in tests) we fall back to `window.location`.
+ *
+ * Paths here are app paths ('/corporate/home'); in development the router uses hash history (spec §2.3), so
+ * a full-page URL for an app path is '#/corporate/home'.
+ */
+export const USE_HASH = import.meta.env.DEV;
+
+type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
+let navigateFn: Navigate | null = null;
+
+export function registerNavigate(fn: Navigate | null): void {
+  navigateFn = fn;
+}
+
+/** The app path currently shown (pathname + search), whichever history mode is in use. */
+export function currentAppPath(): string {
+  if (USE_HASH) {
+    const h = window.location.hash.replace(/^#/, '');
+    return h || '/';
+  }
+  return window.location.pathname + window.location.search;
+}
+
+/** URL for a full page load of an app path. */
+export function hrefFor(appPath: string): string {
+  return USE_HASH ? `${window.location.pathname}${window.location.search}#${appPath}` : appPath;
+}
+
+export function navigateTo(appPath: string, replace = true): void {
+  if (navigateFn) void navigateFn(appPath, { replace });
+  else window.location.assign(hrefFor(appPath));
+}
+
+/** Spec §2.4/§7: after login (and after the other tab's password change) the page reloads at a target. */
+export function reloadAt(appPath: string): void {
+  window.location.replace(hrefFor(appPath));
+  // Same-document hash change does not reload by itself.
+  if (USE_HASH) window.location.reload();
+}
+
+/**
+ * A redirect target is accepted only when it is an app path: starts with one '/', not '//' (another host),
+ * and not the login page itself (that would loop).
+ */
+export function safeRedirect(value: string | null | undefined, fallback = '/corporate/home'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (value.startsWith('/log-in')) return fallback;
+  return value;
+}
+
+export type LoginNote = 'inactivity';
+
+/** Build '/log-in?note=…&redirect=…'. */
+export function loginPath(opts: { note?: LoginNote; redirect?: string } = {}): string {
+  const q = new URLSearchParams();
+  if (opts.note) q.set('note', opts.note);
+  if (opts.redirect && safeRedirect(opts.redirect, '') !== '') q.set('redirect', opts.redirect);
+  const s = q.toString();
+  return s ? `/log-in?${s}` : '/log-in';
+}

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MESSAGES } from '@rlc/shared';
+import { Providers, makeQueryClient } from '../app/Providers.tsx';
+import { corporateChildren, makeRoutes } from './routes.tsx';
+import { navItemsFor } from '../features/shell/navItems.ts';
+import { makeSession, makeUser, mockFetch, storeSession } from '../test/fixtures.ts';
+
+/** A guarded test screen: later issues' routes look exactly like this. */
+const guarded = {
+  path: 'secret',
+  handle: { nav: 'Secret', requires: { permission: 'createUser' as const } },
+  Component: () => <p>Secret screen</p>,
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(makeRoutes([...corporateChildren, guarded]), { initialEntries: [path] });
+  render(
+    <Providers queryClient={makeQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+function serverKnows(session = makeSession()) {
+  return mockFetch((url) => {
+    if (url.endsWith('/auth')) return { status: 200, body: { data: { user: session.user, consts: session.consts, corp: session.corp } } };
+    if (url.endsWith('/communities')) return { status: 200, body: { data: { communities: [], info: { count: 0, licenses: 5 } } } };
+    return undefined;
+  });
+}
+
+describe('route guards', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows 'Access Denied' on a route whose permission the user lacks", async () => {
+    const session = makeSession({}, { permissions: ['accessSelf', 'createForm'] });
+    storeSession(session);
+    serverKnows(session);
+    renderAt('/corporate/secret');
+    expect(await screen.findByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.accessDeniedText)).toBeTruthy();
+    expect(screen.queryByText('Secret screen')).toBeNull();
+  });
+
+  it('shows the screen when the user holds the permission', async () => {
+    const session = makeSession({}, { permissions: ['createUser'] });
+    storeSession(session);
+    serverKnows(session);
+    renderAt('/corporate/secret');
+    expect(await screen.findByText('Secret screen')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.accessDeniedTitle)).toBeNull();
+  });
+
+  it("shows 'Page Not Found' for an unknown path when signed in, inside the app bar shell", async () => {
+    storeSession(makeSession());
+    serverKnows();
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.notFoundText)).toBeTruthy();
+    expect(screen.getByTestId('app-title').textContent).toBe('Demo Retirement Living');
+  });
+
+  it("shows 'Page Not Found' for an unknown path under /corporate", async () => {
+    storeSession(makeSession());
+    serverKnows();
+    renderAt('/corporate/nothing-here');
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor of an unknown path to login, remembering the path', async () => {
+    serverKnows();
+    const router = renderAt('/no/such/page?x=1');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/log-in');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/no/such/page?x=1');
+  });
+
+  it('redirects / to /corporate/home and greets the user', async () => {
+    storeSession(makeSession());
+    serverKnows();
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Alice' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/corporate/home');
+  });
+
+  it('sends a signed-in user away from /log-in to home', async () => {
+    storeSession(makeSession());
+    serverKnows();
+    const router = renderAt('/log-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/corporate/home'));
+  });
+
+  it('forces the password change when mustChange is set', async () => {
+    const session = makeSession({ mustChange: true }, { mustChange: true });
+    storeSession(session);
+    serverKnows(session);
+    const router = renderAt('/corporate/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/corporate/account/password'));
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
+  });
+
+  it('shows the consent dialog until the user has consented', async () => {
+    const session = makeSession({}, { consentedAt: null });
+    storeSession(session);
+    serverKnows(session);
+    renderAt('/corporate/home');
+    expect(await screen.findByRole('dialog', { name: 'Terms of Use (1 of 2)' })).toBeTruthy();
+  });
+});
+
+describe('navigation items', () => {
+  it('lists only permitted top-level routes', () => {
+    expect(navItemsFor(makeUser({ permissions: ['accessSelf'] })).map((i) => i.label)).toEqual(['Home']);
+  });
+});

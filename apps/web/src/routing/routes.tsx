@@ -1,0 +1,71 @@
+/**
+ * The route tree of spec §2.1 for the screens that exist. Later issues add their screens to
+ * `corporateChildren` with one line each, e.g.
+ *   { path: 'communities', handle: { nav: 'Communities', requires: { ability: 'viewCommunities' } }, ...screen(() => import('../features/communities/CommunitiesPage.tsx')) },
+ * A route's `handle.requires` gates it (Access Denied) and hides its navigation button.
+ */
+import { redirect, type RouteObject } from 'react-router';
+import { RootLayout } from '../app/RootLayout.tsx';
+import { RouteError } from '../app/RouteError.tsx';
+import { InitialLoading } from '../app/InitialLoading.tsx';
+import { loginLoader, requireLogin } from './guards.ts';
+import { screen } from './lazyScreen.ts';
+import type { RouteHandle } from './requirements.ts';
+
+type AppRoute = RouteObject & { handle?: RouteHandle };
+
+/** Redirect-only routes still need a component, or the router warns about an empty leaf. */
+const Nothing = () => null;
+const redirectTo = (to: string): Pick<RouteObject, 'loader' | 'Component'> => ({ loader: () => redirect(to), Component: Nothing });
+
+/** Children of /corporate (spec §2.1). Top-level ones with `handle.nav` appear in the app bar. */
+export const corporateChildren: AppRoute[] = [
+  { index: true, ...redirectTo('/corporate/home') },
+  { path: 'home', handle: { nav: 'Home' }, ...screen(() => import('../features/home/HomePage.tsx')) },
+  {
+    path: 'account',
+    children: [
+      { index: true, ...redirectTo('/corporate/account/permissions') },
+      { path: 'permissions', ...screen(() => import('../features/account/PermissionsPage.tsx')) },
+      { path: 'password', ...screen(() => import('../features/account/ChangePasswordPage.tsx')) },
+    ],
+  },
+  // Unknown paths under /corporate are 404s too (login required).
+  { path: '*', ...screen(() => import('../features/errors/NotFoundPage.tsx')) },
+];
+
+/** Development-only routes (spec §2.4 "developer navigation shows only in development"). */
+const devRoutes: AppRoute[] = import.meta.env.DEV
+  ? [{ path: '/dev/outbox', ...screen(() => import('../features/dev/OutboxPage.tsx')) }]
+  : [];
+
+/** The whole tree around a given set of /corporate children (tests add guarded routes this way). */
+export function makeRoutes(corporate: AppRoute[] = corporateChildren): AppRoute[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: InitialLoading,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', ...redirectTo('/home') },
+        { path: '/home', ...redirectTo('/corporate/home') },
+        { path: '/legal', ...screen(() => import('../features/legal/LegalPage.tsx')) },
+        { path: '/disclaimer', ...screen(() => import('../features/legal/DisclaimerPage.tsx')) },
+        { path: '/log-in', loader: loginLoader, ...screen(() => import('../features/login/LoginPage.tsx')) },
+        { path: '/reset-password', ...screen(() => import('../features/reset/ResetPasswordPage.tsx')) },
+        ...devRoutes,
+        {
+          // Pathless protected layout: app bar, consent, maintenance notice, Access Denied.
+          loader: requireLogin,
+          ...screen(() => import('../features/shell/CorporateLayout.tsx')),
+          children: [
+            { path: '/corporate', children: corporate },
+            { path: '*', ...screen(() => import('../features/errors/NotFoundPage.tsx')) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const routes = makeRoutes();

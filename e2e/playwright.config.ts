@@ -1,0 +1,125 @@
+/**
+ * Browser tests (design §7): Playwright drives Debian's Chromium (/usr/bin/chromium, nothing downloaded)
+ * against the real server (`tsx apps/server/src/server.ts`) serving the built SPA (apps/web/dist) on a
+ * fresh embedded PGlite database per run. Three servers, ports 3310–3312 (this suite's range is 3300–3399):
+ *   - main:      normal settings; the forced-password-change user is created by the operator CLI first;
+ *   - idle:      MAX_IDLE_MIN=0.1 (6 s) for the idle-logout test;
+ *   - ratelimit: its own database, so the per-address login limit it trips cannot block other tests.
+ * Run from the repo root: `npx playwright test -c e2e/playwright.config.ts [tests/login.spec.ts]`
+ * (build the SPA first: `npm run build -w apps/web`).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CREATE_USER_SCRIPT, E2E_PORTS, MUST_CHANGE_USER } from './tests/support/env.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const webDist = join(repoRoot, 'apps/web/dist');
+if (!existsSync(join(webDist, 'index.html'))) {
+  throw new Error(`No built SPA at ${webDist}: run \`npm run build -w apps/web\` first.`);
+}
+
+// The config is evaluated again in each worker; the env var keeps one data root for the whole run.
+process.env.RLC_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'rlc-e2e-'));
+const dataRoot = process.env.RLC_E2E_DATA;
+
+/** Environment of one server: own DATA_DIR under the run's temp root, production mode, quiet logs. */
+function serverEnv(name: string, port: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: join(dataRoot, name),
+    WEB_DIST: 'apps/web/dist',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+const server = 'npx tsx apps/server/src/server.ts';
+// The operator CLI migrates (and seeds) the embedded database itself and must finish before the server
+// opens it: PGlite allows one process at a time.
+const createMustChangeUser = [
+  'npx tsx apps/server/scripts/create-user.ts',
+  `--email ${MUST_CHANGE_USER.email}`,
+  `--password ${MUST_CHANGE_USER.password}`,
+  '--role adviser --must-change',
+].join(' ');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../.reports/e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORTS.main}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-AU',
+    timezoneId: 'Australia/Brisbane',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          // Flags of design §7: no sandbox as root, and no background traffic that this machine's closed
+          // network would refuse.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'main',
+      command: existsSync(CREATE_USER_SCRIPT) ? `${createMustChangeUser} && ${server}` : server,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${E2E_PORTS.main}/api/health`,
+      env: serverEnv('main', E2E_PORTS.main),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      name: 'idle',
+      command: server,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${E2E_PORTS.idle}/api/health`,
+      env: serverEnv('idle', E2E_PORTS.idle, { MAX_IDLE_MIN: '0.1' }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      name: 'ratelimit',
+      command: server,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${E2E_PORTS.rateLimit}/api/health`,
+      env: serverEnv('ratelimit', E2E_PORTS.rateLimit),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,29 @@
+/**
+ * Fixed facts the browser tests share: the servers' ports (this suite's range is 3300–3399) and the demo
+ * sign-ins seeded on every embedded database (issue 3 §7; DEMO_PASSWORD overrides the password).
+ */
+import { join } from 'node:path';
+
+export const E2E_PORTS = { main: 3310, idle: 3311, rateLimit: 3312 } as const;
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
+
+export const DEMO_USERS = {
+  admin: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+  adviser: { email: 'adviser@demo.test', password: DEMO_PASSWORD },
+  self: { email: 'self@demo.test', password: DEMO_PASSWORD },
+} as const;
+
+/** Created by the operator CLI with --must-change before the main server starts (playwright.config.ts). */
+/** The server's operator CLI; while it is missing, the forced-password-change test fails and says so. */
+export const CREATE_USER_SCRIPT = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'apps/server/scripts/create-user.ts',
+);
+
+export const MUST_CHANGE_USER = { email: 'mustchange@demo.test', password: 'first-pass-2026' } as const;
+
+export const serverUrl = (port: number): string => `http://127.0.0.1:${port}`;

@@ -1,0 +1,238 @@
+/**
+ * The ongoing years of one scenario ("staying at home" or an option): fees, services, expenses and care
+ * contributions out; Age Pension, Rent Assistance, investment income and other income in; the investments
+ * carried forward with each year's net cash flow. Year y (1-based) starts on asAt + (y − 1) years and reads
+ * the parameters in force that day (indexation.ts for years beyond the loaded rates).
+ *
+ * Modelling choices (documented in the README):
+ * - cash flows are yearly, at the end of the year; investment income = max(0, investments at the start) × rate;
+ *   a shortfall is carried as negative investments earning nothing;
+ * - the Age Pension is assessed on the investments at the start of each year (deemed by the rule), personal
+ *   assets (and an assessable village contribution) as other assets, and the customer's other income;
+ * - each partner is paid only from Age Pension age (parameter `au.dss.age_pension.pension_age`): a couple with one
+ *   partner under age receives half the couple's combined rate; both partners are assumed to live throughout;
+ * - the Support at Home contribution of each person is capped by the lifetime cap over the projection.
+ */
+import { addYears, ageOn } from '../iso-date.ts';
+import type { Trace } from '../trace.ts';
+import type { ResolvedAssumptions } from './assumptions.ts';
+import type { CareSettings, Customer } from './input.ts';
+import type { Means, PensionAnswer, PensionQuery, RuleCalls } from './rule-calls.ts';
+
+/** One projection year, dollars per year (nominal), plus the net cash flow's present value. */
+export interface YearRow {
+  year: number;
+  /** First day of the year (ISO). */
+  startDate: string;
+  /** Recurrent charges / site fees / rent. */
+  fees: number;
+  additionalServices: number;
+  livingExpenses: number;
+  homeExpenses: number;
+  travelEntertainmentExpenses: number;
+  healthWellnessExpenses: number;
+  careContributions: number;
+  totalOutgoings: number;
+  /** Age Pension paid (Rent Assistance excluded). */
+  agePension: number;
+  rentAssistance: number;
+  investmentIncome: number;
+  otherIncome: number;
+  totalIncome: number;
+  netCashFlow: number;
+  netCashFlowPresentValue: number;
+  investmentsStart: number;
+  investmentsEnd: number;
+  /** True when the year's pension / care figures are indexed beyond the last loaded rates. */
+  projected: boolean;
+  /** True when a care contribution estimate (part pensioner / card holder without letter rates) is used. */
+  careEstimated: boolean;
+}
+
+/** Year-1 yearly amounts of a scenario and how it is assessed. */
+export interface ScenarioFlows {
+  feesAnnual: number;
+  /** True when the fees count as rent for Rent Assistance (non-homeowner village, rental, land-lease, renting). */
+  feesAreRent: boolean;
+  servicesAnnual: number;
+  livingAnnual: number;
+  homeAnnual: number;
+  travelAnnual: number;
+  healthAnnual: number;
+  startInvestments: number;
+  /** Homeowner for the assets test (already decided, e.g. by the extra-allowable-amount test). */
+  homeowner: boolean;
+  /** A village contribution assessable but not deemed (non-homeowner resident), dollars. */
+  assessableContribution: number;
+}
+
+export interface ProjectionContext {
+  asAt: string;
+  years: number;
+  customer: Customer;
+  assumptions: ResolvedAssumptions;
+  simplified: boolean;
+  rules: RuleCalls;
+  trace: Trace;
+  /** Per year (index y − 1): indexation of pension amounts and whether the year is projected. */
+  pensionIndex: readonly { factor: number; projected: boolean }[];
+  careIndex: readonly { factor: number; projected: boolean }[];
+  /** Per year: its first day (asAt + y − 1 years). */
+  yearDates: readonly string[];
+  /** Per year: whether each person (person, partner) has reached Age Pension age (filled in by `householdYears`). */
+  eligible: readonly boolean[][];
+  /** Per-comparison memo of care results (`person|year|means`) and of the pension traces already merged. */
+  memo: { care: Map<string, { due: number; cap: number; estimated: boolean }>; traced: Set<string> };
+}
+
+/** Dates of each projection year and Age Pension age eligibility of each person in it (read once per comparison). */
+export function householdYears(
+  asAt: string,
+  years: number,
+  customer: Customer,
+  rules: RuleCalls,
+  trace: Trace,
+  simplified: boolean,
+): { yearDates: string[]; eligible: boolean[][] } {
+  const household = people(customer);
+  const yearDates: string[] = [];
+  const eligible: boolean[][] = [];
+  for (let y = 1; y <= years; y++) {
+    const date = addYears(asAt, y - 1);
+    yearDates.push(date);
+    if (simplified) {
+      eligible.push(household.map(() => false));
+      continue;
+    }
+    const pAge = rules.pensionAge(date);
+    trace.merge(pAge.trace);
+    eligible.push(household.map((p) => p.dob !== undefined && ageOn(p.dob, date) >= pAge.age));
+  }
+  return { yearDates, eligible };
+}
+
+const r2 = (x: number): number => Math.round(x * 100) / 100;
+
+/** The people of the household with their care settings and dates of birth. */
+function people(customer: Customer): { dob: string | undefined; care: CareSettings | undefined }[] {
+  const list = [{ dob: customer.person.dob, care: customer.person.care }];
+  if (customer.relationship === 'couple') list.push({ dob: customer.partner?.dob, care: customer.partner?.care });
+  return list;
+}
+
+/** Means category for care from the year's pension when the customer did not give one. */
+function derivedMeans(pensionNoRa: number, answer: PensionAnswer, eligible: boolean): Means {
+  if (!eligible || pensionNoRa <= 0) return 'self-funded';
+  // Full pensioner: paid the whole maximum rate (Rent Assistance included), i.e. no means-test reduction.
+  return answer.perFortnight >= answer.maxRatePerFortnight ? 'full-pensioner' : 'part-pensioner';
+}
+
+/** Projects one scenario over `ctx.years` years. */
+export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): YearRow[] {
+  const { customer, assumptions: a, rules, trace } = ctx;
+  const household = people(customer);
+  const careUsed = household.map(() => 0);
+  const rows: YearRow[] = [];
+  let investments = flows.startInvestments;
+  const personal = customer.personalAssets ?? 0;
+  for (let y = 1; y <= ctx.years; y++) {
+    const startDate = ctx.yearDates[y - 1] ?? addYears(ctx.asAt, y - 1);
+    const feeF = Math.pow(1 + a.feeIndexation, y - 1);
+    const expF = Math.pow(1 + a.expenseIndexation, y - 1);
+    const fees = flows.feesAnnual * feeF;
+    const services = flows.servicesAnnual * feeF;
+    const living = flows.livingAnnual * expF;
+    const home = flows.homeAnnual * expF;
+    const travel = flows.travelAnnual * expF;
+    const health = flows.healthAnnual * expF;
+    const otherIncome = customer.otherIncome * Math.pow(1 + a.otherIncomeIndexation, y - 1);
+    const investmentIncome = Math.max(0, investments) * a.investmentEarningsRate;
+
+    let agePension = 0;
+    let rentAssistance = 0;
+    let care = 0;
+    let projected = false;
+    let careEstimated = false;
+    if (!ctx.simplified) {
+      const pi = ctx.pensionIndex[y - 1] ?? { factor: 1, projected: false };
+      const f = pi.factor;
+      projected = pi.projected;
+      const query: PensionQuery = {
+        asAt: startDate,
+        relationship: customer.relationship,
+        homeowner: flows.homeowner,
+        financialAssets: Math.max(0, investments) / f,
+        otherAssets: (personal + flows.assessableContribution) / f,
+        otherIncomeAnnual: otherIncome / f,
+        rentPerFortnight: flows.feesAreRent ? fees / 26 / f : 0,
+      };
+      const answer = rules.pension(query);
+      // Every scenario of a year reads the same parameters, except the homeowner breakdown: merge each once.
+      const traceKey = `${y}|${flows.homeowner}|${query.rentPerFortnight > 0}`;
+      if (!ctx.memo.traced.has(traceKey)) {
+        ctx.memo.traced.add(traceKey);
+        trace.merge(answer.trace);
+      }
+      const eligible = ctx.eligible[y - 1] ?? [];
+      const eligibleCount = eligible.filter(Boolean).length;
+      const share = customer.relationship === 'couple' ? eligibleCount / 2 : eligibleCount;
+      // Rent Assistance is part of the maximum rate; when the means tests cut the rate below it, what is paid
+      // is shown as Rent Assistance first (the split is presentational: the total is the rule's figure).
+      const raPaid = Math.min(answer.rentAssistancePerFortnight, answer.perFortnight);
+      rentAssistance = raPaid * f * 26 * share;
+      agePension = (answer.perFortnight - raPaid) * f * 26 * share;
+
+      const ci = ctx.careIndex[y - 1] ?? { factor: 1, projected: false };
+      household.forEach((person, i) => {
+        const settings = person.care;
+        if (!settings || settings.classification === 0) return;
+        const means = settings.means ?? derivedMeans(agePension, answer, eligible[i] ?? false);
+        const key = `${i}|${y}|${means}`;
+        let c = ctx.memo.care.get(key);
+        if (!c) {
+          const result = rules.care(startDate, settings, means);
+          trace.merge(result.trace);
+          const capReading = rules.careLifetimeCap(startDate, settings.noWorseOff);
+          trace.merge(capReading.trace);
+          c = { due: result.annualContribution * ci.factor, cap: capReading.cap * ci.factor, estimated: result.estimated };
+          ctx.memo.care.set(key, c);
+        }
+        const due = Math.min(c.due, Math.max(0, c.cap - (careUsed[i] ?? 0)));
+        careUsed[i] = (careUsed[i] ?? 0) + due;
+        care += due;
+        careEstimated ||= c.estimated;
+        projected ||= ci.projected;
+      });
+    }
+
+    const totalOutgoings = fees + services + living + home + travel + health + care;
+    const totalIncome = agePension + rentAssistance + investmentIncome + otherIncome;
+    const net = totalIncome - totalOutgoings;
+    const start = investments;
+    investments += net;
+    rows.push({
+      year: y,
+      startDate,
+      fees: r2(fees),
+      additionalServices: r2(services),
+      livingExpenses: r2(living),
+      homeExpenses: r2(home),
+      travelEntertainmentExpenses: r2(travel),
+      healthWellnessExpenses: r2(health),
+      careContributions: r2(care),
+      totalOutgoings: r2(totalOutgoings),
+      agePension: r2(agePension),
+      rentAssistance: r2(rentAssistance),
+      investmentIncome: r2(investmentIncome),
+      otherIncome: r2(otherIncome),
+      totalIncome: r2(totalIncome),
+      netCashFlow: r2(net),
+      netCashFlowPresentValue: r2(net / Math.pow(1 + a.discountRate, y)),
+      investmentsStart: r2(start),
+      investmentsEnd: r2(investments),
+      projected,
+      careEstimated,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,361 @@
+/**
+ * The Customer record of a report form (product spec §3.4): the household, its current situation (home, assets,
+ * income, expenses) and its care settings. THE contract between the form screens, the server and the engine.
+ *
+ * Units: money in dollars; rates (growth, earnings, splits, contribution rates) as FRACTIONS (0.05 = 5 %);
+ * dates ISO `YYYY-MM-DD` (or null when not entered). Periodic amounts carry a frequency (times per year, spec §3.5
+ * frequencies 0/1/12/26/52) in a `…Freq` field beside them; use {@link annualCustomerFigures} to get dollars per
+ * year. Home-expense lines are dollars per year.
+ *
+ * Every field has a default, so `CustomerRecord.parse({})` is a complete, empty customer (single, Age Pension).
+ * The schema checks shapes only: rules that depend on the situation (what a customised report needs, the care
+ * split summing to 100 %, dates not in the future) are the helpers below, because forms save half-typed records.
+ */
+import { z } from 'zod';
+import { CARE_LEVEL_LABEL_AMOUNTS, DEFAULT_EXPENSE_FREQUENCY, STATES } from '../constants.ts';
+import { formatAud } from '../format.ts';
+
+/** Spec §3.5 frequencies: times per year (0 = none). */
+export const FrequencyValue = z.literal([0, 1, 12, 26, 52]);
+
+/** Relationship: 1 = single (the default); above 1 = couple. */
+export const RELATIONSHIP = { single: 1, couple: 2 } as const;
+
+/** Spec §3.4 fixed home-expense categories, in the spec's order. */
+export const HOME_EXPENSE_CATEGORIES = [
+  'Renovations',
+  'Appliances',
+  'Utilities',
+  'Rates',
+  'Insurances',
+  'Garden/pool maintenance',
+  'Other',
+] as const;
+/** uid of the single line used when home expenses are entered as one total (spec: one line only → 'all'). */
+export const HOME_EXPENSE_ALL_UID = 'all';
+
+/** One home-expense line: text, value in dollars per year (default 0), stable uid. */
+export const HomeExpenseLine = z.object({
+  uid: z.string().min(1),
+  text: z.string(),
+  value: z.number().finite().default(0),
+});
+export type HomeExpenseLine = z.infer<typeof HomeExpenseLine>;
+
+/** The seven itemised lines of spec §3.4, all at $0; uids are slugs of the category names. */
+export function itemisedHomeExpenseLines(): HomeExpenseLine[] {
+  return HOME_EXPENSE_CATEGORIES.map((text) => ({
+    uid: text.toLowerCase().replace(/[^a-z]+/g, '-'),
+    text,
+    value: 0,
+  }));
+}
+
+/** The single 'all' line carrying a total in dollars per year. */
+export function singleHomeExpenseLine(totalPerYear = 0): HomeExpenseLine[] {
+  return [{ uid: HOME_EXPENSE_ALL_UID, text: 'All home expenses', value: totalPerYear }];
+}
+
+/** Spec §3.4: with one line only, home expenses are a single 'all' line (one total). */
+export function isSingleHomeExpenseLine(lines: readonly HomeExpenseLine[]): boolean {
+  return lines.length === 1;
+}
+
+/** Sum of home-expense lines, dollars per year. */
+export function homeExpensesTotal(lines: readonly HomeExpenseLine[]): number {
+  return lines.reduce((sum, line) => sum + (Number.isFinite(line.value) ? line.value : 0), 0);
+}
+
+/**
+ * Support at Home means category (design §4.3; rates.md §4.2): sets the participant contribution rates.
+ * null on the record = derive it from the Age Pension the engine works out (see {@link deriveMeansCategory}).
+ */
+export const MEANS_CATEGORIES = ['full-pensioner', 'part-pensioner', 'cshc-holder', 'self-funded'] as const;
+export type MeansCategory = (typeof MEANS_CATEGORIES)[number];
+export const MEANS_CATEGORY_LABELS: Record<MeansCategory, string> = {
+  'full-pensioner': 'Full pensioner',
+  'part-pensioner': 'Part pensioner',
+  'cshc-holder': 'Self-funded with a Commonwealth Seniors Health Card',
+  'self-funded': 'Self-funded without a card',
+};
+
+/**
+ * The means category a person falls in from their Age Pension result: full rate → full pensioner, part rate →
+ * part pensioner, no pension → CSHC holder when they hold the card, otherwise self-funded.
+ * Source: https://www.health.gov.au/our-work/support-at-home/charging-for-support-at-home-services/support-at-home-participant-contributions
+ */
+export function deriveMeansCategory(pension: 'full' | 'part' | 'none', holdsCshc = false): MeansCategory {
+  if (pension === 'full') return 'full-pensioner';
+  if (pension === 'part') return 'part-pensioner';
+  return holdsCshc ? 'cshc-holder' : 'self-funded';
+}
+
+const fraction = z.number().min(0).max(1);
+
+/**
+ * Participant contribution rates from the customer's Services Australia assessment letter, as fractions of each
+ * service's price, per Support at Home service type. When set, the engine uses them instead of estimating.
+ */
+export const ContributionRates = z.object({
+  clinical: fraction,
+  independence: fraction,
+  everydayLiving: fraction,
+});
+export type ContributionRates = z.infer<typeof ContributionRates>;
+
+/** ISO calendar date `YYYY-MM-DD` that exists (leap years checked). */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => isRealIsoDate(v), 'Invalid date');
+
+function isRealIsoDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  if (m < 1 || m > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** Spec §5 e-mail rule: empty allowed, otherwise must look like an address ('Invalid e-mail.'). */
+export function isValidOptionalEmail(value: string): boolean {
+  return value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+const text = z.string().default('');
+const dollarsNonNegative = z.number().finite().min(0).default(0);
+const rate = z.number().finite().default(0);
+const freq = FrequencyValue.default(DEFAULT_EXPENSE_FREQUENCY);
+const careLevel = z.number().int().min(0).max(8).default(0);
+const split = fraction.default(0);
+const flag = z.boolean().default(false);
+
+export const CustomerRecord = z.object({
+  // Client
+  firstName: text,
+  lastName: text,
+  dob: IsoDate.nullable().default(null),
+  /** 1 = single (default); above 1 = couple. */
+  relationship: z.number().int().min(1).default(RELATIONSHIP.single),
+  /** Spec §9 pension type options: 2 = Age Pension (the only one the spec defines). */
+  pensionType: z.number().int().default(2),
+  /** Optional report name chosen by the adviser; blank → {@link reportName} derives it from the names. */
+  report: text,
+  // Partner (used when relationship > 1)
+  partnerFirstName: text,
+  partnerLastName: text,
+  partnerDob: IsoDate.nullable().default(null),
+  partnerPensionType: z.number().int().default(2),
+  // Address and contact
+  streetNumber: text,
+  streetName: text,
+  suburb: text,
+  city: text,
+  state: z.enum(STATES).nullable().default(null),
+  postcode: z
+    .string()
+    .regex(/^(\d{4})?$/, 'Postcode has 4 digits')
+    .default(''),
+  email: z.string().refine(isValidOptionalEmail, 'Invalid e-mail.').default(''),
+  phone: text,
+  // Home and assets (current situation)
+  /** Home market value, net of any debt secured on it, dollars. */
+  propertyValue: dollarsNonNegative,
+  /** Expected home price growth per year, fraction. */
+  propertyGrowth: rate,
+  /** Agent, marketing and legal costs of selling the home, dollars. */
+  sellingFees: dollarsNonNegative,
+  /** Personal assets (cars, contents, …) counted by the assets test, dollars. */
+  personalAssets: dollarsNonNegative,
+  /** Financial investments (deemed for the income test), dollars. */
+  investmentAssets: dollarsNonNegative,
+  /** Earnings rate of the investments per year, fraction. */
+  investmentInterest: rate,
+  // Income and expenses: amount in dollars per `…Freq` period
+  otherIncome: dollarsNonNegative,
+  otherIncomeFreq: freq,
+  livingExpenses: dollarsNonNegative,
+  livingExpensesFreq: freq,
+  /** Home-expense lines, dollars per year; one line = a single 'all' total. */
+  homeExpenses: z.array(HomeExpenseLine).min(1).default(itemisedHomeExpenseLines),
+  travelEntertainmentExpenses: dollarsNonNegative,
+  travelEntertainmentExpensesFreq: freq,
+  healthWellnessExpenses: dollarsNonNegative,
+  healthWellnessExpensesFreq: freq,
+  // Care settings (Support at Home classification 0 = no care package, 1–8)
+  homeCarePackage: careLevel,
+  partnerHomeCarePackage: careLevel,
+  waiveBasicDailyFee: flag,
+  includeBasicSubsidy: flag,
+  includeDementia: flag,
+  includeOxygen: flag,
+  includeFeeding: flag,
+  partnerWaiveBasicDailyFee: flag,
+  partnerIncludeBasicSubsidy: flag,
+  partnerIncludeDementia: flag,
+  partnerIncludeOxygen: flag,
+  partnerIncludeFeeding: flag,
+  /** Grandfathered Home Care Package recipient (approved by 12 Sep 2024): "no worse off" contribution rates. */
+  applyNoWorseOffPrinciple: flag,
+  /** Share of the care budget spent on clinical / independence / everyday-living services, fractions summing to 1. */
+  clinicalCareSplit: split,
+  independenceSplit: split,
+  everydayLivingSplit: split,
+  partnerClinicalCareSplit: split,
+  partnerIndependenceSplit: split,
+  partnerEverydayLivingSplit: split,
+  /** Support at Home means category; null = derive from the Age Pension result. */
+  meansCategory: z.enum(MEANS_CATEGORIES).nullable().default(null),
+  partnerMeansCategory: z.enum(MEANS_CATEGORIES).nullable().default(null),
+  /** Contribution rates from the assessment letter; null = estimate from the means category. */
+  assessedContributionRates: ContributionRates.nullable().default(null),
+  partnerAssessedContributionRates: ContributionRates.nullable().default(null),
+});
+export type CustomerRecord = z.infer<typeof CustomerRecord>;
+/** What a client may send: any subset, defaults filled in by parsing. */
+export type CustomerRecordInput = z.input<typeof CustomerRecord>;
+
+/** A complete customer with every default (single, Age Pension, itemised home expenses at $0). */
+export function emptyCustomer(): CustomerRecord {
+  return CustomerRecord.parse({});
+}
+
+/** The Current Details screen's fields (issue 4): the household's situation if it stays at home. */
+export const CURRENT_DETAILS_FIELDS = [
+  'propertyValue',
+  'propertyGrowth',
+  'sellingFees',
+  'personalAssets',
+  'investmentAssets',
+  'investmentInterest',
+  'otherIncome',
+  'otherIncomeFreq',
+  'livingExpenses',
+  'livingExpensesFreq',
+  'homeExpenses',
+  'travelEntertainmentExpenses',
+  'travelEntertainmentExpensesFreq',
+  'healthWellnessExpenses',
+  'healthWellnessExpensesFreq',
+] as const satisfies readonly (keyof CustomerRecord)[];
+
+export const isCouple = (c: Pick<CustomerRecord, 'relationship'>): boolean => c.relationship > 1;
+
+/** Frequency conversion: an amount paid `frequency` times a year → dollars per year (0 = none → 0). */
+export function annualAmount(amount: number, frequency: number): number {
+  return frequency > 0 ? amount * frequency : 0;
+}
+
+/** The customer's periodic figures in dollars per year. */
+export function annualCustomerFigures(c: CustomerRecord) {
+  return {
+    otherIncome: annualAmount(c.otherIncome, c.otherIncomeFreq),
+    livingExpenses: annualAmount(c.livingExpenses, c.livingExpensesFreq),
+    homeExpenses: homeExpensesTotal(c.homeExpenses),
+    travelEntertainmentExpenses: annualAmount(
+      c.travelEntertainmentExpenses,
+      c.travelEntertainmentExpensesFreq,
+    ),
+    healthWellnessExpenses: annualAmount(c.healthWellnessExpenses, c.healthWellnessExpensesFreq),
+  };
+}
+
+/** Spec §3.4: available funds = propertyValue + investmentAssets, dollars. */
+export function availableFunds(c: Pick<CustomerRecord, 'propertyValue' | 'investmentAssets'>): number {
+  return c.propertyValue + c.investmentAssets;
+}
+
+const joinName = (...parts: string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' ');
+
+export const clientFullName = (c: Pick<CustomerRecord, 'firstName' | 'lastName'>): string =>
+  joinName(c.firstName, c.lastName);
+export const partnerFullName = (c: Pick<CustomerRecord, 'partnerFirstName' | 'partnerLastName'>): string =>
+  joinName(c.partnerFirstName, c.partnerLastName);
+
+/**
+ * Report name (spec §3.4): the adviser's own `report` text when given; otherwise a single customer's full name;
+ * a couple sharing a last name → 'First and PartnerFirst Last'; otherwise both full names joined by ' and '.
+ */
+export function reportName(
+  c: Pick<
+    CustomerRecord,
+    'report' | 'relationship' | 'firstName' | 'lastName' | 'partnerFirstName' | 'partnerLastName'
+  >,
+): string {
+  if (c.report.trim()) return c.report.trim();
+  const client = clientFullName(c);
+  if (!isCouple(c)) return client;
+  const partner = partnerFullName(c);
+  if (!partner) return client;
+  if (!client) return partner;
+  const last = c.lastName.trim();
+  if (last && last.toLowerCase() === c.partnerLastName.trim().toLowerCase()) {
+    return `${joinName(c.firstName)} and ${joinName(c.partnerFirstName)} ${last}`;
+  }
+  return `${client} and ${partner}`;
+}
+
+/** Spec §5 names of the details a customised report needs, in the spec's order. */
+export const CUSTOMISED_REPORT_FIELD_NAMES = {
+  firstName: 'First Name',
+  dob: 'Date of Birth',
+  partnerFirstName: 'Partner First Name',
+  partnerDob: 'Partner Date of Birth',
+  propertyValue: 'Home Market Value (Net)',
+  personalAssets: 'Personal Assets',
+  investmentAssets: 'Investment Assets',
+} as const;
+
+/**
+ * What is missing for a customised report (spec §5), as the spec's names; [] = customised report possible.
+ * Money fields follow the spec's generic "Greater than 0" rule: 0 counts as missing.
+ */
+export function missingCustomisedReportDetails(
+  c: Pick<
+    CustomerRecord,
+    | 'firstName'
+    | 'dob'
+    | 'relationship'
+    | 'partnerFirstName'
+    | 'partnerDob'
+    | 'propertyValue'
+    | 'personalAssets'
+    | 'investmentAssets'
+  >,
+): string[] {
+  const n = CUSTOMISED_REPORT_FIELD_NAMES;
+  const validDate = (d: string | null) => d !== null && IsoDate.safeParse(d).success;
+  const positive = (v: number) => Number.isFinite(v) && v > 0;
+  const missing: string[] = [];
+  if (!c.firstName.trim()) missing.push(n.firstName);
+  if (!validDate(c.dob)) missing.push(n.dob);
+  if (isCouple(c)) {
+    if (!c.partnerFirstName.trim()) missing.push(n.partnerFirstName);
+    if (!validDate(c.partnerDob)) missing.push(n.partnerDob);
+  }
+  if (!positive(c.propertyValue)) missing.push(n.propertyValue);
+  if (!positive(c.personalAssets)) missing.push(n.personalAssets);
+  if (!positive(c.investmentAssets)) missing.push(n.investmentAssets);
+  return missing;
+}
+
+/** Spec §9 care levels 0–8 as labels: 'No' for 0, 'Level 1 (≈ $11,000 a year)' … (provider-quoted amounts). */
+export function careLevelLabel(level: number): string {
+  const amount = CARE_LEVEL_LABEL_AMOUNTS[level];
+  if (!level || amount === undefined) return 'No';
+  return `Level ${level} (≈ ${formatAud(amount, { whole: true })} a year)`;
+}
+
+/** Care service split (fractions): an error text unless the three shares sum to 100 % (to 0.01 %). */
+export function careSplitError(
+  clinical: number,
+  independence: number,
+  everydayLiving: number,
+): string | null {
+  const total = clinical + independence + everydayLiving;
+  return Math.abs(total - 1) < 0.00005
+    ? null
+    : `The service split must add up to 100% (now ${(total * 100).toFixed(2)}%).`;
+}

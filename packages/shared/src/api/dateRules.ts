@@ -1,0 +1,51 @@
+/**
+ * Spec §5 date rules for typed dates (dd/mm/yyyy): a real calendar date (months 1–12, leap years), not before
+ * the minimum year (default 150 years ago, alternative 80), and not today or later. Used by the web DateInput on
+ * blur and by anything that validates a typed date; messages are the spec's (MESSAGES.validation).
+ */
+import { MESSAGES } from '../messages.ts';
+import { parseDmy } from '../format.ts';
+
+/** Spec §9: default minimum date age 150 years, alternative 80. */
+export const MIN_DATE_AGE_YEARS = { default: 150, alternative: 80 } as const;
+
+/** The spec gives no text for a malformed date; this one names the expected format. */
+export const DATE_FORMAT_MESSAGE = 'Enter the date as dd/mm/yyyy.';
+
+export type DateCheck = { ok: true; iso: string | null } | { ok: false; error: string };
+
+export interface DateRuleOptions {
+  /** Today as ISO YYYY-MM-DD (local calendar day); defaults to the machine's today. */
+  today?: string;
+  /** Earliest allowed year; defaults to today's year − 150. */
+  minYear?: number;
+  /** Empty text is an error ('Required.') instead of "no date". */
+  required?: boolean;
+  /** Allow today and later dates (the spec forbids them for birth dates; other screens may not). */
+  allowFuture?: boolean;
+}
+
+/** Today's local calendar date as ISO YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  const mm = String(now.getMonth() + 1).padStart(2, '0');
+  const dd = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${mm}-${dd}`;
+}
+
+/**
+ * Checks typed dd/mm/yyyy text. Empty → `{ ok: true, iso: null }` unless required.
+ * Returns the ISO date when valid, else the first failing rule's message in the spec's order.
+ */
+export function checkDmyDate(text: string, options: DateRuleOptions = {}): DateCheck {
+  const today = options.today ?? todayIso();
+  const trimmed = text.trim();
+  if (!trimmed)
+    return options.required ? { ok: false, error: MESSAGES.validation.required } : { ok: true, iso: null };
+  const iso = parseDmy(trimmed);
+  if (!iso) return { ok: false, error: DATE_FORMAT_MESSAGE };
+  const minYear = options.minYear ?? Number(today.slice(0, 4)) - MIN_DATE_AGE_YEARS.default;
+  if (Number(iso.slice(0, 4)) < minYear) return { ok: false, error: MESSAGES.validation.dateAfter(minYear) };
+  // ISO strings compare as dates; "today or later" is in the future for a birth date.
+  if (!options.allowFuture && iso >= today) return { ok: false, error: MESSAGES.validation.dateInFuture };
+  return { ok: true, iso };
+}

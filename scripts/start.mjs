@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm start`: build the web app, then run the server in production mode on the embedded database
+// (README quick start). The server creates and migrates ./data/ (DATA_DIR), seeds the demo data, serves
+// the SPA and the API on http://127.0.0.1:$PORT (default 3000) and prints the URL and the demo sign-ins.
+// The server runs on tsx: no server build step (docs/adr/0002).
+import { forwardSignals, runToEnd, start, toolEnv, webBuildCommand } from './lib/proc.mjs';
+
+const port = process.env.PORT || '3000';
+
+console.log('› Building the web app (apps/web → apps/web/dist)…');
+const built = await runToEnd(webBuildCommand(), toolEnv());
+if (built !== 0) {
+  console.error(`The web build failed (exit ${built}); not starting the server.`);
+  process.exit(built);
+}
+
+console.log(`› Starting the server on port ${port} (NODE_ENV=production)…`);
+const server = start(
+  ['tsx', 'apps/server/src/server.ts'],
+  toolEnv({ NODE_ENV: 'production', PORT: port, WEB_DIST: process.env.WEB_DIST || 'apps/web/dist' }),
+);
+forwardSignals([server]);
+server.on('exit', (code, signal) =>
+  process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)),
+);
