@@ -62,8 +62,12 @@ const STEPS = [
   },
 ];
 
-function vitestStep(id, ws, script, extra = []) {
+function vitestStep(id, ws, script, wanted = []) {
   const name = id.replace(/^vitest:/, '');
+  // Add a flag such as --coverage only when the workspace's script does not pass it already (vitest
+  // rejects a repeated flag).
+  const scriptText = readScripts(ws)[script] ?? '';
+  const extra = wanted.filter((flag) => !scriptText.includes(flag));
   return {
     id,
     kind: 'vitest',

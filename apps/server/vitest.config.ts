@@ -7,8 +7,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: on a shared 2-core machine under load, opening an in-memory PGlite (WASM) can take a minute.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     // Two cores: argon2 hashing and PGlite are CPU-bound; more workers only thrash.
     maxWorkers: 2,
   },

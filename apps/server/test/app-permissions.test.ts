@@ -19,15 +19,17 @@ describe('route declarations', () => {
     buildApp({ db: db.handle.db, config: testConfig(), mailer: createMailer({ db: db.handle.db, from: 'x@y.z' }), logger: false, extraApiPlugins: [plugin] });
 
   it('refuses to start when an /api route declares no permission', async () => {
-    const undeclared: FastifyPluginAsync = async (app) => {
+    const undeclared: FastifyPluginAsync = (app) => {
       app.get('/undeclared', () => ({ data: 1 }));
+      return Promise.resolve();
     };
-    await expect(build(undeclared)).rejects.toThrow(/GET \/api\/app\/v1\/undeclared must declare config.permission/);
+    await expect(build(undeclared)).rejects.toThrow(/must declare config.permission[\s\S]*GET \/api\/app\/v1\/undeclared/);
   });
 
   it('refuses an unknown permission code', async () => {
-    const typo: FastifyPluginAsync = async (app) => {
+    const typo: FastifyPluginAsync = (app) => {
       app.get('/typo', { config: { permission: 'createUsr' as never } }, () => ({ data: 1 }));
+      return Promise.resolve();
     };
     await expect(build(typo)).rejects.toThrow(/createUsr/);
   });
@@ -35,9 +37,10 @@ describe('route declarations', () => {
 
 describe('guard', () => {
   let t: TestApp;
-  const testOnly: FastifyPluginAsync = async (app) => {
+  const testOnly: FastifyPluginAsync = (app) => {
     app.get('/test-only/admin', { config: requirePermission('createUser') }, () => ({ data: { ok: true } }));
     app.get('/test-only/any', { config: requirePermission({ any: ['updateCommunity', 'assignContract'] }) }, () => ({ data: { ok: true } }));
+    return Promise.resolve();
   };
   beforeAll(async () => {
     t = await createTestApp({ extraApiPlugins: [testOnly] });

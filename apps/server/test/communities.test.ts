@@ -34,7 +34,7 @@ beforeAll(async () => {
   jwt.adviser = await t.login('adviser@demo.test', DEMO_TEST_PASSWORD);
   jwt.self = await t.login('self@demo.test', DEMO_TEST_PASSWORD);
   for (const c of await t.db.select().from(communities)) idOf[c.name] = c.id;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
 import { createTestDb, TEST_DB, type TestDb } from './helpers/db.ts';
 
-const journal: { entries: { tag: string }[] } = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'));
+const journal = z
+  .object({ entries: z.array(z.object({ tag: z.string() })) })
+  .parse(JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')));
 
 let db: TestDb;
 beforeAll(async () => {
@@ -14,9 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const rows = async <T>(q: ReturnType<typeof sql>) => {
-  const r = (await db.handle.db.execute(q)) as unknown as { rows: T[] };
-  return r.rows;
+// Both drivers answer `execute` with `{ rows }`.
+const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => {
+  const r: unknown = await db.handle.db.execute(q);
+  return (r as { rows: T[] }).rows;
 };
 
 describe(`migrations on ${TEST_DB}`, () => {

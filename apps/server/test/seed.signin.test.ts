@@ -11,7 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createSeededApp();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

@@ -58,7 +58,7 @@ const dmfAt = (c: CommunityContract, year: number) => yearValue(c.settings.dmf, 
 beforeAll(async () => {
   testDb = await createTestDb();
   handle = testDb.handle;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await testDb.close();
 });

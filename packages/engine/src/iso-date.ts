@@ -18,8 +18,9 @@ export const IsoDate = z.string().refine(isIsoDate, { message: 'Expected a date 
 export function addYears(date: string, years: number): string {
   const y = Number(date.slice(0, 4)) + years;
   const md = date.slice(4);
-  const candidate = `${String(y).padStart(4, '0')}${md}`;
-  return isIsoDate(candidate) ? candidate : `${String(y).padStart(4, '0')}-02-28`;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  // String arithmetic (no Date objects): only 29 February can fail to exist in the target year.
+  return `${String(y).padStart(4, '0')}${md === '-02-29' && !leap ? '-02-28' : md}`;
 }
 
 /** Years between two ISO dates as days / 365.25 (negative when `to` is earlier). */

@@ -13,6 +13,8 @@ import {
   applyLifetimeCap,
   contributionForServices,
   hcpDementiaSupplementAnnual,
+  incomeTestedCareFee,
+  type IncomeTestedCareFeeInput,
   quarterlyBudget,
   supportAtHome,
   type SupportAtHomeInput,
@@ -49,6 +51,7 @@ const RUNNERS: Record<string, Runner> = {
   'hcp-dementia': (i, p) => ({
     value: hcpDementiaSupplementAnnual(i.level as 1 | 2 | 3 | 4, i.asAt as string, p),
   }),
+  itcf: (i, p) => incomeTestedCareFee(i as IncomeTestedCareFeeInput, p),
   'lifetime-cap': (i, p) => applyLifetimeCap(i.annualContributions as number[], i.asAt as string, p),
   parameter: (i, p) =>
     getParameter(p, i.path as string, i.asAt as string, ...((i.keys as string[] | undefined) ?? [])),

@@ -140,6 +140,12 @@ describe('exitEntitlement hand-worked cases', () => {
     expect(r.horizons[0]?.exitEntitlement).toBe(190000);
   });
 
+  it('a security deposit paid under a licence is refunded with the exit entitlement', () => {
+    // 200,000 − 20% × 200,000 = 160,000 + 5,000 deposit = 165,000
+    const r = exitEntitlement({ asAt: '2026-11-21', tenure: 'licence', entryPrice: 200000, capitalGrowthRate: 0, dmf: flat(0.2), capitalGainShare: 0, securityDeposit: 5000, horizonsYears: [3] });
+    expect(r.horizons[0]?.exitEntitlement).toBe(165000);
+  });
+
   it('rental: only the security deposit is refunded', () => {
     const r = exitEntitlement({
       asAt: '2026-11-21',
@@ -200,38 +206,55 @@ const terms = fc.record({
 describe('exitEntitlement properties', () => {
   it('never exceeds the resale price for a resident who sells (losses not shared)', () => {
     fc.assert(
-      fc.property(terms, fc.constantFrom('strata', 'land-lease'), fc.double({ min: 0, max: 30, noNaN: true }), (t, tenure, years) => {
-        const parsed = ExitContractTerms.parse({ ...t, tenure });
-        const h = exitAtHorizon(parsed, years);
-        expect(h.exitEntitlement).toBeLessThanOrEqual(h.resalePrice + 0.01);
-      }),
+      fc.property(
+        terms,
+        fc.constantFrom('strata', 'land-lease'),
+        fc.double({ min: 0, max: 30, noNaN: true }),
+        (t, tenure, years) => {
+          const parsed = ExitContractTerms.parse({ ...t, tenure });
+          const h = exitAtHorizon(parsed, years);
+          expect(h.exitEntitlement).toBeLessThanOrEqual(h.resalePrice + 0.01);
+        },
+      ),
     );
   });
 
   it('the DMF charged never decreases with time when its base is the entry price', () => {
     fc.assert(
-      fc.property(terms, fc.double({ min: 0, max: 20, noNaN: true }), fc.double({ min: 0, max: 20, noNaN: true }), (t, a, b) => {
-        const parsed = ExitContractTerms.parse({ ...t, dmf: { ...t.dmf, basis: 'entry' } });
-        const [early, late] = a <= b ? [a, b] : [b, a];
-        expect(exitAtHorizon(parsed, late).dmf).toBeGreaterThanOrEqual(exitAtHorizon(parsed, early).dmf);
-      }),
+      fc.property(
+        terms,
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (t, a, b) => {
+          const parsed = ExitContractTerms.parse({ ...t, dmf: { ...t.dmf, basis: 'entry' } });
+          const [early, late] = a <= b ? [a, b] : [b, a];
+          expect(exitAtHorizon(parsed, late).dmf).toBeGreaterThanOrEqual(exitAtHorizon(parsed, early).dmf);
+        },
+      ),
     );
   });
 
   it('the cumulative DMF fraction is non-decreasing in time for any monotone schedule', () => {
     fc.assert(
-      fc.property(monotoneSchedule, fc.double({ min: -1, max: 30, noNaN: true }), fc.double({ min: 0, max: 5, noNaN: true }), (s, t, dt) => {
-        expect(cumulativeFraction(s, t + dt)).toBeGreaterThanOrEqual(cumulativeFraction(s, t) - 1e-12);
-      }),
+      fc.property(
+        monotoneSchedule,
+        fc.double({ min: -1, max: 30, noNaN: true }),
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        (s, t, dt) => {
+          expect(cumulativeFraction(s, t + dt)).toBeGreaterThanOrEqual(cumulativeFraction(s, t) - 1e-12);
+        },
+      ),
     );
   });
 
-  it('the operator pays out at most the entry price plus the resident\'s gain share (leasehold/licence)', () => {
+  it("the operator pays out at most the entry price plus the resident's gain share (leasehold/licence)", () => {
     fc.assert(
       fc.property(terms, fc.double({ min: 0, max: 30, noNaN: true }), (t, years) => {
         const parsed = ExitContractTerms.parse({ ...t, tenure: 'licence' });
         const h = exitAtHorizon(parsed, years);
-        expect(h.exitEntitlement).toBeLessThanOrEqual(parsed.entryPrice + Math.max(0, h.capitalGainToResident) + 0.01);
+        expect(h.exitEntitlement).toBeLessThanOrEqual(
+          parsed.entryPrice + Math.max(0, h.capitalGainToResident) + 0.01,
+        );
       }),
     );
   });

@@ -278,6 +278,67 @@ describe('consistency of the loaded figures', () => {
   });
 });
 
+describe('cross-checks between independently published figures', () => {
+  const HCP = 'au.health.home_care_package.income_tested_care_fee';
+  it.each(['2024-09-20', '2025-03-20', '2025-07-01', '2025-09-20'])(
+    'ITCF single income free area = (MBR + max PS - min PS + income free area) x 26 at %s',
+    (asAt) => {
+      const v = (path: string, ...k: string[]) => value(defaultParameters, path, asAt, ...k);
+      const fortnight =
+        v(`${AP}.maximum_basic_rate`, 'single') +
+        v(`${AP}.pension_supplement.maximum`, 'single') -
+        v(`${AP}.pension_supplement.minimum`, 'single') +
+        v(`${AP}.income_test.free_area`, 'single');
+      expect(v(`${HCP}.income_free_area_single`)).toBeCloseTo(fortnight * 26, 2);
+    },
+  );
+
+  it.each(['2024-09-20', '2025-03-20', '2025-07-01', '2025-09-20'])(
+    'ITCF single upper threshold = single income cut-off x 26 at %s',
+    (asAt) => {
+      const cutOff = value(defaultParameters, `${AP}.income_test.cut_off`, asAt, 'single');
+      expect(value(defaultParameters, `${HCP}.upper_threshold_single`, asAt)).toBeCloseTo(cutOff * 26, 2);
+    },
+  );
+
+  it('Support at Home annual budgets are 4 x the quarterly budgets to within rounding', () => {
+    for (let c = 1; c <= 8; c++) {
+      const q = value(
+        defaultParameters,
+        'au.health.support_at_home.classification_budget.quarterly',
+        '2025-11-01',
+        String(c),
+      );
+      const a = value(
+        defaultParameters,
+        'au.health.support_at_home.classification_budget.annual',
+        '2025-11-01',
+        String(c),
+      );
+      expect(Math.abs(a - 4 * q)).toBeLessThanOrEqual(0.05);
+    }
+  });
+
+  it('HCP daily subsidies (derived) are the annual subsidy / 365 to the cent', () => {
+    for (const asAt of ['2024-07-01', '2025-07-01'])
+      for (const level of ['1', '2', '3', '4']) {
+        const annual = value(
+          defaultParameters,
+          'au.health.home_care_package.basic_subsidy_annual',
+          asAt,
+          level,
+        );
+        const daily = value(
+          defaultParameters,
+          'au.health.home_care_package.basic_subsidy_daily',
+          asAt,
+          level,
+        );
+        expect(daily).toBeCloseTo(Math.round((annual / 365) * 100) / 100, 2);
+      }
+  });
+});
+
 describe('the assets test reproduces every published cut-off (rates.md §1.5)', () => {
   const CUT = `${AP}.assets_test.cut_off`;
   const dates = defaultParameters.files[CUT]!.values.map((v) => v.effective);

@@ -8,3 +8,4 @@ export * from './api/communities.ts';
 export * from './api/contracts.ts';
 export * from './api/customer.ts';
 export * from './api/dateRules.ts';
+export * from './api/forms.ts';

@@ -114,7 +114,7 @@ export function isAnyAdmin(user: HasPermissions | null | undefined): boolean {
  * whoever can create users runs the corporate, then community editors, then advisers by reach.
  */
 const ROLE_LADDER: readonly [Permission, string][] = [
-  ['createCorporate', 'Super Admin'],
+  ['createCorporate', 'Corporate Admin'],
   ['createUser', 'Corporate Admin'],
   ['updateCommunity', 'Community Manager'],
   ['accessCorporate', 'Corporate Adviser'],

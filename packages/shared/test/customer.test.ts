@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
+  CURRENT_DETAILS_FIELDS,
   CustomerRecord,
   annualAmount,
   annualCustomerFigures,
@@ -232,5 +234,17 @@ describe('care helpers', () => {
     expect(deriveMeansCategory('part', true)).toBe('part-pensioner');
     expect(deriveMeansCategory('none', true)).toBe('cshc-holder');
     expect(deriveMeansCategory('none')).toBe('self-funded');
+  });
+});
+
+describe('CustomerRecord invariants', () => {
+  it('every field has a default (CustomerPatch in api/forms.ts unwraps them)', () => {
+    const withoutDefault = Object.entries(CustomerRecord.shape)
+      .filter(([, field]) => !(field instanceof z.ZodDefault))
+      .map(([key]) => key);
+    expect(withoutDefault).toEqual([]);
+  });
+  it('CURRENT_DETAILS_FIELDS are fields of the record', () => {
+    for (const key of CURRENT_DETAILS_FIELDS) expect(Object.keys(CustomerRecord.shape)).toContain(key);
   });
 });

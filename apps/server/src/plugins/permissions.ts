@@ -6,8 +6,7 @@
  *   - 'authenticated' : any live session
  *   - a Permission     : e.g. 'createUser' (codes of spec §6, `PERMISSIONS` in @rlc/shared)
  *   - { any: [...] }  : at least one of the listed permissions
- * `checkRouteDeclarations` (an onRoute hook) makes the app refuse to start when a route lacks one or names an
- * unknown code; the guard in plugins/auth.ts enforces it on every request (401 no session, 403 no permission).
+ * `checkRouteDeclarations` makes the app refuse to start when a route lacks one or names an unknown code; the guard in plugins/auth.ts enforces it on every request (401 no session, 403 no permission).
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { can, canAny, isPermission, type HasPermissions, type Permission } from '@rlc/shared';
@@ -43,16 +42,27 @@ export function satisfies(user: HasPermissions, permission: Exclude<RoutePermiss
   return canAny(user, permission.any);
 }
 
-/** Registers the onRoute hook that throws (so `app.ready()` fails) for an /api route without a valid declaration. */
+/**
+ * Registers the onRoute hook that collects every /api route without a valid declaration, and an onReady hook that
+ * then fails `app.ready()` listing them all (the server refuses to start). Collecting instead of throwing inside
+ * onRoute keeps the failure a clean rejection whatever style the offending plugin is written in.
+ */
 export function checkRouteDeclarations(app: FastifyInstance): void {
+  const offenders: string[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api')) return;
     const permission: unknown = route.config?.permission;
     if (!isValidRoutePermission(permission)) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
-      throw new Error(
-        `Route ${methods} ${route.url} must declare config.permission ('public', 'authenticated', a permission code or { any: [...] }); got ${JSON.stringify(permission)}`,
-      );
+      offenders.push(`${methods} ${route.url} (got ${JSON.stringify(permission)})`);
     }
+  });
+  app.addHook('onReady', () => {
+    if (offenders.length === 0) return Promise.resolve();
+    return Promise.reject(
+      new Error(
+        `Every /api route must declare config.permission ('public', 'authenticated', a permission code or { any: [...] }). Missing or invalid on:\n  ${offenders.join('\n  ')}`,
+      ),
+    );
   });
 }

@@ -9,6 +9,7 @@
  */
 import { MESSAGES } from '@rlc/shared';
 import { clearSession, getToken, touchLastAuth } from '../session/storage.ts';
+import { setLogoutTarget } from '../session/logoutTarget.ts';
 import { currentAppPath, loginPath, navigateTo, type LoginNote } from '../routing/navigation.ts';
 
 export const API_BASE = '/api/app/v1';
@@ -72,8 +73,10 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
 /** Spec §4: clear the session and go to login, remembering where we were. */
 export function forceLogout(note?: LoginNote): void {
   const here = currentAppPath();
+  const to = loginPath({ note, redirect: here.startsWith('/log-in') ? undefined : here });
+  setLogoutTarget(to);
   clearSession();
-  navigateTo(loginPath({ note, redirect: here.startsWith('/log-in') ? undefined : here }));
+  navigateTo(to);
 }
 
 function toApiError(status: number, payload: unknown): ApiError {

@@ -1,4 +1,4 @@
-/** A labelled password input with an eye toggle to show or hide the text (spec §2.4 Login). */
+/** A labelled password input with an eye toggle ('Show characters' / 'Hide characters') (spec §2.4 Login). */
 import { forwardRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -19,7 +19,8 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps & { lab
             endAdornment: (
               <InputAdornment position="end">
                 <IconButton
-                  aria-label={shown ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+                  // Not 'Show password': a label containing the field's name makes getByLabel('Password') ambiguous.
+                  aria-label={shown ? 'Hide characters' : 'Show characters'}
                   aria-pressed={shown}
                   onClick={() => setShown((s) => !s)}
                   onMouseDown={(e) => e.preventDefault()}

@@ -7,6 +7,7 @@ import { logoutCall } from '../api/auth.ts';
 import { forceLogout } from '../api/client.ts';
 import { navigateTo, reloadAt, safeRedirect } from '../routing/navigation.ts';
 import { clearSession, POST_LOGIN_MESSAGE_KEY, setSession } from './storage.ts';
+import { setLogoutTarget } from './logoutTarget.ts';
 
 export const PASSWORD_PATH = '/corporate/account/password';
 
@@ -28,23 +29,17 @@ export function completeLogin(res: LoginResponse, redirect: string | null): void
   reloadAt(res.user.mustChange ? PASSWORD_PATH : safeRedirect(redirect));
 }
 
-let loggingOut = false;
-/** True while a deliberate logout runs: the shell then goes to login without a redirect back. */
-export function isLoggingOut(): boolean {
-  return loggingOut;
-}
-
 /** Logout calls the server first, then clears the local session whatever the server said. */
 export async function logout(): Promise<void> {
-  loggingOut = true;
   try {
     await logoutCall();
   } catch {
     // Session may already be dead server-side; the local clear below is what matters.
   }
+  // A deliberate logout goes to a plain login page, without a redirect back.
+  setLogoutTarget('/log-in');
   clearSession();
   navigateTo('/log-in');
-  // loggingOut stays set: the next login reloads the page, which resets it.
 }
 
 export function signOutForInactivity(): void {

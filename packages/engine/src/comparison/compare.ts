@@ -8,7 +8,6 @@ import { ENGINE_VERSION } from '../version.ts';
 import { defaultParameters } from '../parameters/index.ts';
 import type { ParameterSet } from '../parameters/set.ts';
 import { parseInput } from '../parse-input.ts';
-import { addYears } from '../iso-date.ts';
 import { residentSells, type ExitContractTerms, type Tenure } from '../rules/exit-entitlement.ts';
 import { Trace, type TraceEntry } from '../trace.ts';
 import { resolveAssumptions, type ResolvedAssumptions } from './assumptions.ts';
@@ -200,16 +199,11 @@ export function compare(form: unknown, params: ParameterSet = defaultParameters)
   const projectionYears = input.options.some((o) => o.rvOrLlc === 'llc') ? 15 : 10;
   const pensionNewest = newestEffectiveDate(params, 'au.dss.');
   const careNewest = newestEffectiveDate(params, 'au.health.support_at_home.');
-  const pensionIndex = [];
-  const careIndex = [];
-  for (let y = 1; y <= projectionYears; y++) {
-    const date = addYears(input.asAt, y - 1); // cheap enough once per year; projection reuses householdYears' dates
-    pensionIndex.push(indexationFactor(date, input.asAt, pensionNewest, assumptions.pensionIndexation));
-    careIndex.push(indexationFactor(date, input.asAt, careNewest, assumptions.pensionIndexation));
-  }
   const trace = new Trace();
   const rules = ruleCallsFor(params);
   const household = householdYears(input.asAt, projectionYears, input.customer, rules, trace, simplified);
+  const pensionIndex = household.yearDates.map((date) => indexationFactor(date, input.asAt, pensionNewest, assumptions.pensionIndexation));
+  const careIndex = household.yearDates.map((date) => indexationFactor(date, input.asAt, careNewest, assumptions.pensionIndexation));
   const ctx: ProjectionContext = {
     asAt: input.asAt,
     years: projectionYears,

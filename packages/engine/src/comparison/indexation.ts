@@ -14,7 +14,7 @@ const cache = new WeakMap<ParameterSet, Map<string, string>>();
 /** The newest effective date of any value under `prefix` (e.g. `au.dss.`), or '' when none. */
 export function newestEffectiveDate(params: ParameterSet, prefix: string): string {
   let perSet = cache.get(params);
-  if (!perSet) cache.set(params, (perSet = new Map()));
+  if (!perSet) cache.set(params, (perSet = new Map<string, string>()));
   const hit = perSet.get(prefix);
   if (hit !== undefined) return hit;
   let newest = '';

@@ -120,6 +120,11 @@ function people(customer: Customer): { dob: string | undefined; care: CareSettin
   return list;
 }
 
+/** Memo keys of each person's care settings (their JSON), computed once per scenario. */
+function careKeys(customer: Customer): string[] {
+  return people(customer).map((p) => (p.care ? JSON.stringify(p.care) : ''));
+}
+
 /** Means category for care from the year's pension when the customer did not give one. */
 function derivedMeans(pensionNoRa: number, answer: PensionAnswer, eligible: boolean): Means {
   if (!eligible || pensionNoRa <= 0) return 'self-funded';
@@ -131,7 +136,9 @@ function derivedMeans(pensionNoRa: number, answer: PensionAnswer, eligible: bool
 export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): YearRow[] {
   const { customer, assumptions: a, rules, trace } = ctx;
   const household = people(customer);
+  const keys = careKeys(customer);
   const careUsed = household.map(() => 0);
+  const capReached = household.map(() => false);
   const rows: YearRow[] = [];
   let investments = flows.startInvestments;
   const personal = customer.personalAssets ?? 0;
@@ -190,14 +197,17 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): Y
         const key = `${i}|${y}|${means}`;
         let c = ctx.memo.care.get(key);
         if (!c) {
-          const result = rules.care(startDate, settings, means);
+          const result = rules.care(startDate, settings, means, keys[i] ?? '');
           trace.merge(result.trace);
           const capReading = rules.careLifetimeCap(startDate, settings.noWorseOff);
           trace.merge(capReading.trace);
           c = { due: result.annualContribution * ci.factor, cap: capReading.cap * ci.factor, estimated: result.estimated };
           ctx.memo.care.set(key, c);
         }
-        const due = Math.min(c.due, Math.max(0, c.cap - (careUsed[i] ?? 0)));
+        // Once the lifetime cap is reached no further contributions are paid, even as the cap is indexed.
+        const remaining = capReached[i] ? 0 : Math.max(0, c.cap - (careUsed[i] ?? 0));
+        const due = Math.min(c.due, remaining);
+        if (due >= remaining) capReached[i] = true;
         careUsed[i] = (careUsed[i] ?? 0) + due;
         care += due;
         careEstimated ||= c.estimated;

@@ -40,7 +40,8 @@ export interface CareAnswer {
 
 export interface RuleCalls {
   pension(query: PensionQuery): PensionAnswer;
-  care(asAt: string, settings: CareSettings, means: Means): CareAnswer;
+  /** `settingsKey` identifies `settings` (e.g. its JSON) for memoisation across scenarios and comparisons. */
+  care(asAt: string, settings: CareSettings, means: Means, settingsKey: string): CareAnswer;
   /** Lifetime cap on Support at Home contributions in force at `asAt`, dollars (noWorseOff: its own cap). */
   careLifetimeCap(asAt: string, noWorseOff: boolean): { cap: number; trace: readonly TraceEntry[] };
   /** Age Pension age in force at `asAt`, years. */

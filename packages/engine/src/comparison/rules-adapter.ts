@@ -43,8 +43,8 @@ export function ruleCallsFor(params: ParameterSet): RuleCalls {
     pension(query: PensionQuery): PensionAnswer {
       return computeAgePension(query, params);
     },
-    care(asAt: string, settings: CareSettings, means: Means): CareAnswer {
-      const key = `${asAt}|${means}|${JSON.stringify(settings)}`;
+    care(asAt: string, settings: CareSettings, means: Means, settingsKey: string): CareAnswer {
+      const key = `${asAt}|${means}|${settingsKey}`;
       const r = remember(c.care, key, () =>
         supportAtHome(
           {

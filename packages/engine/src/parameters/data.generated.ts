@@ -1967,6 +1967,35 @@ export const parameterFiles: Record<string, unknown> = {
       },
     ],
   },
+  'au/health/support_at_home/short_term_pathways': {
+    description:
+      'Support at Home short-term pathways (outside the ongoing classifications 1-8), approximate funding per episode. Restorative Care Pathway (about, over 12-16 weeks), End-of-Life Pathway, and the AT-HM scheme high tier for assistive technology and for home modifications (each up to). Reference figures, not read by the rules.',
+    unit: 'AUD',
+    period: 'point',
+    breakdown: ['pathway'],
+    references: [
+      {
+        title: 'health.gov.au, Funding classifications for Support at Home',
+        url: 'https://www.health.gov.au/our-work/support-at-home/funding-for-support-at-home/funding-classifications-for-support-at-home',
+      },
+    ],
+    values: [
+      {
+        effective: '2025-11-01',
+        table: {
+          restorative_care: 6000,
+          end_of_life: 25000,
+          assistive_technology_high_tier: 15000,
+          home_modifications_high_tier: 15000,
+        },
+        status: 'secondary',
+        source:
+          'https://www.health.gov.au/our-work/support-at-home/funding-for-support-at-home/funding-classifications-for-support-at-home',
+        verified: '2026-11-21',
+        note: 'Rounded amounts as quoted in rates.md §4.1 ("about $6,000"; "$25,000"; "each up to $15,000"); confirm before use.',
+      },
+    ],
+  },
   'au/health/support_at_home/supplements/daily_amount': {
     description:
       'Support at Home supplements added to the budget, a day (oxygen; enteral feeding bolus and non-bolus). Indexed 1 July.',

@@ -136,11 +136,11 @@ function cachedReading(set: ParameterSet, path: string, asAt: string, keys: stri
   let m = memo.get(set);
   if (!m || m.size >= MEMO_LIMIT) memo.set(set, (m = { size: 0, byDate: new Map() }));
   let byPath = m.byDate.get(asAt);
-  if (!byPath) m.byDate.set(asAt, (byPath = new Map()));
+  if (!byPath) m.byDate.set(asAt, (byPath = new Map<string, MemoNode>()));
   let node = byPath.get(path);
   if (!node) byPath.set(path, (node = {}));
   for (const key of keys) {
-    node.next ??= new Map();
+    node.next ??= new Map<string, MemoNode>();
     let child = node.next.get(key);
     if (!child) node.next.set(key, (child = {}));
     node = child;

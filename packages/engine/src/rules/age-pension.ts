@@ -32,16 +32,11 @@ import {
   toDollars,
   wholeSteps,
 } from '../money.ts';
-import {
-  defaultParameters,
-  parameterReader,
-  type ParameterReader,
-  type ParameterSet,
-} from '../parameters/index.ts';
+import { defaultParameters, parameterReader, type ParameterSet } from '../parameters/index.ts';
 import { parseInput } from '../parse-input.ts';
 import { Trace, type TraceEntry } from '../trace.ts';
 import { extraAllowableAmountTest } from './homeowner.ts';
-import { Relationship, rentAssistanceCents } from './rent-assistance.ts';
+import { RA_PATHS, Relationship } from './rent-assistance.ts';
 
 const Dollars = z.number().finite().nonnegative();
 
@@ -102,59 +97,118 @@ export const AGE_PENSION_PATHS = {
 
 const P = AGE_PENSION_PATHS;
 
-/** Maximum pension (MBR + max PS + ES) a fortnight in cents: single, or each member of a couple. */
-export function maximumRateCents(read: ParameterReader, relationship: Relationship): Cents {
-  const key = relationship === 'single' ? 'single' : 'couple_each';
-  return toCents(read(P.mbr, key)) + toCents(read(P.supplementMax, key)) + toCents(read(P.energy, key));
+/**
+ * Every Age Pension and Rent Assistance parameter one assessment needs, resolved once per (parameter set, date,
+ * relationship, homeowner status) and converted to cents, with the trace entries that cite them. Projections assess
+ * the same few combinations thousands of times, so the bundle is memoised (bounded, per set; errors not cached).
+ */
+export interface PensionRates {
+  /** Maximum pension (MBR + max PS + ES) a fortnight: single, or each member of a couple. Cents. */
+  maxEach: Cents;
+  /** Minimum Pension Supplement a fortnight for the household. Cents. */
+  minSupplementHousehold: Cents;
+  raThreshold: Cents;
+  raMaximum: Cents;
+  raRate: number;
+  deemingThreshold: Cents;
+  deemingLower: number;
+  deemingUpper: number;
+  incomeFreeAreaAnnual: Cents;
+  incomeTaper: number;
+  assetsFreeArea: Cents;
+  assetsStep: Cents;
+  /** Dollars a fortnight per whole step (may be a fraction of a cent: the pre-2017 taper was $0.375 per $250). */
+  assetsReductionPerStep: number;
+  entries: TraceEntry[];
+}
+
+export function resolvePensionRates(
+  params: ParameterSet,
+  asAt: string,
+  relationship: Relationship,
+  homeowner: boolean,
+): PensionRates {
+  const trace = new Trace();
+  const read = parameterReader(params, asAt, trace);
+  const couple = relationship === 'couple';
+  const each = couple ? 'couple_each' : 'single';
+  const combined = couple ? 'couple_combined' : 'single';
+  const maxEach =
+    toCents(read(P.mbr, each)) + toCents(read(P.supplementMax, each)) + toCents(read(P.energy, each));
+  const minSupplementHousehold = toCents(read(P.supplementMin, each)) * (couple ? 2 : 1);
+  const raThreshold = toCents(read(RA_PATHS.threshold, combined));
+  const raMaximum = toCents(read(RA_PATHS.maximum, combined));
+  const raRate = read(RA_PATHS.rate);
+  const deemingThreshold = toCents(read(P.deemingThresholds, combined));
+  const deemingLower = read(P.deemingRates, 'lower');
+  const deemingUpper = read(P.deemingRates, 'upper');
+  const incomeFreeAreaAnnual = toCents(read(P.incomeFreeArea, combined)) * FORTNIGHTS_PER_YEAR;
+  const incomeTaper = read(P.incomeTaper);
+  const assetsFreeArea = toCents(read(P.assetsFreeArea, combined, homeowner ? 'homeowner' : 'non_homeowner'));
+  const assetsStep = toCents(read(P.assetsStep));
+  const assetsReductionPerStep = read(P.assetsReduction);
+  return {
+    maxEach,
+    minSupplementHousehold,
+    raThreshold,
+    raMaximum,
+    raRate,
+    deemingThreshold,
+    deemingLower,
+    deemingUpper,
+    incomeFreeAreaAnnual,
+    incomeTaper,
+    assetsFreeArea,
+    assetsStep,
+    assetsReductionPerStep,
+    entries: trace.list(),
+  };
+}
+
+const RATES_MEMO_LIMIT = 5_000;
+const ratesMemo = new WeakMap<ParameterSet, Map<string, PensionRates[]>>();
+
+/** Memoised `resolvePensionRates` (slot per relationship × homeowner status under each date). */
+export function pensionRates(
+  params: ParameterSet,
+  asAt: string,
+  relationship: Relationship,
+  homeowner: boolean,
+): PensionRates {
+  let byDate = ratesMemo.get(params);
+  if (!byDate || byDate.size >= RATES_MEMO_LIMIT)
+    ratesMemo.set(params, (byDate = new Map<string, PensionRates[]>()));
+  let slots = byDate.get(asAt);
+  if (!slots) byDate.set(asAt, (slots = []));
+  const slot = (relationship === 'couple' ? 2 : 0) + (homeowner ? 1 : 0);
+  return (slots[slot] ??= resolvePensionRates(params, asAt, relationship, homeowner));
+}
+
+/** Rent Assistance a fortnight (household) for rent in cents: 75% of rent above the threshold, to the maximum. */
+function rentAssistanceFrom(r: PensionRates, rentCents: Cents): Cents {
+  if (rentCents <= r.raThreshold) return 0;
+  return Math.min(r.raMaximum, multiply(rentCents - r.raThreshold, r.raRate));
 }
 
 /** Deemed income a year in cents on financial assets in cents (pensioner thresholds; couple combined). */
-export function deemedIncomeCents(
-  read: ParameterReader,
-  relationship: Relationship,
-  financialCents: Cents,
-): Cents {
-  const threshold = toCents(
-    read(P.deemingThresholds, relationship === 'single' ? 'single' : 'couple_combined'),
-  );
-  const lower = Math.min(financialCents, threshold);
-  const upper = Math.max(0, financialCents - threshold);
-  return multiply(lower, read(P.deemingRates, 'lower')) + multiply(upper, read(P.deemingRates, 'upper'));
+export function deemedIncomeCents(r: PensionRates, financialCents: Cents): Cents {
+  const lower = Math.min(financialCents, r.deemingThreshold);
+  const upper = Math.max(0, financialCents - r.deemingThreshold);
+  return multiply(lower, r.deemingLower) + multiply(upper, r.deemingUpper);
 }
 
 /** Assets-test reduction of the household rate a fortnight, in cents ($250 steps; couples per partner's half). */
-export function assetsReductionCents(
-  read: ParameterReader,
-  relationship: Relationship,
-  homeowner: boolean,
-  assetsCents: Cents,
-): Cents {
-  const freeArea = toCents(
-    read(
-      P.assetsFreeArea,
-      relationship === 'single' ? 'single' : 'couple_combined',
-      homeowner ? 'homeowner' : 'non_homeowner',
-    ),
-  );
-  const step = toCents(read(P.assetsStep));
-  // Dollars a fortnight per step; may be a fraction of a cent (the pre-2017 taper was $0.375 per $250).
-  const perStep = read(P.assetsReduction);
-  const excess = Math.max(0, assetsCents - freeArea);
-  if (relationship === 'single') return multiply(wholeSteps(excess, step) * 100, perStep);
+export function assetsReductionCents(r: PensionRates, relationship: Relationship, assetsCents: Cents): Cents {
+  const excess = Math.max(0, assetsCents - r.assetsFreeArea);
+  if (relationship === 'single')
+    return multiply(wholeSteps(excess, r.assetsStep) * 100, r.assetsReductionPerStep);
   // Each partner's half of the combined excess counts in whole steps: floor((excess / 2) / step) = floor(excess / 2step).
-  return 2 * multiply(wholeSteps(excess, 2 * step) * 100, perStep);
+  return 2 * multiply(wholeSteps(excess, 2 * r.assetsStep) * 100, r.assetsReductionPerStep);
 }
 
 /** Income-test reduction of the household rate a year in cents. */
-export function incomeReductionAnnualCents(
-  read: ParameterReader,
-  relationship: Relationship,
-  incomeAnnualCents: Cents,
-): Cents {
-  const freeArea =
-    toCents(read(P.incomeFreeArea, relationship === 'single' ? 'single' : 'couple_combined')) *
-    FORTNIGHTS_PER_YEAR;
-  return multiply(Math.max(0, incomeAnnualCents - freeArea), read(P.incomeTaper));
+export function incomeReductionAnnualCents(r: PensionRates, incomeAnnualCents: Cents): Cents {
+  return multiply(Math.max(0, incomeAnnualCents - r.incomeFreeAreaAnnual), r.incomeTaper);
 }
 
 /** Applies the nil floor and the minimum Pension Supplement floor to a household rate in cents a fortnight. */
@@ -171,38 +225,37 @@ export function computeAgePension(
   input: AgePensionInput,
   params: ParameterSet = defaultParameters,
 ): AgePensionResult {
-  const trace = new Trace();
-  const read = parameterReader(params, input.asAt, trace);
   const { relationship } = input;
   const couple = relationship === 'couple';
 
   let homeowner = input.homeowner;
   let rentCents = toCents(input.rentPerFortnight);
   let extraAssets: Cents = 0;
+  let eaaEntries: TraceEntry[] = [];
   if (input.retirementVillage) {
     const ec = input.retirementVillage.entryContribution;
-    homeowner = extraAllowableAmountTest(ec, input.retirementVillage.paidOn, params, trace).homeowner;
+    const eaaTrace = new Trace();
+    homeowner = extraAllowableAmountTest(ec, input.retirementVillage.paidOn, params, eaaTrace).homeowner;
+    eaaEntries = eaaTrace.list();
     // Homeowner: contribution exempt and village fees are not rent. Otherwise assessable, not deemed; fees are rent.
     if (homeowner) rentCents = 0;
     else extraAssets = toCents(ec);
   }
 
-  const maxEach = maximumRateCents(read, relationship);
-  const raCents = rentAssistanceCents(read, relationship, rentCents);
-  const maxRate = (couple ? 2 * maxEach : maxEach) + raCents;
-  const minSupplement = toCents(read(P.supplementMin, couple ? 'couple_each' : 'single')) * (couple ? 2 : 1);
+  const r = pensionRates(params, input.asAt, relationship, homeowner);
+  const raCents = rentAssistanceFrom(r, rentCents);
+  const maxRate = (couple ? 2 * r.maxEach : r.maxEach) + raCents;
 
   const financial = toCents(input.financialAssets);
-  const deemed = deemedIncomeCents(read, relationship, financial);
+  const deemed = deemedIncomeCents(r, financial);
   const assessableIncome = deemed + toCents(input.otherIncomeAnnual);
-  const incomeAnnual =
-    maxRate * FORTNIGHTS_PER_YEAR - incomeReductionAnnualCents(read, relationship, assessableIncome);
-  const incomeRate = floorRate(divide(incomeAnnual, FORTNIGHTS_PER_YEAR), minSupplement);
+  const incomeAnnual = maxRate * FORTNIGHTS_PER_YEAR - incomeReductionAnnualCents(r, assessableIncome);
+  const incomeRate = floorRate(divide(incomeAnnual, FORTNIGHTS_PER_YEAR), r.minSupplementHousehold);
 
   const assessableAssets = financial + toCents(input.otherAssets) + extraAssets;
   const assetsRate = floorRate(
-    maxRate - assetsReductionCents(read, relationship, homeowner, assessableAssets),
-    minSupplement,
+    maxRate - assetsReductionCents(r, relationship, assessableAssets),
+    r.minSupplementHousehold,
   );
 
   const paid = Math.min(incomeRate, assetsRate);
@@ -220,7 +273,8 @@ export function computeAgePension(
     assetsTest: { perFortnight: toDollars(assetsRate), assessableAssets: toDollars(assessableAssets) },
     bindingTest: incomeRate < assetsRate ? 'income' : 'assets',
     maxRatePerFortnight: toDollars(maxRate),
-    trace: trace.list(),
+    // A fresh array per result (callers may append); the entries themselves are shared and immutable.
+    trace: eaaEntries.length > 0 ? [...eaaEntries, ...r.entries] : r.entries.slice(),
   };
 }
 

@@ -11,6 +11,7 @@
  *   leasehold / licence (operator pays out): EE = E − DMF$ − LTMF$ + s × CG − resident costs
  *   strata / land-lease (resident sells):    EE = R − DMF$ − LTMF$ − operator's share of CG − resident costs
  *   rental: EE = the security deposit (bond) refunded; there is no ingoing contribution or DMF.
+ *   A refundable security deposit paid under any other tenure is refunded with the exit entitlement.
  * All money in dollars, rounded to cents at the end of each figure; rates are fractions.
  */
 import { z } from 'zod';
@@ -124,9 +125,9 @@ export function exitAtHorizon(terms: ExitContractTerms, years: number): ExitHori
   const sells = residentSells(terms.tenure);
   // Reselling residents receive the whole price and give the operator its share of the gain;
   // a loss not shared stays entirely with them (it is already in the lower resale price).
-  const exitEntitlement = sells
-    ? resale - dmf - ltmf - operatorGainShare - residentCosts
-    : e - dmf - ltmf + residentGainShare - residentCosts;
+  const exitEntitlement =
+    (sells ? resale - dmf - ltmf - operatorGainShare - residentCosts : e - dmf - ltmf + residentGainShare - residentCosts) +
+    terms.securityDeposit;
   return {
     years,
     resalePrice: cents(resale),

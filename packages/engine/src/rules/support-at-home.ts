@@ -22,7 +22,7 @@
  */
 import { z } from 'zod';
 import { IsoDate } from '../iso-date.ts';
-import { type Cents, DAYS_PER_YEAR, multiply, roundHalfUp, toCents, toDollars } from '../money.ts';
+import { type Cents, DAYS_PER_YEAR, divide, multiply, roundHalfUp, toCents, toDollars } from '../money.ts';
 import {
   defaultParameters,
   parameterReader,
@@ -357,4 +357,63 @@ export function applyLifetimeCap(
     remaining -= paid;
     return toDollars(paid);
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Legacy Home Care Package income-tested care fee (ITCF), the reference for "no worse off" comparisons and for
+// reproducing pre-1 Nov 2025 fee letters. Rule (accurium Fast Facts; health.gov.au HCP fee scenarios,
+// https://www.health.gov.au/our-work/hcp/fees/scenarios): full pensioners pay none; otherwise 50% of assessable
+// income above the income free area, capped at the lower annual cap up to the upper threshold; above it the lower
+// cap plus 50% of income over the upper threshold, capped at the higher annual cap. A couple's combined income is
+// halved and each partner assessed on half (couple-each thresholds). Daily fee = annual ÷ 364, truncated to the
+// cent (reproduces the published daily caps 18.77 and 37.55).
+// ---------------------------------------------------------------------------------------------------------------
+
+export const IncomeTestedCareFeeInput = z.strictObject({
+  asAt: IsoDate,
+  relationship: z.enum(['single', 'couple']),
+  fullPensioner: z.boolean(),
+  /** Assessable income a year in dollars: the person's own (single) or the couple's combined income. */
+  assessableIncomeAnnual: z.number().finite().nonnegative(),
+});
+export type IncomeTestedCareFeeInput = z.infer<typeof IncomeTestedCareFeeInput>;
+
+export interface IncomeTestedCareFeeResult {
+  /** Fee a year for each person assessed (the single person, or each partner). Dollars. */
+  annualEach: number;
+  /** Fee a day for each person (annual ÷ 364, truncated to the cent). Dollars. */
+  perDayEach: number;
+  trace: TraceEntry[];
+}
+
+const ITCF = 'au.health.home_care_package.income_tested_care_fee';
+
+/**
+ * Legacy HCP income-tested care fee.
+ * @throws EngineError('INVALID_INPUT'); ParameterNotInForceError (caps after 20 Sep 2024 were not found, and the
+ * program closed on 31 Oct 2025).
+ */
+export function incomeTestedCareFee(
+  input: IncomeTestedCareFeeInput,
+  params: ParameterSet = defaultParameters,
+): IncomeTestedCareFeeResult {
+  const v = parseInput(IncomeTestedCareFeeInput, input, 'income-tested care fee');
+  const trace = new Trace();
+  const read = parameterReader(params, v.asAt, trace);
+  const lowerCap = toCents(read(`${ITCF}.annual_cap_lower`));
+  const higherCap = toCents(read(`${ITCF}.annual_cap_higher`));
+  if (v.fullPensioner) return { annualEach: 0, perDayEach: 0, trace: trace.list() };
+  const suffix = v.relationship === 'single' ? 'single' : 'couple_each';
+  const freeArea = toCents(read(`${ITCF}.income_free_area_${suffix}`));
+  const upper = toCents(read(`${ITCF}.upper_threshold_${suffix}`));
+  const taper = read(`${ITCF}.taper`);
+  const income =
+    v.relationship === 'single'
+      ? toCents(v.assessableIncomeAnnual)
+      : divide(toCents(v.assessableIncomeAnnual), 2, 'down');
+  const fee =
+    income <= upper
+      ? Math.min(lowerCap, multiply(Math.max(0, income - freeArea), taper))
+      : Math.min(higherCap, lowerCap + multiply(income - upper, taper));
+  return { annualEach: toDollars(fee), perDayEach: toDollars(divide(fee, 364, 'down')), trace: trace.list() };
 }

@@ -128,6 +128,8 @@ const careLevel = z.number().int().min(0).max(8).default(0);
 const split = fraction.default(0);
 const flag = z.boolean().default(false);
 
+// Every field MUST keep a `.default()`: `emptyCustomer()` relies on it and api/forms.ts builds CustomerPatch by
+// unwrapping each field's default (a test checks this).
 export const CustomerRecord = z.object({
   // Client
   firstName: text,

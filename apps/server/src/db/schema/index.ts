@@ -6,3 +6,5 @@ export * from './mail.ts';
 export * from './audit.ts';
 // The data helper's communities, contracts, amenities, services, fees and report content:
 export * from './communities.ts';
+// Report forms (issue 4):
+export * from './forms.ts';

@@ -33,7 +33,7 @@ const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const MessageResponse = z.object({ message: z.string() });
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = (app) => {
   app.post(
     '/login',
     {
@@ -110,5 +110,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: authenticatedRoute, schema: { tags, summary: 'Record agreement to the Terms of Use and Disclaimer', security: [{ bearer: [] }], response: { 200: data(ConsentResponse) } } },
     async (req) => ({ data: await recordConsent(app, requireAuth(req.auth), req.ip) }),
   );
+  return Promise.resolve();
 };
-

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiError } from '../../plugins/errors.ts';
 import { publicRoute } from '../../plugins/permissions.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/health',
     { config: publicRoute, logLevel: 'warn', schema: { tags: ['health'], response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } } },
@@ -24,4 +24,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { status: 'ready' as const } };
     },
   );
+  return Promise.resolve();
 };

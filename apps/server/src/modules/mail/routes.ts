@@ -20,7 +20,7 @@ const OutboxItem = z.object({
   sentAt: z.string().nullable(),
 });
 
-export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/outbox',
     {
@@ -44,4 +44,5 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+  return Promise.resolve();
 };

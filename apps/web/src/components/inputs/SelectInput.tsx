@@ -16,6 +16,8 @@ export interface SelectInputProps<T extends string | number> extends BaseInputPr
 
 export function SelectInput<T extends string | number>(props: SelectInputProps<T>) {
   const { options, value, onChange, error, helperText } = props;
+  // An option whose value is '' (e.g. "Not set") must still show its text, with the label kept above it.
+  const hasEmptyOption = options.some((o) => o.value === '');
   return (
     <TextField
       select
@@ -33,6 +35,9 @@ export function SelectInput<T extends string | number>(props: SelectInputProps<T
       }}
       error={Boolean(error)}
       helperText={error || helperText}
+      slotProps={
+        hasEmptyOption ? { inputLabel: { shrink: true }, select: { displayEmpty: true } } : undefined
+      }
     >
       {options.map((o) => (
         <MenuItem key={String(o.value)} value={String(o.value)}>

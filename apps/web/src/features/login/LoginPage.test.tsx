@@ -82,7 +82,7 @@ describe('LoginPage', () => {
     renderLogin();
     const input = await screen.findByLabelText<HTMLInputElement>('Password');
     expect(input.type).toBe('password');
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show characters' }));
     expect(input.type).toBe('text');
   });
 

@@ -6,7 +6,8 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import Box from '@mui/material/Box';
 import { useSession } from '../../session/useSession.ts';
-import { isLoggingOut, PASSWORD_PATH } from '../../session/actions.ts';
+import { PASSWORD_PATH } from '../../session/actions.ts';
+import { logoutTarget } from '../../session/logoutTarget.ts';
 import { loginPath } from '../../routing/navigation.ts';
 import { handleOf, meets } from '../../routing/requirements.ts';
 import { AccessDenied } from '../errors/AccessDenied.tsx';
@@ -25,8 +26,8 @@ export default function CorporateLayout() {
   usePostLoginMessage();
 
   if (!session || !isLoggedIn(session)) {
-    const redirect = isLoggingOut() ? undefined : location.pathname + location.search;
-    return <Navigate replace to={loginPath({ redirect })} />;
+    // A logout in progress knows where it goes (with the inactivity note, or without a redirect).
+    return <Navigate replace to={logoutTarget() ?? loginPath({ redirect: location.pathname + location.search })} />;
   }
   if (session.mustChange && location.pathname !== PASSWORD_PATH) return <Navigate replace to={PASSWORD_PATH} />;
 

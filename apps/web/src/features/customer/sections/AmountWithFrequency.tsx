@@ -21,7 +21,7 @@ export function AmountWithFrequency({
   error,
 }: AmountWithFrequencyProps) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', columnGap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>
       <CurrencyInput label={label} value={amount} onChange={onAmount} error={error} />
       <FrequencySelect label={`${label} frequency`} value={frequency} onChange={onFrequency} />
     </Box>

@@ -7,7 +7,7 @@ import { HomeExpensesEditor } from './HomeExpensesEditor.tsx';
 export function ExpensesSection({ value, set, errors }: SectionProps) {
   return (
     <FormSection title="Expenses">
-      <FieldGrid columns={3}>
+      <FieldGrid columns={2}>
         <AmountWithFrequency
           label="Living expenses"
           amount={value.livingExpenses}

@@ -219,6 +219,90 @@ CREATE TABLE "report_contents" (
 	CONSTRAINT "report_contents_scope_name_key" UNIQUE NULLS NOT DISTINCT("corporate_id","community_id","name")
 );
 --> statement-breakpoint
+CREATE TABLE "form_consumers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"form_id" integer NOT NULL,
+	"customer" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "form_consumers_form_id_unique" UNIQUE("form_id")
+);
+--> statement-breakpoint
+CREATE TABLE "form_pdfs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"form_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"progress" double precision DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"bytes" "bytea",
+	"storage_key" text,
+	"error" text,
+	CONSTRAINT "form_pdfs_kind_check" CHECK ("form_pdfs"."kind" in ('summary', 'results')),
+	CONSTRAINT "form_pdfs_status_check" CHECK ("form_pdfs"."status" in ('queued', 'rendering', 'done', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "form_ratings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"form_id" integer NOT NULL,
+	"uid" text NOT NULL,
+	"village_id" integer,
+	"contract_id" integer,
+	"location" double precision DEFAULT 0 NOT NULL,
+	"amenities" double precision DEFAULT 0 NOT NULL,
+	"care_support" double precision DEFAULT 0 NOT NULL,
+	"lifestyle" double precision DEFAULT 0 NOT NULL,
+	CONSTRAINT "form_ratings_form_uid_key" UNIQUE("form_id","uid")
+);
+--> statement-breakpoint
+CREATE TABLE "form_summaries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"form_id" integer NOT NULL,
+	"comparison" jsonb NOT NULL,
+	"summary_table" jsonb NOT NULL,
+	"engine_version" text NOT NULL,
+	"as_at" text NOT NULL,
+	"parameters_effective" jsonb NOT NULL,
+	"input_hash" text NOT NULL,
+	"valuations_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "form_summaries_form_id_unique" UNIQUE("form_id")
+);
+--> statement-breakpoint
+CREATE TABLE "form_villages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"form_id" integer NOT NULL,
+	"model_id" integer NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"compare" boolean DEFAULT true NOT NULL,
+	"report" boolean DEFAULT true NOT NULL,
+	"name" text DEFAULT '' NOT NULL,
+	"details" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "form_villages_model_check" CHECK ("form_villages"."model_id" in (1, 2))
+);
+--> statement-breakpoint
+CREATE TABLE "forms" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"corporate_id" integer NOT NULL,
+	"community_id" integer NOT NULL,
+	"created_by" integer,
+	"status" text DEFAULT 'NO_PDF' NOT NULL,
+	"client_response" text,
+	"choice_id" text,
+	"decision_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"archived_at" timestamp with time zone,
+	"summary_stale" boolean DEFAULT true NOT NULL,
+	"is_magic" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "forms_status_check" CHECK ("forms"."status" in ('NO_PDF', 'WAIT', 'BUY', 'NOTBUY', 'MISSING')),
+	CONSTRAINT "forms_client_response_check" CHECK ("forms"."client_response" is null or "forms"."client_response" in ('yes', 'no'))
+);
+--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roles" ADD CONSTRAINT "roles_corporate_id_corporates_id_fk" FOREIGN KEY ("corporate_id") REFERENCES "public"."corporates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_communities" ADD CONSTRAINT "user_communities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -245,6 +329,15 @@ ALTER TABLE "inclusions" ADD CONSTRAINT "inclusions_corporate_id_corporates_id_f
 ALTER TABLE "report_contents" ADD CONSTRAINT "report_contents_corporate_id_corporates_id_fk" FOREIGN KEY ("corporate_id") REFERENCES "public"."corporates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_contents" ADD CONSTRAINT "report_contents_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_contents" ADD CONSTRAINT "report_contents_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_consumers" ADD CONSTRAINT "form_consumers_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_pdfs" ADD CONSTRAINT "form_pdfs_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_ratings" ADD CONSTRAINT "form_ratings_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_ratings" ADD CONSTRAINT "form_ratings_village_id_form_villages_id_fk" FOREIGN KEY ("village_id") REFERENCES "public"."form_villages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_summaries" ADD CONSTRAINT "form_summaries_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_villages" ADD CONSTRAINT "form_villages_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "forms" ADD CONSTRAINT "forms_corporate_id_corporates_id_fk" FOREIGN KEY ("corporate_id") REFERENCES "public"."corporates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "forms" ADD CONSTRAINT "forms_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "forms" ADD CONSTRAINT "forms_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_corporate_name_uq" ON "roles" USING btree ("corporate_id","name");--> statement-breakpoint
 CREATE INDEX "user_communities_community_idx" ON "user_communities" USING btree ("community_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_uq" ON "users" USING btree ("email");--> statement-breakpoint
@@ -259,4 +352,9 @@ CREATE INDEX "charge_fees_community_idx" ON "charge_fees" USING btree ("communit
 CREATE INDEX "communities_corporate_idx" ON "communities" USING btree ("corporate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contracts_default_per_type_key" ON "contracts" USING btree ("contract_type_id") WHERE "contracts"."community_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "contracts_community_type_key" ON "contracts" USING btree ("community_id","contract_type_id") WHERE "contracts"."community_id" is not null;--> statement-breakpoint
-CREATE INDEX "contracts_corporate_idx" ON "contracts" USING btree ("corporate_id");
+CREATE INDEX "contracts_corporate_idx" ON "contracts" USING btree ("corporate_id");--> statement-breakpoint
+CREATE INDEX "form_pdfs_form_idx" ON "form_pdfs" USING btree ("form_id");--> statement-breakpoint
+CREATE INDEX "form_villages_form_idx" ON "form_villages" USING btree ("form_id");--> statement-breakpoint
+CREATE INDEX "forms_corporate_idx" ON "forms" USING btree ("corporate_id");--> statement-breakpoint
+CREATE INDEX "forms_community_idx" ON "forms" USING btree ("community_id");--> statement-breakpoint
+CREATE INDEX "forms_created_by_idx" ON "forms" USING btree ("created_by");

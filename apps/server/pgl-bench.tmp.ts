@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDb } from '/work/main/apps/server/src/db/client.ts';
+import { runMigrations } from '/work/main/apps/server/src/db/migrate.ts';
+let t = Date.now();
+const h = await openDb({ dataDir: null });
+console.log('open', Date.now() - t); t = Date.now();
+await runMigrations(h);
+console.log('migrate', Date.now() - t); t = Date.now();
+if (h.kind !== 'pglite') throw 1;
+const dump = await h.client.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = new PGlite({ loadDataDir: dump });
+await c2.waitReady;
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await c2.query('select count(*) from users')).rows);

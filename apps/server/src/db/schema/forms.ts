@@ -1,0 +1,186 @@
+/**
+ * Report forms (spec §3.3–§3.7, §3.10; issue 4 "API and data"): forms, form_consumers (the customer record incl.
+ * current details), form_villages (options: model 1 internal, model 2 external), form_ratings (spec §3.6
+ * valuations), form_summaries (the stored engine comparison) and form_pdfs (generated reports; wired later).
+ *
+ * JSON columns hold the shared zod shapes (`@rlc/shared` api/customer.ts, api/forms.ts) and are validated on every
+ * write and read by the forms repository. Money in dollars, rates as fractions, frequencies times per year.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { CustomerRecord, FormStatusCode } from '@rlc/shared';
+import { communities } from './communities.ts';
+import { corporates } from './corporates.ts';
+import { users } from './users.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const timestamps = {
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+};
+
+/** A report form: one household's comparison in one community (spec §3.3 main). */
+export const forms = pgTable(
+  'forms',
+  {
+    id: serial('id').primaryKey(),
+    corporateId: integer('corporate_id')
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'cascade' }),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    /** The adviser who created it (accessSelf scope). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Spec §4 status code: NO_PDF, WAIT, BUY, NOTBUY, MISSING. */
+    status: text('status').$type<FormStatusCode>().notNull().default('NO_PDF'),
+    /** Spec §3.10: 'yes', 'no' or null (undecided). */
+    clientResponse: text('client_response').$type<'yes' | 'no'>(),
+    /** The chosen option: a contract id (yes) or 'home' / 'ext' / 'unk' (no). */
+    choiceId: text('choice_id'),
+    decisionAt: ts('decision_at'),
+    /** Optimistic concurrency (design §5): bumped by every write; a write carrying another value gets 409. */
+    version: integer('version').notNull().default(1),
+    /** Soft delete (archiveForm): hidden everywhere. */
+    archivedAt: ts('archived_at'),
+    /** Spec §4 monitor flag: set by customer / current-detail / option edits, cleared by a new summary. */
+    summaryStale: boolean('summary_stale').notNull().default(true),
+    isMagic: boolean('is_magic').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('forms_corporate_idx').on(t.corporateId),
+    index('forms_community_idx').on(t.communityId),
+    index('forms_created_by_idx').on(t.createdBy),
+    check('forms_status_check', sql`${t.status} in ('NO_PDF', 'WAIT', 'BUY', 'NOTBUY', 'MISSING')`),
+    check('forms_client_response_check', sql`${t.clientResponse} is null or ${t.clientResponse} in ('yes', 'no')`),
+  ],
+);
+
+/** The form's customer record (spec §3.4, incl. the Current Details fields): a validated CustomerRecord. */
+export const formConsumers = pgTable('form_consumers', {
+  id: serial('id').primaryKey(),
+  formId: integer('form_id')
+    .notNull()
+    .unique()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  customer: jsonb('customer').$type<CustomerRecord>().notNull(),
+  ...timestamps,
+});
+
+/**
+ * An option of the form (spec §3.5). Common columns here; the model-specific fields (internal: selectedContracts,
+ * fees, services, expenses, stamp duty; external: every "External village adds" field incl. the 11-value DMF and
+ * LTMF fractions) in `details`, validated by the forms repository (modules/forms/village-details.ts).
+ */
+export const formVillages = pgTable(
+  'form_villages',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    /** 1 internal (a village of the form's community), 2 external. */
+    modelId: integer('model_id').$type<1 | 2>().notNull(),
+    order: integer('order').notNull().default(0),
+    compare: boolean('compare').notNull().default(true),
+    report: boolean('report').notNull().default(true),
+    name: text('name').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('form_villages_form_idx').on(t.formId), check('form_villages_model_check', sql`${t.modelId} in (1, 2)`)],
+);
+
+/** Ratings of one option column (spec §3.6): scores 0–5. `uid` = 'home' | 'int-<v>-<c>' | 'ext-<v>'. */
+export const formRatings = pgTable(
+  'form_ratings',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    /** The option's village (null for home); deleting the village deletes its ratings. */
+    villageId: integer('village_id').references(() => formVillages.id, { onDelete: 'cascade' }),
+    /** An internal option's contract (spec contractTypeId is derived from it). */
+    contractId: integer('contract_id'),
+    location: doublePrecision('location').notNull().default(0),
+    amenities: doublePrecision('amenities').notNull().default(0),
+    careSupport: doublePrecision('care_support').notNull().default(0),
+    lifestyle: doublePrecision('lifestyle').notNull().default(0),
+  },
+  (t) => [unique('form_ratings_form_uid_key').on(t.formId, t.uid)],
+);
+
+/**
+ * The stored summary (spec §4: reused until something changes): the engine's comparison, the table built from
+ * it, and what is needed to reproduce it (engine version, comparison date, parameters' effective dates, the
+ * hash of the engine input).
+ */
+export const formSummaries = pgTable('form_summaries', {
+  id: serial('id').primaryKey(),
+  formId: integer('form_id')
+    .notNull()
+    .unique()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  /** The engine's Comparison. */
+  comparison: jsonb('comparison').$type<Record<string, unknown>>().notNull(),
+  /** Summary table + flags (modules/forms/summary-table.ts `SummaryTable`). */
+  summaryTable: jsonb('summary_table').$type<Record<string, unknown>>().notNull(),
+  engineVersion: text('engine_version').notNull(),
+  /** Comparison date, ISO YYYY-MM-DD. */
+  asAt: text('as_at').notNull(),
+  /** Program prefix → newest effective date in the parameters used. */
+  parametersEffective: jsonb('parameters_effective').$type<Record<string, string>>().notNull(),
+  /** sha256 of the canonical engine input. */
+  inputHash: text('input_hash').notNull(),
+  /** sha256 of the ratings the table was built with. */
+  valuationsHash: text('valuations_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Generated PDF reports (issue 4 item 4; rendering is wired in a later step). */
+export const formPdfs = pgTable(
+  'form_pdfs',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'summary' | 'results'>().notNull(),
+    status: text('status').$type<'queued' | 'rendering' | 'done' | 'failed'>().notNull().default('queued'),
+    /** 0–1. */
+    progress: doublePrecision('progress').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+    /** The PDF itself (small: tens of kB), or null when stored elsewhere under `storageKey`. */
+    bytes: bytea('bytes'),
+    storageKey: text('storage_key'),
+    error: text('error'),
+  },
+  (t) => [
+    index('form_pdfs_form_idx').on(t.formId),
+    check('form_pdfs_kind_check', sql`${t.kind} in ('summary', 'results')`),
+    check('form_pdfs_status_check', sql`${t.status} in ('queued', 'rendering', 'done', 'failed')`),
+  ],
+);
+
+export type FormRow = typeof forms.$inferSelect;
+export type FormVillageRow = typeof formVillages.$inferSelect;
+export type FormRatingRow = typeof formRatings.$inferSelect;
+export type FormSummaryRow = typeof formSummaries.$inferSelect;

@@ -1,0 +1,261 @@
+/**
+ * Maps a stored report form to the engine's `compare` input (`@rlc/engine` CompareInput,
+ * packages/engine/src/comparison/input.ts; example packages/engine/examples/compare.json).
+ *
+ *   toEngineInput({ asAt, customer, community, contracts, services, villages }) → { input, columns }
+ *
+ * - Customer: spec §3.4 record → engine Customer. Details the spec requires for a customised report (§5) are
+ *   passed only when present by the shared rule (`missingCustomisedReportDetails`: money fields must be > 0), so
+ *   the engine's simplified/customised decision matches the one the screens show.
+ * - Options, in the form's order, only those marked `compare`: one per selected contract of an internal village
+ *   (effective contract terms of the community, spec §3.9) and one per external village (spec §3.5).
+ * - Contract terms: percent year lists are cumulative fractions; currency year lists and single-rate fields that
+ *   the engine takes as one number (sales fee rate, admin/legal fee, reinstatement, other exit costs) use the
+ *   year-1 value, which is what flat schedules hold (e.g. Sunny Grove's $2,000 termination fee).
+ * Money in dollars, rates as fractions, frequencies times per year.
+ */
+import type { CompareInput } from '@rlc/engine';
+import {
+  annualAmount,
+  isCouple,
+  missingCustomisedReportDetails,
+  optionUid,
+  type CommunityContract,
+  type CommunityDetail,
+  type CustomerRecord,
+  type ExpenseItem,
+  type OwnerType,
+  type PricedItem,
+  type SummaryColumn,
+} from '@rlc/shared';
+import type { ExternalDetails, InternalDetails } from './village-details.ts';
+
+type EngineOption = NonNullable<CompareInput['options']>[number];
+type EngineCustomer = CompareInput['customer'];
+type Tenure = EngineOption['tenure'];
+type Freq = 0 | 1 | 12 | 26 | 52;
+
+export interface StoredVillage {
+  id: number;
+  modelId: 1 | 2;
+  order: number;
+  compare: boolean;
+  name: string;
+  details: InternalDetails | ExternalDetails;
+}
+
+export interface FormForEngine {
+  asAt: string;
+  customer: CustomerRecord;
+  community: Pick<CommunityDetail, 'id' | 'name' | 'state' | 'rvOrLlc' | 'ownerType' | 'additionalServices' | 'contractList'>;
+  villages: readonly StoredVillage[];
+}
+
+/** Column metadata of each engine option (same order as `input.options`), for the summary table. */
+export type OptionColumn = Omit<SummaryColumn, 'insufficientFunds'>;
+
+const TENURE_BY_OWNER: Record<OwnerType, Tenure> = {
+  Leasehold: 'leasehold',
+  Licence: 'licence',
+  Strata: 'strata',
+  Rental: 'rental',
+};
+
+/** Land lease → 'land-lease'; a village → its owner type's tenure (licence when none is set, the commonest). */
+export function tenureOf(rvOrLlc: 'rv' | 'llc', ownerType: OwnerType | null): Tenure {
+  if (rvOrLlc === 'llc') return 'land-lease';
+  return ownerType ? TENURE_BY_OWNER[ownerType] : 'licence';
+}
+
+const periodic = (amount: number, frequency: number) => ({ amount, frequency: frequency as Freq });
+const item = (e: ExpenseItem | null) => (e ? periodic(e.amount, e.frequency) : undefined);
+const line = (name: string, amount: number, frequency: number) => ({ name, amount, frequency: frequency as Freq });
+const year1 = (list: readonly { value: number }[]): number => list[0]?.value ?? 0;
+const defined = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+function person(c: CustomerRecord, partner: boolean) {
+  const p = partner ? 'partner' : '';
+  const k = (name: string) => (partner ? `partner${name[0]!.toUpperCase()}${name.slice(1)}` : name) as keyof CustomerRecord;
+  const classification = c[partner ? 'partnerHomeCarePackage' : 'homeCarePackage'];
+  const noWorseOff = c.applyNoWorseOffPrinciple;
+  const rates = c[partner ? 'partnerAssessedContributionRates' : 'assessedContributionRates'];
+  const means = c[partner ? 'partnerMeansCategory' : 'meansCategory'];
+  const care =
+    classification > 0
+      ? defined({
+          classification,
+          split: {
+            clinical: c[k('clinicalCareSplit')] as number,
+            independence: c[k('independenceSplit')] as number,
+            everydayLiving: c[k('everydayLivingSplit')] as number,
+          },
+          means: means ?? undefined,
+          contributionRates: rates ? { independence: rates.independence, everydayLiving: rates.everydayLiving } : undefined,
+          noWorseOff,
+          supplements: {
+            // The engine accepts the dementia supplement only for grandfathered recipients (noWorseOff).
+            dementia: noWorseOff && (c[k('includeDementia')] as boolean),
+            oxygen: c[k('includeOxygen')] as boolean,
+            enteralFeeding: c[k('includeFeeding')] as boolean,
+          },
+        })
+      : undefined;
+  void p;
+  const firstName = (partner ? c.partnerFirstName : c.firstName).trim();
+  const lastName = (partner ? c.partnerLastName : c.lastName).trim();
+  const dob = partner ? c.partnerDob : c.dob;
+  return defined({
+    firstName: firstName || undefined,
+    lastName: lastName || undefined,
+    dob: dob ?? undefined,
+    care,
+  });
+}
+
+/** The customer record as the engine's Customer. */
+export function engineCustomer(c: CustomerRecord): EngineCustomer {
+  const missing = new Set(missingCustomisedReportDetails(c));
+  const present = (label: string, v: number) => (missing.has(label) ? undefined : v);
+  return defined({
+    relationship: isCouple(c) ? ('couple' as const) : ('single' as const),
+    person: person(c, false),
+    partner: isCouple(c) ? person(c, true) : undefined,
+    state: c.state ?? undefined,
+    propertyValue: present('Home Market Value (Net)', c.propertyValue),
+    propertyGrowth: c.propertyGrowth || undefined,
+    sellingFees: c.sellingFees,
+    personalAssets: present('Personal Assets', c.personalAssets),
+    investmentAssets: present('Investment Assets', c.investmentAssets),
+    investmentInterest: c.investmentInterest || undefined,
+    otherIncome: annualAmount(c.otherIncome, c.otherIncomeFreq),
+    expenses: {
+      living: periodic(c.livingExpenses, c.livingExpensesFreq),
+      travelEntertainment: periodic(c.travelEntertainmentExpenses, c.travelEntertainmentExpensesFreq),
+      healthWellness: periodic(c.healthWellnessExpenses, c.healthWellnessExpensesFreq),
+      // Home-expense lines are dollars per year.
+      homeExpenses: c.homeExpenses.filter((l) => l.value > 0).map((l) => line(l.text, l.value, 1)),
+    },
+  });
+}
+
+function optionExpenses(d: InternalDetails | ExternalDetails) {
+  return defined({
+    living: item(d.livingExpenses),
+    travelEntertainment: item(d.travelEntertainmentExpenses),
+    healthWellness: item(d.healthWellnessExpenses),
+    homeExpenses: d.homeExpenses.filter((e) => e.amount > 0).map((e) => line(e.name, e.amount, e.frequency)),
+  });
+}
+
+const recurrent = (d: InternalDetails | ExternalDetails, label: string) =>
+  d.chargeFeesFreq > 0 && d.chargeFeesAmount > 0 ? [line(label, d.chargeFeesAmount, d.chargeFeesFreq)] : [];
+
+/** One internal option: the village's selected `contract` with its effective terms. */
+function internalOption(v: StoredVillage, d: InternalDetails, contract: CommunityContract, services: readonly PricedItem[], communityOwner: OwnerType | null): EngineOption {
+  const s = contract.settings;
+  const price = s.ingoingContribution > 0 ? s.ingoingContribution : d.propertyValue;
+  const tenure = tenureOf(d.rvOrLlc, s.overrideCommunityOwnerType ?? communityOwner);
+  const monthlyFee = d.chargeFeesFreq > 0 ? (d.chargeFeesAmount * d.chargeFeesFreq) / 12 : 0;
+  const chosen = new Set(d.selectedAdditionalServices.filter((x) => x.selected).map((x) => x.id));
+  const basis = (b: 'purchasePrice' | 'resalePrice') => (b === 'resalePrice' ? ('resale' as const) : ('entry' as const));
+  return {
+    id: optionUid.internal(v.id, contract.id),
+    name: `${v.name} – ${contract.name}`.slice(0, 200),
+    rvOrLlc: d.rvOrLlc,
+    tenure,
+    contract: defined({
+      entryPrice: price,
+      capitalGrowthRate: s.capitalGrowthRate,
+      dmf: { basis: basis(s.dmfBasis), schedule: s.dmfUse ? s.dmf.map((e) => e.value) : Array<number>(11).fill(0) },
+      ltmf: s.ltmfUse ? { basis: basis(s.ltmfBasis), schedule: s.ltmf.map((e) => e.value) } : undefined,
+      capitalGainShare: s.participateInCapitalGain ? s.capitalGainShare : 0,
+      salesFeeRate: s.salesFeesUse ? year1(s.salesFees) : 0,
+      costsSharedInGainProportion: s.participateInCapitalGain,
+      reinstatementCost: s.reinstatementUse ? year1(s.reinstatementCurr) + year1(s.reinstatement) * price : 0,
+      adminFee: s.adminLegalUse ? year1(s.adminLegalCurr) + year1(s.adminLegal) * price : 0,
+      otherExitCosts: s.additExitCostsUse ? year1(s.additExitCostsCurr) + year1(s.additExitCosts) * price : 0,
+      upfrontFee: s.upfrontFeeUse ? s.upfrontFeeValCurr + s.upfrontFeeValPerc * price : 0,
+      establishmentFee: s.establishmentFeeUse
+        ? s.establishmentFeeAppliesTo === 'chargeFees'
+          ? s.establishmentFeeValMths * monthlyFee
+          : s.establishmentFeeValPerc * price
+        : 0,
+      securityDeposit: s.securityDepositUse ? s.securityDepositValMths * monthlyFee + s.securityDepositValPerc * price : 0,
+      // Stamp duty applies to a strata unit bought outright (spec: stampDutyExpense where the owner type is strata).
+      stampDuty: tenure === 'strata' ? d.stampDutyExpense : 0,
+      repaymentTimeframeMonths: s.repaymentTimeline,
+    }),
+    fees: {
+      recurrent: recurrent(d, d.rvOrLlc === 'llc' ? 'Site fees' : 'Recurrent charges'),
+      additionalServices: services.filter((x) => chosen.has(x.id) && !x.deleted).map((x) => line(x.name ?? 'Service', x.amount, x.frequency)),
+    },
+    expenses: optionExpenses(d),
+  };
+}
+
+function externalOption(v: StoredVillage, d: ExternalDetails): EngineOption {
+  const tenure = tenureOf(d.rvOrLlc, d.ownerType);
+  const basis = d.calculationBase === 'resalePrice' ? ('resale' as const) : ('entry' as const);
+  return {
+    id: optionUid.external(v.id),
+    name: (v.name || 'External property').slice(0, 200),
+    rvOrLlc: d.rvOrLlc,
+    tenure,
+    contract: {
+      entryPrice: d.propertyValue,
+      capitalGrowthRate: d.capitalGrowth,
+      dmf: { basis, schedule: [...d.dmf] },
+      ltmf: d.ltmf.some((x) => x > 0) ? { basis, schedule: [...d.ltmf] } : undefined,
+      capitalGainShare: d.capitalGain,
+      salesFeeRate: d.sellingFees,
+      refurbishmentCost: d.refurbCost,
+      stampDuty: d.stampDutyExpense,
+      repaymentTimeframeMonths: d.repaymentTimeframe,
+    },
+    fees: {
+      recurrent: recurrent(d, d.rvOrLlc === 'llc' ? 'Site fees' : 'Recurrent charges'),
+      additionalServices:
+        d.additionalServicesAmount > 0 && d.additionalServicesFreq > 0
+          ? [line('Additional services', d.additionalServicesAmount, d.additionalServicesFreq)]
+          : [],
+    },
+    expenses: optionExpenses(d),
+  };
+}
+
+/** The engine input of a form, and the column metadata of each option in the same order. */
+export function toEngineInput(form: FormForEngine): { input: CompareInput; columns: OptionColumn[] } {
+  const options: EngineOption[] = [];
+  const columns: OptionColumn[] = [];
+  const contracts = new Map(form.community.contractList.map((c) => [c.id, c]));
+  const villages = [...form.villages].filter((v) => v.compare).sort((a, b) => a.order - b.order || a.id - b.id);
+  for (const v of villages) {
+    if (v.modelId === 1) {
+      const d = v.details as InternalDetails;
+      for (const sel of d.selectedContracts) {
+        const contract = contracts.get(sel.id);
+        if (!contract) continue; // unassigned from the community since it was chosen
+        const option = internalOption(v, d, contract, form.community.additionalServices, form.community.ownerType);
+        options.push(option);
+        columns.push({ uid: option.id, _id: v.id, type: 'internal', contractTypeId: contract.contractTypeId, contractId: contract.id, name: option.name, kind: option.rvOrLlc });
+      }
+    } else {
+      const option = externalOption(v, v.details as ExternalDetails);
+      options.push(option);
+      columns.push({ uid: option.id, _id: v.id, type: 'external', contractTypeId: null, contractId: null, name: option.name, kind: option.rvOrLlc });
+    }
+  }
+  const c = form.customer;
+  return {
+    input: {
+      asAt: form.asAt,
+      customer: engineCustomer(c),
+      // Staying at home keeps the home exempt when there is one (Home Market Value entered).
+      currentSituation: { homeowner: c.propertyValue > 0 },
+      options,
+      assumptions: {},
+    },
+    columns,
+  };
+}

@@ -1,0 +1,27 @@
+// Graceful shutdown: app.close() (what server.ts calls on SIGTERM/SIGINT) lets in-flight requests finish.
+import type { FastifyPluginAsync } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { publicRoute } from '../src/plugins/permissions.ts';
+import { createTestApp } from './helpers/app.ts';
+
+const slow: FastifyPluginAsync = (app) => {
+  app.get('/test-only/slow', { config: publicRoute }, async () => {
+    await new Promise((r) => setTimeout(r, 400));
+    return { data: { done: true } };
+  });
+  return Promise.resolve();
+};
+
+describe('graceful shutdown', () => {
+  it('finishes a request that is in flight when closing starts, then refuses new connections', async () => {
+    const t = await createTestApp({ extraApiPlugins: [slow] });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${address}/api/app/v1/test-only/slow`).then(async (r) => ({ status: r.status, body: await r.text() }));
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = t.close();
+    const res = await inFlight;
+    expect(res).toEqual({ status: 200, body: JSON.stringify({ data: { done: true } }) });
+    await closing;
+    await expect(fetch(`${address}/api/health`).then((r) => r.text())).rejects.toThrow();
+  });
+});

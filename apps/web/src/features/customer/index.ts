@@ -1,0 +1,5 @@
+/** Customer Details and Current Details forms (issue 4), controlled: `({ value, onChange, errors? })`. */
+export { CustomerDetailsForm, type CustomerDetailsFormProps } from './CustomerDetailsForm.tsx';
+export { CurrentDetailsForm, type CurrentDetailsFormProps } from './CurrentDetailsForm.tsx';
+export { MissingDetailsNotice } from './MissingDetailsNotice.tsx';
+export type { CustomerFieldErrors } from './customerForm.ts';
