@@ -45,6 +45,7 @@ const createMustChangeUser = [
   'npx tsx apps/server/scripts/create-user.ts',
   `--email ${MUST_CHANGE_USER.email}`,
   `--password ${MUST_CHANGE_USER.password}`,
+  `--first-name ${MUST_CHANGE_USER.firstName} --last-name Changer`,
   '--role adviser --must-change',
 ].join(' ');
 

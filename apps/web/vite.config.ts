@@ -30,5 +30,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // MUI + userEvent typing on a shared 2-core machine: the 5 s default is too tight.
+    testTimeout: 20_000,
   },
 });

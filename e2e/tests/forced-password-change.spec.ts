@@ -34,6 +34,9 @@ test('must-change user is sent to Change Password, then can use the new password
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password updated')).toBeVisible();
   await expect(page).toHaveURL(/\/corporate\/home$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${MUST_CHANGE_USER.firstName}` }),
+  ).toBeVisible();
 
   // The new password works from a fresh browser, straight to home (no second forced change).
   const fresh = await browser.newPage({ baseURL });

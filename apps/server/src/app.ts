@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { communityRoutes } from './modules/communities/index.ts';
+import { formRoutes } from './modules/forms/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { devOutboxRoutes } from './modules/mail/routes.ts';
@@ -24,6 +25,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { API_PREFIX, registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { checkRouteDeclarations } from './plugins/permissions.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerGracefulClose } from './plugins/shutdown.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -66,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => app.background.idle());
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
   await app.register(formbody);
   await registerSecurity(app);
   await registerOpenApi(app);
@@ -74,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(communityRoutes, { prefix: API_PREFIX });
+  await app.register(formRoutes, { prefix: API_PREFIX });
   if (config.isDevelopment) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   for (const plugin of opts.extraApiPlugins ?? []) await app.register(plugin, { prefix: API_PREFIX });
   registerOpenApiRoute(app);

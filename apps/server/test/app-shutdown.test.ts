@@ -1,8 +1,8 @@
 // Graceful shutdown: app.close() (what server.ts calls on SIGTERM/SIGINT) lets in-flight requests finish.
 import type { FastifyPluginAsync } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publicRoute } from '../src/plugins/permissions.ts';
-import { createTestApp } from './helpers/app.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
 
 const slow: FastifyPluginAsync = (app) => {
   app.get('/test-only/slow', { config: publicRoute }, async () => {
@@ -13,8 +13,12 @@ const slow: FastifyPluginAsync = (app) => {
 };
 
 describe('graceful shutdown', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ extraApiPlugins: [slow] });
+  });
+
   it('finishes a request that is in flight when closing starts, then refuses new connections', async () => {
-    const t = await createTestApp({ extraApiPlugins: [slow] });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/app/v1/test-only/slow`).then(async (r) => ({ status: r.status, body: await r.text() }));
     await new Promise((r) => setTimeout(r, 100));

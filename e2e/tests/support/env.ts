@@ -24,6 +24,10 @@ export const CREATE_USER_SCRIPT = join(
   'apps/server/scripts/create-user.ts',
 );
 
-export const MUST_CHANGE_USER = { email: 'mustchange@demo.test', password: 'first-pass-2026' } as const;
+export const MUST_CHANGE_USER = {
+  email: 'mustchange@demo.test',
+  password: 'first-pass-2026',
+  firstName: 'Casey',
+} as const;
 
 export const serverUrl = (port: number): string => `http://127.0.0.1:${port}`;

@@ -48,7 +48,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await submitLogin(page, email, password);
   await page.waitForURL('**/corporate/home');
   await acceptConsentIfShown(page);
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome,/ })).toBeVisible();
 }
 
 /** Opens the app bar's options menu (first name, e-mail as tooltip) and chooses Logout. */

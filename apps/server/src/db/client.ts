@@ -28,6 +28,8 @@ export interface OpenDbOptions {
   dataDir: string | null;
   /** Pool size for PostgreSQL (default 10). */
   poolMax?: number;
+  /** In-memory PGlite only: start from this `dumpDataDir()` tarball instead of running initdb (tests: fast). */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
@@ -40,7 +42,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   }
   let client: PGlite;
   if (opts.dataDir === null) {
-    client = new PGlite();
+    client = opts.pgliteTemplate ? new PGlite({ loadDataDir: opts.pgliteTemplate }) : new PGlite();
   } else {
     const dir = path.resolve(opts.dataDir, 'db');
     // PGlite does not create parent folders (stack.md).

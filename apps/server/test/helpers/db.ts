@@ -3,6 +3,7 @@
  * in the run's PostgreSQL cluster (TEST_DB=postgres). Same migration files either way.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDb, type DbHandle } from '../../src/db/client.ts';
@@ -52,7 +53,13 @@ export async function createTestDb(opts: { migrate?: boolean } = {}): Promise<Te
       },
     };
   }
-  const handle = await openDb({ dataDir: null });
-  if (opts.migrate !== false) await runMigrations(handle);
+  if (opts.migrate === false) {
+    const handle = await openDb({ dataDir: null });
+    return { handle, url: undefined, close: () => handle.close() };
+  }
+  // The run's migrated template (global-setup.ts); runMigrations then only confirms it is up to date.
+  const template = inject('pgliteTemplate');
+  const handle = await openDb({ dataDir: null, ...(template ? { pgliteTemplate: new Blob([readFileSync(template)]) } : {}) });
+  await runMigrations(handle);
   return { handle, url: undefined, close: () => handle.close() };
 }

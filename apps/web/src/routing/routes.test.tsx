@@ -111,6 +111,26 @@ describe('route guards', () => {
   });
 });
 
+describe('gated routes of later issues', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("answer 'Access Denied' without the admin ability, and 'Page Not Found' (not a fake screen) with it", async () => {
+    const self = makeSession({}, { permissions: ['accessSelf', 'createForm'] });
+    storeSession(self);
+    serverKnows(self);
+    renderAt('/corporate/admin/users');
+    expect(await screen.findByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeTruthy();
+  });
+
+  it("shows 'Page Not Found' to an admin until the admin screens exist", async () => {
+    const admin = makeSession({}, { permissions: ['createUser', 'updateUser'] });
+    storeSession(admin);
+    serverKnows(admin);
+    renderAt('/corporate/admin/users');
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeTruthy();
+  });
+});
+
 describe('navigation items', () => {
   it('lists only permitted top-level routes', () => {
     expect(navItemsFor(makeUser({ permissions: ['accessSelf'] })).map((i) => i.label)).toEqual(['Home']);

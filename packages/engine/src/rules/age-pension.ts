@@ -259,9 +259,8 @@ export function computeAgePension(
   );
 
   const paid = Math.min(incomeRate, assetsRate);
-  return {
+  const result: AgePensionResult = {
     perFortnight: toDollars(paid),
-    ...(couple ? { perFortnightEach: toDollars(divide(paid, 2)) } : {}),
     annual: toDollars(paid * FORTNIGHTS_PER_YEAR),
     rentAssistancePerFortnight: toDollars(raCents),
     homeowner,
@@ -274,8 +273,10 @@ export function computeAgePension(
     bindingTest: incomeRate < assetsRate ? 'income' : 'assets',
     maxRatePerFortnight: toDollars(maxRate),
     // A fresh array per result (callers may append); the entries themselves are shared and immutable.
-    trace: eaaEntries.length > 0 ? [...eaaEntries, ...r.entries] : r.entries.slice(),
+    trace: eaaEntries.length > 0 ? eaaEntries.concat(r.entries) : r.entries.slice(),
   };
+  if (couple) result.perFortnightEach = toDollars(divide(paid, 2));
+  return result;
 }
 
 /**

@@ -583,5 +583,3 @@ export async function cloneForm(app: FastifyInstance, auth: AuthContext, formId:
   });
 }
 
-export type { SummaryResponse };
-export { contracts };

@@ -31,6 +31,7 @@ import {
   DEMO_REPORT_CONTENT,
 } from './demo-communities.ts';
 import { DEMO_CONTRACT_TYPES } from './demo-contracts.ts';
+import { seedDemoForms } from './demo-forms.ts';
 import { DEMO_CORPORATE, DEMO_ROLES, DEMO_USERS, type DemoRoleName } from './demo-users.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,7 +51,10 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
     .select({ id: corporates.id })
     .from(corporates)
     .where(eq(corporates.name, DEMO_CORPORATE.name));
-  if (existing.length > 0) return { seeded: false, users: demoUserList() };
+  if (existing.length > 0) {
+    await seedDemoForms(db);
+    return { seeded: false, users: demoUserList() };
+  }
 
   // Hash outside the transaction: argon2id at 19 MiB takes tens of ms each.
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
@@ -149,6 +153,8 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
     );
     return true;
   });
+  // The sample report forms (issue 4), after the communities they use; idempotent on their own.
+  await seedDemoForms(db);
   return { seeded, users: demoUserList() };
 }
 

@@ -25,7 +25,8 @@ function setup(initial: number, props: Partial<CurrencyInputProps> = {}) {
   return { input, changes, user: userEvent.setup() };
 }
 
-describe('CurrencyInput (spec §5 Currency)', () => {
+// Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
+describe('CurrencyInput (spec §5 Currency)', { timeout: 30_000 }, () => {
   it('shows currency formatting when not focused and the raw number while editing', async () => {
     const { input, user } = setup(1234.5);
     expect(input.value).toBe('$1,234.50');

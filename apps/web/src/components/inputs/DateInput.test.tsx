@@ -32,7 +32,8 @@ function setup(initial: string | null, extra: { required?: boolean } = {}) {
   };
 }
 
-describe('DateInput (spec §5 Dates, validated on blur)', () => {
+// Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
+describe('DateInput (spec §5 Dates, validated on blur)', { timeout: 30_000 }, () => {
   it('shows an ISO value as dd/mm/yyyy', () => {
     const { input } = setup('1948-03-02');
     expect(input.value).toBe('02/03/1948');

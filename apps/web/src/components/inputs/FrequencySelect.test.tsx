@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { FrequencySelect } from './FrequencySelect.tsx';
 
-describe('FrequencySelect (spec §3.5 frequencies)', () => {
+// Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
+describe('FrequencySelect (spec §3.5 frequencies)', { timeout: 30_000 }, () => {
   it('offers the spec frequencies and gives the number of times a year', () => {
     const onChange = vi.fn();
     render(<FrequencySelect label="Living expenses frequency" value={26} onChange={onChange} />);

@@ -28,7 +28,8 @@ function setup(initial: number, props: Partial<NumberInputProps> = {}) {
   };
 }
 
-describe('NumberInput (spec §5 Number)', () => {
+// Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
+describe('NumberInput (spec §5 Number)', { timeout: 30_000 }, () => {
   it('is an integer unless decimals is set (rounded on commit)', async () => {
     const { input, changes, user } = setup(0);
     await user.type(input, '12.7');

@@ -24,7 +24,8 @@ function setup(initial: number, props: Partial<PercentInputProps> = {}) {
   return { input: screen.getByLabelText<HTMLInputElement>('Growth'), changes, user: userEvent.setup() };
 }
 
-describe('PercentInput (spec §5 Percent; value is a fraction shown ×100)', () => {
+// Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
+describe('PercentInput (spec §5 Percent; value is a fraction shown ×100)', { timeout: 30_000 }, () => {
   it('shows a fraction as a percent with 2 decimals and edits it raw', async () => {
     const { input, user } = setup(0.065);
     expect(input.value).toBe('6.50');

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RatingInput } from './RatingInput.tsx';
 import { clampRating, ratingLabel } from './rating.ts';
 
-describe('rating rules (spec §3.6)', () => {
+// Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
+describe('rating rules (spec §3.6)', { timeout: 30_000 }, () => {
   it('clamps to 0–5; an invalid value gives 0', () => {
     expect(clampRating(7)).toBe(5);
     expect(clampRating(-1)).toBe(0);
@@ -18,7 +19,7 @@ describe('rating rules (spec §3.6)', () => {
   });
 });
 
-describe('RatingInput', () => {
+describe('RatingInput', { timeout: 30_000 }, () => {
   it('is a group named by its label, showing the word for the score', () => {
     render(<RatingInput label="Location" value={3} onChange={() => {}} />);
     const group = screen.getByRole('group', { name: 'Location' });

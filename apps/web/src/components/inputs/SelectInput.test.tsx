@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SelectInput } from './SelectInput.tsx';
 
-describe('SelectInput', () => {
+// Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
+describe('SelectInput', { timeout: 30_000 }, () => {
   it('gives back the option value with its own type (numbers stay numbers)', () => {
     const onChange = vi.fn();
     const options = [

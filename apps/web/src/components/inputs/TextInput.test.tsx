@@ -25,7 +25,8 @@ function setup(props: Partial<TextInputProps> = {}) {
   return { input: screen.getByLabelText<HTMLInputElement>(label), changes, user: userEvent.setup() };
 }
 
-describe('TextInput (spec §5 text debounce and generic rules)', () => {
+// Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
+describe('TextInput (spec §5 text debounce and generic rules)', { timeout: 30_000 }, () => {
   it('shows typing at once and commits once, 500 ms after the last key', () => {
     vi.useFakeTimers();
     try {

@@ -26,7 +26,8 @@ function setup(initial: YearList) {
   return { group, field, changes, user: userEvent.setup() };
 }
 
-describe('YearValuesInput (spec §3.5 dmf/ltmf: 11 values, years 1–10 and 15)', () => {
+// Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
+describe('YearValuesInput (spec §3.5 dmf/ltmf: 11 values, years 1–10 and 15)', { timeout: 30_000 }, () => {
   // The demo licence village: 6 % a year to 36 % → year 3 = 18 %, year 6 onward = 36 %.
   const demoDmf = cappedRateYearList(0.06, 0.36);
 

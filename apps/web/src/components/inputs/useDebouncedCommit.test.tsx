@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useDebouncedCommit } from './useDebouncedCommit.ts';
 
-describe('useDebouncedCommit (500 ms)', () => {
+// Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
+describe('useDebouncedCommit (500 ms)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,6 +1,6 @@
 /**
  * /corporate/home: 'Welcome, <first name>' and the communities the user can see (`GET communities`).
- * The report-forms list arrives with the report-forms issue and goes in the marked slot below.
+ * Above them, the report forms list (FormList).
  */
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { CommunitySummary } from '@rlc/shared';
 import { fetchCommunities } from '../../api/auth.ts';
 import { useSession } from '../../session/useSession.ts';
+import { FormList } from './FormList.tsx';
 
 const KIND_LABEL = { rv: 'Retirement Village', llc: 'Land Lease Community' } as const;
 
@@ -26,7 +27,7 @@ export default function HomePage() {
         Welcome, {session?.user.firstName}
       </Typography>
 
-      {/* Slot: report forms list (report-forms issue). */}
+      <FormList />
 
       <Box component="section" aria-labelledby="communities-title" sx={{ mt: 3 }}>
         <Typography id="communities-title" variant="h2" gutterBottom>

@@ -48,6 +48,12 @@ export function TopBar({ session }: { session: StoredSession }) {
               {item.label}
             </Button>
           ))}
+          {import.meta.env.DEV && (
+            // Spec §2.4: developer navigation only in development.
+            <Button component={RouterLink} to="/dev/outbox" color="inherit">
+              Outbox (dev)
+            </Button>
+          )}
         </Box>
         <Tooltip title={user.email}>
           <Button

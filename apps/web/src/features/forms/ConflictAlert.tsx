@@ -1,0 +1,38 @@
+/** The 409 notice (issue 4): the form changed elsewhere; reloading keeps what the adviser typed. */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { CONFLICT_MESSAGE } from './useVersionedSave.ts';
+
+export function ConflictAlert({ onReload }: { onReload: () => void }) {
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onReload}>
+          Reload
+        </Button>
+      }
+    >
+      {CONFLICT_MESSAGE}
+    </Alert>
+  );
+}
+
+/** Save state line under a screen's title: 'Saving…', 'All changes saved', or the error. */
+export function SaveStatus({ state, error }: { state: string; error: string | null }) {
+  const text =
+    state === 'saving' ? 'Saving…' : state === 'saved' ? 'All changes saved' : state === 'error' ? `Not saved: ${error ?? ''}` : '';
+  return (
+    <Alert
+      severity={state === 'error' ? 'error' : 'success'}
+      variant="outlined"
+      icon={false}
+      role="status"
+      sx={{ visibility: text ? 'visible' : 'hidden', py: 0, mb: 1, display: 'inline-flex' }}
+    >
+      {text || '·'}
+    </Alert>
+  );
+}

@@ -1,0 +1,3 @@
+/** Route module for `current` (Current Details). */
+import { CurrentPage } from './CustomerPages.tsx';
+export default CurrentPage;

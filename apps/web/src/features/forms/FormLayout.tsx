@@ -1,0 +1,87 @@
+/**
+ * /corporate/form/:formId (spec §2.1, §4 "Form loading"): loads the form (loading → loaded, or 'Could not load
+ * form'), shows the report name, the step bar in the navigation order of spec §2.2 (villages → each village →
+ * customer → summary → results) with Previous / Next, and a Current Details link beside it.
+ */
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, reportName } from '@rlc/shared';
+import { formSteps, stepIndex } from './steps.ts';
+import { useFormId, useFormQuery } from './queries.ts';
+
+export default function FormLayout() {
+  const formId = useFormId();
+  const query = useFormQuery(formId);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const base = `/corporate/form/${formId}`;
+
+  if (!Number.isFinite(formId) || query.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        <AlertTitle>{MESSAGES.form.loadFailed}</AlertTitle>
+        {query.error?.message && query.error.message !== MESSAGES.form.loadFailed ? query.error.message : null}
+      </Alert>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
+        <CircularProgress aria-label="Loading form" />
+        <Typography>Loading form…</Typography>
+      </Box>
+    );
+  }
+
+  const form = query.data;
+  const steps = formSteps(form);
+  const sub = pathname.startsWith(base) ? pathname.slice(base.length) : '';
+  const active = stepIndex(steps, sub);
+  const go = (i: number) => {
+    const step = steps[i];
+    if (step) void navigate(`${base}/${step.path}`);
+  };
+  const title = reportName(form.formConsumer.customer) || 'New report';
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }}>
+        <Typography variant="h1" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{form.corporateCommunity.name}</Typography>
+        <Button component={RouterLink} to={`${base}/current`} variant={sub.startsWith('/current') ? 'contained' : 'outlined'} size="small">
+          Current Details
+        </Button>
+      </Box>
+      <Box component="nav" aria-label="Form steps" sx={{ overflowX: 'auto', py: 1, mb: 2 }}>
+        <Stepper nonLinear activeStep={active} alternativeLabel>
+          {steps.map((s, i) => (
+            <Step key={s.path} completed={false}>
+              <StepButton onClick={() => go(i)} aria-current={i === active ? 'step' : undefined}>
+                {s.label}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+      </Box>
+      <Outlet />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Button variant="outlined" disabled={active <= 0} onClick={() => go(active - 1)}>
+          Previous
+        </Button>
+        <Button variant="contained" disabled={active < 0 || active >= steps.length - 1} onClick={() => go(active + 1)}>
+          Next
+        </Button>
+      </Box>
+    </Box>
+  );
+}

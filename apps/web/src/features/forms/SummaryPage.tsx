@@ -1,0 +1,36 @@
+/** Summary (spec §2.1 `summary`, §4): the comparison table, content width at most 868. */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useFormId } from './queries.ts';
+import { InsufficientFundsNotice, RatesLine, SimplifiedNotice } from './SummaryNotices.tsx';
+import { SummaryTable } from './SummaryTable.tsx';
+import { useSummary } from './useSummary.ts';
+
+export default function SummaryPage() {
+  const formId = useFormId();
+  const summary = useSummary(formId);
+  return (
+    <Box sx={{ maxWidth: 868, mx: 'auto' }}>
+      <Typography variant="h2" gutterBottom>
+        Summary
+      </Typography>
+      {summary.isPending && (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <CircularProgress size={24} aria-label="Working out the comparison" />
+          <Typography>Working out the comparison…</Typography>
+        </Box>
+      )}
+      {summary.isError && <Alert severity="error">Could not work out the summary: {summary.error.message}</Alert>}
+      {summary.data && (
+        <>
+          <RatesLine summary={summary.data} />
+          <SimplifiedNotice summary={summary.data} customerPath={`/corporate/form/${formId}/customer`} />
+          <InsufficientFundsNotice summary={summary.data} />
+          <SummaryTable summary={summary.data} />
+        </>
+      )}
+    </Box>
+  );
+}

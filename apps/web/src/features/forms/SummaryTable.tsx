@@ -1,0 +1,106 @@
+/**
+ * The comparison table of the summary response (design §4.5): staying at home and each option as columns, rows
+ * grouped as moving in (ingoing), ongoing costs per year, income per year (Age Pension, Rent Assistance per
+ * option), net cash flow, exit entitlement at each horizon, estate position, ratings. Dollars are shown whole;
+ * a blank cell ("–") means the row does not apply to that column. An option that cannot be afforded says
+ * 'Insufficient funds' under its name.
+ */
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { RATING_LABELS, SUMMARY_ROW_GROUPS, formatAud, type SummaryColumn, type SummaryResponse, type SummaryRow } from '@rlc/shared';
+
+export const GROUP_TITLES: Record<(typeof SUMMARY_ROW_GROUPS)[number], string> = {
+  ingoing: 'Moving in',
+  ongoing: 'Ongoing costs (first year)',
+  income: 'Income (first year)',
+  net: 'Net cash flow',
+  outgoing: 'Exit entitlement (what comes back on leaving)',
+  estate: 'Estate position',
+  ratings: 'Ratings',
+};
+
+export const INSUFFICIENT_FUNDS = 'Insufficient funds';
+
+export function cellText(row: Pick<SummaryRow, 'format'>, value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return '–';
+  if (typeof value === 'string') return value;
+  if (row.format === 'rating') {
+    const score = Math.max(0, Math.min(5, Math.round(value)));
+    return score === 0 ? 'Not rated' : `${score} ${RATING_LABELS[score]}`;
+  }
+  if (row.format === 'currency') return formatAud(Math.round(value), { whole: true });
+  return String(value);
+}
+
+export function SummaryTable({ summary }: { summary: Pick<SummaryResponse, 'rows' | 'columns'> }) {
+  const { rows, columns } = summary;
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+      <Table size="small" aria-label="Comparison summary">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col" sx={{ minWidth: 180 }}>
+              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                Item
+              </Box>
+            </TableCell>
+            {columns.map((c) => (
+              <ColumnHeader key={c.uid} column={c} />
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {SUMMARY_ROW_GROUPS.map((group) => {
+            const groupRows = rows.filter((r) => r.group === group);
+            if (groupRows.length === 0) return null;
+            return [
+              <TableRow key={`g-${group}`}>
+                <TableCell component="th" scope="colgroup" colSpan={columns.length + 1} sx={{ bgcolor: 'grey.100', fontWeight: 700 }}>
+                  {GROUP_TITLES[group]}
+                </TableCell>
+              </TableRow>,
+              ...groupRows.map((row) => (
+                <TableRow key={row.uid} data-row={row.uid}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: row.total ? 700 : 400 }}>
+                    {row.label}
+                  </TableCell>
+                  {columns.map((c) => {
+                    const v = row.values[c.uid];
+                    return (
+                      <TableCell
+                        key={c.uid}
+                        align="right"
+                        sx={{ fontWeight: row.total ? 700 : 400, whiteSpace: 'nowrap', color: typeof v === 'number' && v < 0 ? 'error.main' : undefined }}
+                      >
+                        {cellText(row, v)}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              )),
+            ];
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function ColumnHeader({ column }: { column: SummaryColumn }) {
+  return (
+    <TableCell component="th" scope="col" align="right" sx={{ verticalAlign: 'bottom', fontWeight: 700, minWidth: 120 }}>
+      {column.name}
+      {column.insufficientFunds && (
+        <Box>
+          <Chip size="small" color="error" label={INSUFFICIENT_FUNDS} sx={{ mt: 0.5 }} />
+        </Box>
+      )}
+    </TableCell>
+  );
+}

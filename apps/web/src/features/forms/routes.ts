@@ -1,0 +1,32 @@
+/**
+ * Route entries of the report-form screens (spec §2.1), registered in `routing/routes.tsx`. Every screen is
+ * lazy-loaded. `property/:villageKey` takes 'int-<villageId>' or 'ext-<villageId>' (React Router matches whole
+ * segments only, so the spec's `int-:villageId` is parsed by the screen).
+ */
+import { redirect, type RouteObject } from 'react-router';
+import { screen } from '../../routing/lazyScreen.ts';
+import type { RouteHandle } from '../../routing/requirements.ts';
+
+type AppRoute = RouteObject & { handle?: RouteHandle };
+const Nothing = () => null;
+
+export const formRoutes: AppRoute[] = [
+  {
+    path: 'newForm',
+    handle: { requires: { permission: 'createForm' } },
+    ...screen(() => import('./NewFormPage.tsx')),
+  },
+  {
+    path: 'form/:formId',
+    ...screen(() => import('./FormLayout.tsx')),
+    children: [
+      { index: true, loader: ({ params }) => redirect(`/corporate/form/${params.formId}/properties`), Component: Nothing },
+      { path: 'properties/:flag?', ...screen(() => import('./PropertiesPage.tsx')) },
+      { path: 'property/:villageKey', ...screen(() => import('./VillagePage.tsx')) },
+      { path: 'customer', ...screen(() => import('./CustomerPages.tsx')) },
+      { path: 'current', ...screen(() => import('./CurrentPage.tsx')) },
+      { path: 'summary', ...screen(() => import('./SummaryPage.tsx')) },
+      { path: 'results', ...screen(() => import('./ResultsPage.tsx')) },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+/**
+ * Pure helpers of the home form list (spec §3.7): search, sort and the decision words. Sorting and search run in
+ * the browser on the loaded list (an adviser sees tens to hundreds of forms), so typing filters at once.
+ */
+import { FORM_STATUS, NO_CHOICE_IDS, type FormListItem } from '@rlc/shared';
+
+export type SortKey = 'client' | 'community' | 'status' | 'createdAt' | 'updatedAt' | 'undecisionDays';
+
+const NO_TEXT: Record<string, string> = { [NO_CHOICE_IDS.home]: 'Home', [NO_CHOICE_IDS.ext]: 'Ext Property', [NO_CHOICE_IDS.unk]: 'Unknown' };
+
+/** The client (and partner) as one line: 'Jean Smith & Bob Smith'. */
+export const clientLine = (f: Pick<FormListItem, 'clientName' | 'partnerName'>) =>
+  [f.clientName, f.partnerName].filter((s) => s.trim()).join(' & ') || 'No client yet';
+
+/** 'Buying' / 'Not buying (Home)' / '' while undecided. */
+export function decisionWords(f: Pick<FormListItem, 'clientResponse' | 'noId'>): string {
+  if (f.clientResponse === 'yes') return 'Buying';
+  if (f.clientResponse === 'no') return `Not buying (${NO_TEXT[f.noId ?? ''] ?? 'Unknown'})`;
+  return '';
+}
+
+export function matchesSearch(f: FormListItem, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  return [f.clientName, f.partnerName, f.reportName, f.communityName, FORM_STATUS[f.status], String(f.id)].some((s) =>
+    s.toLowerCase().includes(q),
+  );
+}
+
+function keyOf(f: FormListItem, key: SortKey): string | number {
+  switch (key) {
+    case 'client':
+      return clientLine(f).toLowerCase();
+    case 'community':
+      return f.communityName.toLowerCase();
+    case 'status':
+      return FORM_STATUS[f.status];
+    case 'createdAt':
+      return f.createdAt;
+    case 'updatedAt':
+      return f.updatedAt;
+    case 'undecisionDays':
+      return f.undecisionDays ?? -1;
+  }
+}
+
+export function sortForms(list: readonly FormListItem[], key: SortKey, desc: boolean): FormListItem[] {
+  const dir = desc ? -1 : 1;
+  return [...list].sort((a, b) => {
+    const x = keyOf(a, key);
+    const y = keyOf(b, key);
+    return (x < y ? -1 : x > y ? 1 : 0) * dir || (b.id - a.id);
+  });
+}
