@@ -57,6 +57,8 @@ const STEPS = [
   {
     id: 'e2e',
     kind: 'playwright',
+    // Browser tests against a stale apps/web/dist would prove nothing about this checkout.
+    needs: 'build:web',
     cmd: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     report: join(reportsDir, 'e2e.json'),
   },
@@ -143,11 +145,17 @@ function run(cmd) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const bar = (text) => console.log(`\n━━━━ ${text} ${'━'.repeat(Math.max(4, 100 - text.length))}`);
 
-async function runStep(step, index, total) {
+async function runStep(step, index, total, done) {
   bar(`[${index}/${total}] ${step.id}: ${step.cmd.join(' ')}`);
   const started = Date.now();
   if (step.kind === 'vitest' && !readScripts(step.ws)[step.script]) {
     const note = `${step.ws}/package.json has no "${step.script}" script`;
+    console.log(`!! ${note}`);
+    return { step, ms: 0, code: 1, passed: 0, failed: 1, skipped: 0, notes: [note] };
+  }
+  const blocker = step.needs && done.find((r) => r.step.id === step.needs && (r.code !== 0 || r.failed > 0));
+  if (blocker) {
+    const note = `not run: ${step.needs} failed, so there is nothing current to test`;
     console.log(`!! ${note}`);
     return { step, ms: 0, code: 1, passed: 0, failed: 1, skipped: 0, notes: [note] };
   }
@@ -198,7 +206,7 @@ async function main() {
   }
 
   const results = [];
-  for (const [i, step] of steps.entries()) results.push(await runStep(step, i + 1, steps.length));
+  for (const [i, step] of steps.entries()) results.push(await runStep(step, i + 1, steps.length, results));
 
   bar(`summary (${seconds(Date.now() - started)})`);
   for (const r of results) {

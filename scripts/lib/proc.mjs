@@ -15,9 +15,9 @@ export function toolEnv(extra = {}) {
   };
 }
 
-/** Starts a command from the repo root with inherited output. */
-export function start(cmd, env) {
-  return spawn(cmd[0], cmd.slice(1), { cwd: root, env, stdio: ['inherit', 'inherit', 'inherit'] });
+/** Starts a command (from the repo root unless `cwd` is given) with inherited output. */
+export function start(cmd, env, cwd = root) {
+  return spawn(cmd[0], cmd.slice(1), { cwd, env, stdio: ['inherit', 'inherit', 'inherit'] });
 }
 
 /** Runs a command to completion; resolves with its exit code. */

@@ -45,8 +45,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const url = await app.listen({ port: config.port, host: config.host });
   const lines = [`Retirement Living Compare is running at ${url}`, `Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`];
   if (demoUsers.length) {
     lines.push(`Demo sign-ins (password: ${config.demoPassword}):`);

@@ -4,8 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { publicRoute } from '../src/plugins/permissions.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
+let started: () => void = () => undefined;
+const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+
 const slow: FastifyPluginAsync = (app) => {
   app.get('/test-only/slow', { config: publicRoute }, async () => {
+    started();
     await new Promise((r) => setTimeout(r, 400));
     return { data: { done: true } };
   });
@@ -21,7 +25,7 @@ describe('graceful shutdown', () => {
   it('finishes a request that is in flight when closing starts, then refuses new connections', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/app/v1/test-only/slow`).then(async (r) => ({ status: r.status, body: await r.text() }));
-    await new Promise((r) => setTimeout(r, 100));
+    await handlerStarted;
     const closing = t.close();
     const res = await inFlight;
     expect(res).toEqual({ status: 200, body: JSON.stringify({ data: { done: true } }) });

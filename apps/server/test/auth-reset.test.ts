@@ -122,3 +122,23 @@ describe('outbox without SMTP', () => {
     }
   });
 });
+
+describe('forgot-password flood control', () => {
+  it('sends at most 3 e-mails per account per window, with the same answer, and limits an address to 10 requests', async () => {
+    const { user } = await createUser(t.db);
+    const before = smtp.messages.length;
+    const ip = '10.30.0.1';
+    const ask = (e: string) => t.app.inject({ method: 'POST', url: '/api/app/v1/resetPassword', payload: { email: e, code: 'forgot' }, remoteAddress: ip });
+    for (let i = 0; i < 5; i++) {
+      const res = await ask(user.email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(SAME_ANSWER);
+    }
+    await t.app.background.idle();
+    expect(smtp.messages.length - before).toBe(3);
+    for (let i = 0; i < 5; i++) expect((await ask(`other${i}@example.test`)).statusCode).toBe(200);
+    const eleventh = await ask('eleventh@example.test');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json<J>().error?.code).toBe('RATE_LIMITED');
+  });
+});

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, formPdfs, forms } from '../src/db/schema/index.ts';
 import { createUser, DEFAULT_PASSWORD } from './helpers/fixtures.ts';
-import { createFormsApp, type FormsTestApp } from './forms-helpers.ts';
+import { asInternal, createFormsApp, type FormsTestApp } from './forms-helpers.ts';
 
 let f: FormsTestApp;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('options: createVillage, limits, update, delete', () => {
     expect(a.status).toBe(200);
     expect(a.body.data.village.modelId).toBe(1);
     // Harbour View's first contract is selected by default.
-    expect((a.body.data.village.selectedContracts as unknown as unknown[]).length).toBe(1);
+    expect(asInternal(a.body.data.village).selectedContracts.length).toBe(1);
     expect((await f.call('POST', `/form/${id}/createVillage/1`, f.jwt.adviser, {})).status).toBe(200);
     const third = await f.call('POST', `/form/${id}/createVillage/1`, f.jwt.adviser, {});
     expect(third.status).toBe(400);
@@ -319,7 +319,7 @@ describe('clone and delete', () => {
     const id = await newForm(f.jwt.admin, f.communityId.sunny);
     const v = await f.call('POST', `/form/${id}/createVillage/1`, f.jwt.admin, {});
     const villageId = Number(v.body.data.village.id);
-    const contractId = Number((v.body.data.village.selectedContracts as unknown as { id: number }[])[0]!.id);
+    const contractId = Number(asInternal(v.body.data.village).selectedContracts[0]!.id);
     const c = await f.call('POST', `/form/${id}/customer`, f.jwt.admin, { data: { firstName: 'Ada' }, version: Number(v.body.data.version) });
     const r = await f.call('POST', `/form/${id}/ratings`, f.jwt.admin, {
       data: [{ uid: `int-${villageId}-${contractId}`, location: 7, amenities: 4, careSupport: -1, lifestyle: 3.5 }, { uid: 'ext-424242', location: 1 }],

@@ -5,8 +5,8 @@
  * checked against figures worked out by hand from the rules and the dated rates (reference/rates.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { J } from './helpers/app.ts';
-import { createFormsApp, type FormsTestApp } from './forms-helpers.ts';
+import type { SummaryResponse } from '@rlc/shared';
+import { asInternal, createFormsApp, type FormsTestApp } from './forms-helpers.ts';
 
 let f: FormsTestApp;
 beforeAll(async () => {
@@ -79,17 +79,17 @@ async function workedHousehold(token: string): Promise<Built> {
     id,
     villageId: Number(village.id),
     extId,
-    contractId: Number((village.selectedContracts as unknown as { id: number }[])[0]!.id),
+    contractId: Number(asInternal(village).selectedContracts[0]!.id),
     version,
   };
 }
 
 const summary = (id: number, body: object = { options: { asAt: AS_AT } }) => f.call('POST', `/form/${id}/summary`, f.jwt.adviser, body);
-const row = (s: J, uid: string) => (s.rows as unknown as { uid: string; values: Record<string, number | null> }[]).find((r) => r.uid === uid);
+const row = (s: SummaryResponse, uid: string) => (s.rows as unknown as { uid: string; values: Record<string, number | null> }[]).find((r) => r.uid === uid);
 
 describe('the worked household (issue 4 "Real input")', () => {
   let b: Built;
-  let s: J;
+  let s: SummaryResponse;
   beforeAll(async () => {
     b = await workedHousehold(f.jwt.adviser);
     const res = await summary(b.id);

@@ -45,6 +45,7 @@ export const requestPasswordReset = (email: string) =>
 export const completePasswordReset = (token: string, newPassword: string) =>
   api<{ message?: string }>(AUTH_PATHS.completeReset, { body: { token, newPassword }, noAuthRedirect: true });
 
-export const recordConsent = () => api<{ consentedAt: string }>(AUTH_PATHS.consent, { method: 'POST', body: {} });
+export const recordConsent = () =>
+  api<{ consentedAt: string }>(AUTH_PATHS.consent, { method: 'POST', body: {} });
 
 export const fetchCommunities = () => api<CommunitiesResponse>(AUTH_PATHS.communities);

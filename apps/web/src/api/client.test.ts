@@ -39,7 +39,10 @@ describe('api client', () => {
 
   it('on a 401 clears the session and goes to login with a redirect back', async () => {
     storeSession(makeSession());
-    mockFetch(() => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Session ended' } } }));
+    mockFetch(() => ({
+      status: 401,
+      body: { error: { code: 'UNAUTHENTICATED', message: 'Session ended' } },
+    }));
 
     const err = await api('communities').catch((e: unknown) => e);
 
@@ -61,7 +64,10 @@ describe('api client', () => {
 
   it('does not log out on a login 401 (wrong password) and carries the rate-limit seconds', async () => {
     storeSession(makeSession());
-    mockFetch(() => ({ status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many attempts', seconds: 42 } } }));
+    mockFetch(() => ({
+      status: 429,
+      body: { error: { code: 'RATE_LIMITED', message: 'Too many attempts', seconds: 42 } },
+    }));
     const err = await api('login', { body: {}, noAuthRedirect: true }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 429, code: 'RATE_LIMITED', seconds: 42 });
     expect(getSession()).not.toBeNull();

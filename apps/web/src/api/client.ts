@@ -55,7 +55,12 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const url = opts.absolute ? path : `${API_BASE}/${path.replace(/^\//, '')}`;
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+    res = await fetch(url, {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: opts.signal,
+    });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError(0, 'NETWORK', MESSAGES.generic);

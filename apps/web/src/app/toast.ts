@@ -12,8 +12,10 @@ export function useToast() {
     () => ({
       success: (message: string) =>
         enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_MS.normal }),
-      error: (message: string) => enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS.error }),
-      info: (message: string) => enqueueSnackbar(message, { variant: 'info', autoHideDuration: TOAST_MS.long }),
+      error: (message: string) =>
+        enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS.error }),
+      info: (message: string) =>
+        enqueueSnackbar(message, { variant: 'info', autoHideDuration: TOAST_MS.long }),
     }),
     [enqueueSnackbar],
   );

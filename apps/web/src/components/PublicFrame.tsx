@@ -21,7 +21,17 @@ export function PublicFrame({ children, wide = false }: { children: ReactNode; w
           </Typography>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flex: 1, px: 2, py: { xs: 3, sm: 6 }, maxWidth: wide ? 960 : 'none', width: '100%', mx: 'auto' }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          px: 2,
+          py: { xs: 3, sm: 6 },
+          maxWidth: wide ? 960 : 'none',
+          width: '100%',
+          mx: 'auto',
+        }}
+      >
         {children}
       </Box>
       <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>

@@ -14,7 +14,10 @@ export class ChunkLoadTimeout extends Error {
 export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadTimeout(`Loading the page timed out after ${ms / 1000} s`)), ms);
+    timer = setTimeout(
+      () => reject(new ChunkLoadTimeout(`Loading the page timed out after ${ms / 1000} s`)),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -26,8 +26,13 @@ function renderAt(path: string) {
 
 function serverKnows(session = makeSession()) {
   return mockFetch((url) => {
-    if (url.endsWith('/auth')) return { status: 200, body: { data: { user: session.user, consts: session.consts, corp: session.corp } } };
-    if (url.endsWith('/communities')) return { status: 200, body: { data: { communities: [], info: { count: 0, licenses: 5 } } } };
+    if (url.endsWith('/auth'))
+      return {
+        status: 200,
+        body: { data: { user: session.user, consts: session.consts, corp: session.corp } },
+      };
+    if (url.endsWith('/communities'))
+      return { status: 200, body: { data: { communities: [], info: { count: 0, licenses: 5 } } } };
     return undefined;
   });
 }

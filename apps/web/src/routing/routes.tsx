@@ -17,7 +17,10 @@ type AppRoute = RouteObject & { handle?: RouteHandle };
 
 /** Redirect-only routes still need a component, or the router warns about an empty leaf. */
 const Nothing = () => null;
-const redirectTo = (to: string): Pick<RouteObject, 'loader' | 'Component'> => ({ loader: () => redirect(to), Component: Nothing });
+const redirectTo = (to: string): Pick<RouteObject, 'loader' | 'Component'> => ({
+  loader: () => redirect(to),
+  Component: Nothing,
+});
 
 const notFoundScreen = screen(() => import('../features/errors/NotFoundPage.tsx'));
 

@@ -4,7 +4,7 @@
  *  - another tab re-logged-in and must change its password → this tab shows 'Waiting on other tab'
  *    (spec §2.3) instead of also forcing the change, and reloads once the change is done there.
  */
-import { currentAppPath, navigateTo, reloadAt } from '../routing/navigation.ts';
+import { currentAppPath, navigateTo, reloadAt, safeRedirect } from '../routing/navigation.ts';
 import { notifySessionChanged, SESSION_KEY, type StoredSession } from './storage.ts';
 
 let waiting = false;
@@ -34,6 +34,13 @@ function readJwt(raw: string | null): Pick<StoredSession, 'jwt' | 'mustChange'> 
   }
 }
 
+/** The page this tab meant to show: itself, or a login page's redirect target. */
+function intendedPath(here: string): string {
+  if (!here.startsWith('/log-in')) return here;
+  const q = here.indexOf('?');
+  return safeRedirect(q < 0 ? null : new URLSearchParams(here.slice(q)).get('redirect'));
+}
+
 /** Handle one storage event; exported for tests. */
 export function onStorage(e: Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>): void {
   // key null = localStorage.clear() in another tab.
@@ -52,9 +59,9 @@ export function onStorage(e: Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>
   if (after.mustChange && reLoggedIn) {
     setWaiting(true);
   } else if (waiting && !after.mustChange) {
-    // The other tab finished the change: reload to where this tab was.
+    // The other tab finished the change: reload to where this tab was (or was heading, if at login).
     setWaiting(false);
-    reloadAt(currentAppPath());
+    reloadAt(intendedPath(currentAppPath()));
   }
 }
 

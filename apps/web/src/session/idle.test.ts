@@ -40,7 +40,9 @@ describe('idle timer (fake clock)', () => {
     storeSession(makeSession());
     touchLastAuth(Date.now() - 50 * MIN);
     const signOutForInactivity = vi.fn();
-    await expect(checkIdle({ isAuth: () => Promise.resolve({ auth: true }), signOutForInactivity })).resolves.toBe(false);
+    await expect(
+      checkIdle({ isAuth: () => Promise.resolve({ auth: true }), signOutForInactivity }),
+    ).resolves.toBe(false);
     expect(signOutForInactivity).not.toHaveBeenCalled();
   });
 

@@ -17,7 +17,12 @@ export interface IdleDeps {
 }
 
 /** True when the idle allowance (minutes, from the stored session) has run out at `now` (epoch ms). */
-export function idleExpired(now: number, lastAuth: number, maxIdleMin: number, idleBufferMin: number): boolean {
+export function idleExpired(
+  now: number,
+  lastAuth: number,
+  maxIdleMin: number,
+  idleBufferMin: number,
+): boolean {
   return now - lastAuth > (maxIdleMin + idleBufferMin) * 60_000;
 }
 

@@ -29,7 +29,10 @@ export function makeUser(over: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-export function makeSession(over: Partial<StoredSession> = {}, user: Partial<SessionUser> = {}): StoredSession {
+export function makeSession(
+  over: Partial<StoredSession> = {},
+  user: Partial<SessionUser> = {},
+): StoredSession {
   return {
     jwt: 'header.payload.signature-long-enough',
     user: makeUser(user),
@@ -60,7 +63,10 @@ type Route = (url: string, init: RequestInit | undefined) => { status: number; b
 export function mockFetch(route: Route) {
   const fn = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const answer = route(url, init) ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    const answer = route(url, init) ?? {
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Not found' } },
+    };
     return Promise.resolve(
       new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,

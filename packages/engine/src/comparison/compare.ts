@@ -14,9 +14,10 @@ import { resolveAssumptions, type ResolvedAssumptions } from './assumptions.ts';
 import { missingCustomerDetails } from './customer-details.ts';
 import { optionIngoing, stayIngoing, type Ingoing } from './ingoing.ts';
 import { CompareInput, type CompareOption, type ExpenseGroups, type ExpenseLine, type ParsedCompareInput } from './input.ts';
+import { parseCompareInputFast } from './fast-input.ts';
 import { indexationFactor, newestEffectiveDate } from './indexation.ts';
 import { estateAt, homeEquity, optionOutgoing, payoutMonths, type EstateHorizon, type OutgoingHorizon } from './outgoing.ts';
-import { householdYears, projectScenario, type ProjectionContext, type ScenarioFlows, type YearRow } from './projection.ts';
+import { careMemo, householdYears, projectScenario, type ProjectionContext, type ScenarioFlows, type YearRow } from './projection.ts';
 import { ruleCallsFor } from './rules-adapter.ts';
 
 /** Exit-entitlement horizons, years: retirement villages 1/2/5/10, land-lease 1/2/5/10/15 (spec). */
@@ -192,7 +193,8 @@ function optionScenario(ctx: ProjectionContext, input: ParsedCompareInput, optio
 
 /** Compares staying at home with each option. See the module comment for the shapes. */
 export function compare(form: unknown, params: ParameterSet = defaultParameters): Comparison {
-  const input = parseInput(CompareInput, form, 'compare');
+  // The fast path accepts plainly valid forms; zod parses the rest and reports every issue (fast-input.ts).
+  const input = parseCompareInputFast(form) ?? parseInput(CompareInput, form, 'compare');
   const missing = missingCustomerDetails(input.customer);
   const simplified = missing.length > 0;
   const assumptions = resolveAssumptions(input);
@@ -216,7 +218,7 @@ export function compare(form: unknown, params: ParameterSet = defaultParameters)
     careIndex,
     yearDates: household.yearDates,
     eligible: household.eligible,
-    memo: { care: new Map(), traced: new Set() },
+    memo: careMemo(input.customer),
   };
   const stayHorizons = LLC_HORIZONS.filter((h) => h <= projectionYears);
   const scenarios = [stayScenario(ctx, input, stayHorizons), ...input.options.map((o) => optionScenario(ctx, input, o))];

@@ -67,7 +67,7 @@ export const CareSettings = z
   });
 export type CareSettings = z.output<typeof CareSettings>;
 
-const Person = z.strictObject({
+export const Person = z.strictObject({
   firstName: z.string().max(100).optional(),
   lastName: z.string().max(100).optional(),
   dob: IsoDate.optional(),

@@ -14,10 +14,12 @@
  * - the Support at Home contribution of each person is capped by the lifetime cap over the projection.
  */
 import { addYears, ageOn } from '../iso-date.ts';
+import { toCents, toDollars } from '../money.ts';
+import { assessPensionCents } from '../rules/age-pension.ts';
 import type { Trace } from '../trace.ts';
 import type { ResolvedAssumptions } from './assumptions.ts';
 import type { CareSettings, Customer } from './input.ts';
-import type { Means, PensionAnswer, PensionQuery, RuleCalls } from './rule-calls.ts';
+import type { CareAnswer, Means, RuleCalls } from './rule-calls.ts';
 
 /** One projection year, dollars per year (nominal), plus the net cash flow's present value. */
 export interface YearRow {
@@ -81,8 +83,29 @@ export interface ProjectionContext {
   yearDates: readonly string[];
   /** Per year: whether each person (person, partner) has reached Age Pension age (filled in by `householdYears`). */
   eligible: readonly boolean[][];
-  /** Per-comparison memo of care results (`person|year|means`) and of the pension traces already merged. */
-  memo: { care: Map<string, { due: number; cap: number; estimated: boolean }>; traced: Set<string> };
+  /** Per-comparison memo of care results (`careMemo`), shared by the scenarios. */
+  memo: CareMemo;
+}
+
+/**
+ * One comparison's care figures per person, year and means category, in flat slots (no string keys in the hot
+ * loop), plus each person's settings key (their JSON) for the rule's memo across comparisons.
+ */
+export interface CareMemo {
+  slots: ({ due: number; cap: number; estimated: boolean } | undefined)[];
+  settingsKeys: string[];
+}
+
+const MEANS_SLOT: Readonly<Record<Means, number>> = {
+  'full-pensioner': 0,
+  'part-pensioner': 1,
+  'cshc-holder': 2,
+  'self-funded': 3,
+};
+
+/** An empty care memo for `customer` (settings keys computed once per comparison, not per scenario). */
+export function careMemo(customer: Customer): CareMemo {
+  return { slots: [], settingsKeys: people(customer).map((p) => (p.care ? JSON.stringify(p.care) : '')) };
 }
 
 /** Dates of each projection year and Age Pension age eligibility of each person in it (read once per comparison). */
@@ -120,28 +143,100 @@ function people(customer: Customer): { dob: string | undefined; care: CareSettin
   return list;
 }
 
-/** Memo keys of each person's care settings (their JSON), computed once per scenario. */
-function careKeys(customer: Customer): string[] {
-  return people(customer).map((p) => (p.care ? JSON.stringify(p.care) : ''));
+/** The household's share of the rate paid in a year: a couple with one partner under age gets half. */
+function payShare(customer: Customer, eligible: readonly boolean[]): number {
+  let count = 0;
+  for (const e of eligible) if (e) count += 1;
+  return customer.relationship === 'couple' ? count / 2 : count;
 }
 
 /** Means category for care from the year's pension when the customer did not give one. */
-function derivedMeans(pensionNoRa: number, answer: PensionAnswer, eligible: boolean): Means {
+function derivedMeans(pensionNoRa: number, perFortnight: number, maxRatePerFortnight: number, eligible: boolean): Means {
   if (!eligible || pensionNoRa <= 0) return 'self-funded';
   // Full pensioner: paid the whole maximum rate (Rent Assistance included), i.e. no means-test reduction.
-  return answer.perFortnight >= answer.maxRatePerFortnight ? 'full-pensioner' : 'part-pensioner';
+  return perFortnight >= maxRatePerFortnight ? 'full-pensioner' : 'part-pensioner';
+}
+
+/** The year's care figures of person `i` (indexed), from the comparison's memo or the rule. */
+function careFigures(
+  ctx: ProjectionContext,
+  i: number,
+  y: number,
+  settings: CareSettings,
+  means: Means,
+): { due: number; cap: number; estimated: boolean } {
+  const slot = ((i * ctx.years + (y - 1)) << 2) + MEANS_SLOT[means];
+  const hit = ctx.memo.slots[slot];
+  if (hit) return hit;
+  const startDate = ctx.yearDates[y - 1] ?? addYears(ctx.asAt, y - 1);
+  const ci = ctx.careIndex[y - 1] ?? NOT_INDEXED;
+  const result: CareAnswer = ctx.rules.care(startDate, settings, means, ctx.memo.settingsKeys[i] ?? '');
+  ctx.trace.mergeShared(result.trace);
+  const capReading = ctx.rules.careLifetimeCap(startDate, settings.noWorseOff);
+  ctx.trace.merge(capReading.trace);
+  const c = { due: result.annualContribution * ci.factor, cap: capReading.cap * ci.factor, estimated: result.estimated };
+  ctx.memo.slots[slot] = c;
+  return c;
+}
+
+const NOT_INDEXED = { factor: 1, projected: false } as const;
+
+/** The year's Age Pension and Rent Assistance of a scenario, dollars a year (indexed back by `f`), and the rates. */
+interface YearPension {
+  agePension: number;
+  rentAssistance: number;
+  /** Household rate paid and maximum rate, dollars a fortnight (deflated), for the care means category. */
+  perFortnight: number;
+  maxRatePerFortnight: number;
+}
+
+/**
+ * One scenario-year's assessment: the rule's arithmetic (`assessPensionCents`) on the date's memoised rates, with
+ * the dollar inputs deflated by the year's indexation factor `f` and the results inflated by it (indexation.ts).
+ * The rates' trace entries are one shared list per date and status, merged once (Trace.mergeShared).
+ */
+function yearPension(
+  ctx: ProjectionContext,
+  flows: ScenarioFlows,
+  y: number,
+  investments: number,
+  otherIncome: number,
+  fees: number,
+): YearPension {
+  const { customer } = ctx;
+  const startDate = ctx.yearDates[y - 1] ?? addYears(ctx.asAt, y - 1);
+  const f = (ctx.pensionIndex[y - 1] ?? NOT_INDEXED).factor;
+  const rates = ctx.rules.pensionRates(startDate, customer.relationship, flows.homeowner);
+  const a = assessPensionCents(
+    rates,
+    customer.relationship,
+    toCents(Math.max(0, investments) / f),
+    toCents(((customer.personalAssets ?? 0) + flows.assessableContribution) / f),
+    toCents(otherIncome / f),
+    toCents(flows.feesAreRent ? fees / 26 / f : 0),
+  );
+  ctx.trace.mergeShared(rates.entries);
+  const perFortnight = toDollars(a.paid);
+  const share = payShare(customer, ctx.eligible[y - 1] ?? []);
+  // Rent Assistance is part of the maximum rate; when the means tests cut the rate below it, what is paid
+  // is shown as Rent Assistance first (the split is presentational: the total is the rule's figure).
+  const raPaid = Math.min(toDollars(a.raCents), perFortnight);
+  return {
+    agePension: (perFortnight - raPaid) * f * 26 * share,
+    rentAssistance: raPaid * f * 26 * share,
+    perFortnight,
+    maxRatePerFortnight: toDollars(a.maxRate),
+  };
 }
 
 /** Projects one scenario over `ctx.years` years. */
 export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): YearRow[] {
-  const { customer, assumptions: a, rules, trace } = ctx;
+  const { customer, assumptions: a } = ctx;
   const household = people(customer);
-  const keys = careKeys(customer);
   const careUsed = household.map(() => 0);
   const capReached = household.map(() => false);
   const rows: YearRow[] = [];
   let investments = flows.startInvestments;
-  const personal = customer.personalAssets ?? 0;
   for (let y = 1; y <= ctx.years; y++) {
     const startDate = ctx.yearDates[y - 1] ?? addYears(ctx.asAt, y - 1);
     const feeF = Math.pow(1 + a.feeIndexation, y - 1);
@@ -161,49 +256,20 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): Y
     let projected = false;
     let careEstimated = false;
     if (!ctx.simplified) {
-      const pi = ctx.pensionIndex[y - 1] ?? { factor: 1, projected: false };
-      const f = pi.factor;
-      projected = pi.projected;
-      const query: PensionQuery = {
-        asAt: startDate,
-        relationship: customer.relationship,
-        homeowner: flows.homeowner,
-        financialAssets: Math.max(0, investments) / f,
-        otherAssets: (personal + flows.assessableContribution) / f,
-        otherIncomeAnnual: otherIncome / f,
-        rentPerFortnight: flows.feesAreRent ? fees / 26 / f : 0,
-      };
-      const answer = rules.pension(query);
-      // Every scenario of a year reads the same parameters, except the homeowner breakdown: merge each once.
-      const traceKey = `${y}|${flows.homeowner}|${query.rentPerFortnight > 0}`;
-      if (!ctx.memo.traced.has(traceKey)) {
-        ctx.memo.traced.add(traceKey);
-        trace.merge(answer.trace);
-      }
-      const eligible = ctx.eligible[y - 1] ?? [];
-      const eligibleCount = eligible.filter(Boolean).length;
-      const share = customer.relationship === 'couple' ? eligibleCount / 2 : eligibleCount;
-      // Rent Assistance is part of the maximum rate; when the means tests cut the rate below it, what is paid
-      // is shown as Rent Assistance first (the split is presentational: the total is the rule's figure).
-      const raPaid = Math.min(answer.rentAssistancePerFortnight, answer.perFortnight);
-      rentAssistance = raPaid * f * 26 * share;
-      agePension = (answer.perFortnight - raPaid) * f * 26 * share;
+      projected = (ctx.pensionIndex[y - 1] ?? NOT_INDEXED).projected;
+      const pension = yearPension(ctx, flows, y, investments, otherIncome, fees);
+      agePension = pension.agePension;
+      rentAssistance = pension.rentAssistance;
 
-      const ci = ctx.careIndex[y - 1] ?? { factor: 1, projected: false };
-      household.forEach((person, i) => {
-        const settings = person.care;
-        if (!settings || settings.classification === 0) return;
-        const means = settings.means ?? derivedMeans(agePension, answer, eligible[i] ?? false);
-        const key = `${i}|${y}|${means}`;
-        let c = ctx.memo.care.get(key);
-        if (!c) {
-          const result = rules.care(startDate, settings, means, keys[i] ?? '');
-          trace.merge(result.trace);
-          const capReading = rules.careLifetimeCap(startDate, settings.noWorseOff);
-          trace.merge(capReading.trace);
-          c = { due: result.annualContribution * ci.factor, cap: capReading.cap * ci.factor, estimated: result.estimated };
-          ctx.memo.care.set(key, c);
-        }
+      const eligible = ctx.eligible[y - 1] ?? [];
+      const careProjected = (ctx.careIndex[y - 1] ?? NOT_INDEXED).projected;
+      for (let i = 0; i < household.length; i++) {
+        const settings = household[i]?.care;
+        if (!settings || settings.classification === 0) continue;
+        const means =
+          settings.means ??
+          derivedMeans(agePension, pension.perFortnight, pension.maxRatePerFortnight, eligible[i] ?? false);
+        const c = careFigures(ctx, i, y, settings, means);
         // Once the lifetime cap is reached no further contributions are paid, even as the cap is indexed.
         const remaining = capReached[i] ? 0 : Math.max(0, c.cap - (careUsed[i] ?? 0));
         const due = Math.min(c.due, remaining);
@@ -211,8 +277,8 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): Y
         careUsed[i] = (careUsed[i] ?? 0) + due;
         care += due;
         careEstimated ||= c.estimated;
-        projected ||= ci.projected;
-      });
+        projected ||= careProjected;
+      }
     }
 
     const totalOutgoings = fees + services + living + home + travel + health + care;

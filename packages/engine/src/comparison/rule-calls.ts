@@ -2,6 +2,7 @@
  * The comparison's view of the benefit rules: the shapes it sends and reads. Kept narrow so the projection
  * does not depend on every field of the rule results (and so tests can see exactly what is used).
  */
+import type { PensionRates } from '../rules/age-pension.ts';
 import type { TraceEntry } from '../trace.ts';
 import type { CareSettings } from './input.ts';
 
@@ -39,7 +40,13 @@ export interface CareAnswer {
 }
 
 export interface RuleCalls {
+  /** One full assessment, with its trace (the extra-allowable-amount test of a village option). */
   pension(query: PensionQuery): PensionAnswer;
+  /**
+   * The Age Pension and Rent Assistance rates in force at `asAt` (memoised per parameter set), for the projection's
+   * lean per-year assessment (`assessPensionCents`); `entries` cite them.
+   */
+  pensionRates(asAt: string, relationship: Relationship, homeowner: boolean): PensionRates;
   /** `settingsKey` identifies `settings` (e.g. its JSON) for memoisation across scenarios and comparisons. */
   care(asAt: string, settings: CareSettings, means: Means, settingsKey: string): CareAnswer;
   /** Lifetime cap on Support at Home contributions in force at `asAt`, dollars (noWorseOff: its own cap). */

@@ -1,22 +1,27 @@
 /**
  * Binds the comparison's rule calls (rule-calls.ts) to the engine's rules and a parameter set.
  * The projection makes one Age Pension assessment per scenario-year; the inputs are built by the projection
- * (non-negative dollars, valid dates), so the unvalidated `computeAgePension` is used. Support at Home results
+ * (non-negative dollars, valid dates), so it runs the rule's arithmetic (`assessPensionCents`) on the memoised rates
+ * of the date (`pensionRates`), with no validation and no per-call trace. Support at Home results
  * depend only on the date and the care settings, so they are memoised per parameter set (bounded) — the same
  * person's contribution is the same in every scenario of a year and across repeated comparisons.
  */
 import { getParameter, type ParameterSet } from '../parameters/index.ts';
-import { computeAgePension } from '../rules/age-pension.ts';
-import { SAH_PATHS, supportAtHome, type SupportAtHomeResult } from '../rules/support-at-home.ts';
+import { computeAgePension, pensionRates } from '../rules/age-pension.ts';
+import { SAH_PATHS, supportAtHome } from '../rules/support-at-home.ts';
+import { internEntries } from '../trace.ts';
 import type { CareSettings } from './input.ts';
-import type { CareAnswer, Means, PensionAnswer, PensionQuery, RuleCalls } from './rule-calls.ts';
+import type { CareAnswer, Means, PensionAnswer, PensionQuery, Relationship, RuleCalls } from './rule-calls.ts';
 
 const MAX_CACHE_ENTRIES = 10_000;
 const PENSION_AGE_PATH = 'au.dss.age_pension.pension_age';
 
+
 interface Caches {
-  care: Map<string, SupportAtHomeResult>;
-  readings: Map<string, ReturnType<typeof getParameter>>;
+  /** By care settings (their JSON), then `asAt|means`: the long settings key is hashed once per lookup. */
+  care: Map<string, Map<string, CareAnswer>>;
+  /** By path, then date: no key is built per read. */
+  readings: Map<string, Map<string, ReturnType<typeof getParameter>>>;
 }
 const caches = new WeakMap<ParameterSet, Caches>();
 
@@ -38,15 +43,23 @@ function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
 
 export function ruleCallsFor(params: ParameterSet): RuleCalls {
   const c = cachesFor(params);
-  const reading = (path: string, asAt: string) => remember(c.readings, `${path}@${asAt}`, () => getParameter(params, path, asAt));
+  const reading = (path: string, asAt: string) =>
+    remember(
+      remember(c.readings, path, () => new Map()),
+      asAt,
+      () => getParameter(params, path, asAt),
+    );
   return {
     pension(query: PensionQuery): PensionAnswer {
       return computeAgePension(query, params);
     },
+    pensionRates(asAt: string, relationship: Relationship, homeowner: boolean) {
+      return pensionRates(params, asAt, relationship, homeowner);
+    },
     care(asAt: string, settings: CareSettings, means: Means, settingsKey: string): CareAnswer {
-      const key = `${asAt}|${means}|${settingsKey}`;
-      const r = remember(c.care, key, () =>
-        supportAtHome(
+      const bySettings = remember(c.care, settingsKey, () => new Map<string, CareAnswer>());
+      const r = remember(bySettings, `${asAt}|${means}`, () => {
+        const result = supportAtHome(
           {
             asAt,
             classification: settings.classification,
@@ -58,9 +71,11 @@ export function ruleCallsFor(params: ParameterSet): RuleCalls {
             ...(settings.supplements ? { supplements: settings.supplements } : {}),
           },
           params,
-        ),
-      );
-      return { annualContribution: r.annualContribution, estimated: r.estimated, trace: r.trace };
+        );
+        // The trace as a shared list, so the projection merges a repeat in O(1) (Trace.mergeShared).
+        return { annualContribution: result.annualContribution, estimated: result.estimated, trace: internEntries(result.trace) };
+      });
+      return r;
     },
     careLifetimeCap(asAt: string, noWorseOff: boolean) {
       const r = reading(noWorseOff ? SAH_PATHS.noWorseOffLifetimeCap : SAH_PATHS.lifetimeCap, asAt);

@@ -34,7 +34,7 @@ import {
 } from '../money.ts';
 import { defaultParameters, parameterReader, type ParameterSet } from '../parameters/index.ts';
 import { parseInput } from '../parse-input.ts';
-import { Trace, type TraceEntry } from '../trace.ts';
+import { internEntries, Trace, type TraceEntry } from '../trace.ts';
 import { extraAllowableAmountTest } from './homeowner.ts';
 import { RA_PATHS, Relationship } from './rent-assistance.ts';
 
@@ -119,7 +119,8 @@ export interface PensionRates {
   assetsStep: Cents;
   /** Dollars a fortnight per whole step (may be a fraction of a cent: the pre-2017 taper was $0.375 per $250). */
   assetsReductionPerStep: number;
-  entries: TraceEntry[];
+  /** Shared and never mutated (`internEntries`): dates citing the same values get the same list. */
+  entries: readonly TraceEntry[];
 }
 
 export function resolvePensionRates(
@@ -161,7 +162,7 @@ export function resolvePensionRates(
     assetsFreeArea,
     assetsStep,
     assetsReductionPerStep,
-    entries: trace.list(),
+    entries: internEntries(trace.list()),
   };
 }
 
@@ -217,6 +218,50 @@ function floorRate(rate: Cents, minimumSupplement: Cents): Cents {
   return Math.max(rate, minimumSupplement);
 }
 
+/** The household's figures of one assessment, in cents (a fortnight unless named annual). */
+export interface PensionCents {
+  /** Paid: the lower of the two tests' rates, floors applied. */
+  paid: Cents;
+  incomeRate: Cents;
+  assetsRate: Cents;
+  /** Maximum rate before the means tests, Rent Assistance included. */
+  maxRate: Cents;
+  raCents: Cents;
+  deemed: Cents;
+  assessableIncome: Cents;
+  assessableAssets: Cents;
+}
+
+/**
+ * The arithmetic of one assessment on already-resolved rates and amounts already in cents. No parameter look-up
+ * and no trace: the comparison calls it for every scenario-year and cites the rates' entries once per date.
+ * `otherAssetsCents` includes an assessable (not deemed) village contribution.
+ */
+export function assessPensionCents(
+  r: PensionRates,
+  relationship: Relationship,
+  financialCents: Cents,
+  otherAssetsCents: Cents,
+  otherIncomeAnnualCents: Cents,
+  rentCents: Cents,
+): PensionCents {
+  const raCents = rentAssistanceFrom(r, rentCents);
+  const maxRate = (relationship === 'couple' ? 2 * r.maxEach : r.maxEach) + raCents;
+
+  const deemed = deemedIncomeCents(r, financialCents);
+  const assessableIncome = deemed + otherIncomeAnnualCents;
+  const incomeAnnual = maxRate * FORTNIGHTS_PER_YEAR - incomeReductionAnnualCents(r, assessableIncome);
+  const incomeRate = floorRate(divide(incomeAnnual, FORTNIGHTS_PER_YEAR), r.minSupplementHousehold);
+
+  const assessableAssets = financialCents + otherAssetsCents;
+  const assetsRate = floorRate(
+    maxRate - assetsReductionCents(r, relationship, assessableAssets),
+    r.minSupplementHousehold,
+  );
+  const paid = Math.min(incomeRate, assetsRate);
+  return { paid, incomeRate, assetsRate, maxRate, raCents, deemed, assessableIncome, assessableAssets };
+}
+
 /**
  * Age Pension without input validation (the input must already satisfy `AgePensionInput`): for hot loops.
  * @throws ParameterNotInForceError when a parameter has no value at `asAt` (or the EAA at `paidOn`).
@@ -243,22 +288,15 @@ export function computeAgePension(
   }
 
   const r = pensionRates(params, input.asAt, relationship, homeowner);
-  const raCents = rentAssistanceFrom(r, rentCents);
-  const maxRate = (couple ? 2 * r.maxEach : r.maxEach) + raCents;
-
-  const financial = toCents(input.financialAssets);
-  const deemed = deemedIncomeCents(r, financial);
-  const assessableIncome = deemed + toCents(input.otherIncomeAnnual);
-  const incomeAnnual = maxRate * FORTNIGHTS_PER_YEAR - incomeReductionAnnualCents(r, assessableIncome);
-  const incomeRate = floorRate(divide(incomeAnnual, FORTNIGHTS_PER_YEAR), r.minSupplementHousehold);
-
-  const assessableAssets = financial + toCents(input.otherAssets) + extraAssets;
-  const assetsRate = floorRate(
-    maxRate - assetsReductionCents(r, relationship, assessableAssets),
-    r.minSupplementHousehold,
+  const a = assessPensionCents(
+    r,
+    relationship,
+    toCents(input.financialAssets),
+    toCents(input.otherAssets) + extraAssets,
+    toCents(input.otherIncomeAnnual),
+    rentCents,
   );
-
-  const paid = Math.min(incomeRate, assetsRate);
+  const { paid, incomeRate, assetsRate, maxRate, raCents, deemed, assessableIncome, assessableAssets } = a;
   const result: AgePensionResult = {
     perFortnight: toDollars(paid),
     annual: toDollars(paid * FORTNIGHTS_PER_YEAR),

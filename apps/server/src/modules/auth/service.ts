@@ -30,6 +30,10 @@ import { signSessionToken } from './tokens.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password.';
 export const RESET_TOKEN_TTL_MIN = 60;
+/** Forgot-password requests allowed per client address, and reset e-mails per account, within THROTTLE.windowMs. */
+export const RESET_LIMITS = { perAddress: 10, perAccount: 3 } as const;
+const resetAddressKey = (ip: string) => `reset-ip:${ip}`;
+const resetAccountKey = (email: string) => `reset-email:${email}`;
 export const INVALID_RESET_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
 
 /** Spec §3.2 API constants with the default labels of spec §4 and §6. */
@@ -149,9 +153,19 @@ export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('h
 export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
   const { db } = app;
   const now = app.clock();
-  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  await audit(db, { action: 'password.reset.request', at: now, userId: user?.id ?? null, corporateId: user?.corporateId ?? null, ip, details: { known: !!user && user.state === 'active' } });
-  if (!user || user.state !== 'active') return;
+  const normalized = email.trim().toLowerCase();
+  // Flood control, independent of whether the account exists: an address gets RESET_LIMITS.perAddress requests
+  // per window (then 429 with the wait); an account gets RESET_LIMITS.perAccount e-mails, then silently none
+  // while its key is locked (the throttle's growing lock).
+  const addressWait = await lockedSeconds(db, [resetAddressKey(ip)], now);
+  if (addressWait > 0) throw rateLimited(addressWait);
+  await recordFailure(db, resetAddressKey(ip), RESET_LIMITS.perAddress, now);
+  const accountMuted = (await lockedSeconds(db, [resetAccountKey(normalized)], now)) > 0;
+  if (!accountMuted) await recordFailure(db, resetAccountKey(normalized), RESET_LIMITS.perAccount, now);
+
+  const [user] = await db.select().from(users).where(eq(users.email, normalized)).limit(1);
+  await audit(db, { action: 'password.reset.request', at: now, userId: user?.id ?? null, corporateId: user?.corporateId ?? null, ip, details: { known: !!user && user.state === 'active', muted: accountMuted } });
+  if (!user || user.state !== 'active' || accountMuted) return;
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
     userId: user.id,

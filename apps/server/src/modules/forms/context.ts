@@ -3,7 +3,7 @@
  * options pick from, the customer record, options and ratings, and "today" for the comparison date.
  */
 import { eq } from 'drizzle-orm';
-import { CustomerRecord, Rating, type CommunityDetail } from '@rlc/shared';
+import { CustomerRecord, type CommunityDetail, type Rating } from '@rlc/shared';
 import { communities, corporates, type FormRow } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { communityDetail } from '../communities/index.ts';
@@ -25,7 +25,7 @@ export async function requireForm(db: DbOrTx, scope: FormScope, formId: number):
 export async function formCommunity(db: DbOrTx, communityId: number): Promise<CommunityDetail> {
   const [row] = await db.select().from(communities).where(eq(communities.id, communityId)).limit(1);
   if (!row) throw formNotFound();
-  return communityDetail(db as never, row);
+  return communityDetail(db, row);
 }
 
 export async function formCorporate(db: DbOrTx, corporateId: number) {

@@ -79,10 +79,11 @@ function decodeFormBody(body: Record<string, unknown>): Record<string, unknown> 
 }
 
 export const formRoutes: FastifyPluginAsyncZod = (app) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') && request.body && typeof request.body === 'object') {
       request.body = decodeFormBody(request.body as Record<string, unknown>);
     }
+    done();
   });
 
   app.post(

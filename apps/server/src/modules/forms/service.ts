@@ -27,14 +27,12 @@ import {
   type FormsListRequest,
   type InternalVillageUpdate,
   type Rating,
-  type SummaryResponse,
 } from '@rlc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/context.ts';
 import { ApiError, forbidden, notFound } from '../../plugins/errors.ts';
 import {
   communities,
-  contracts,
   contractTypes,
   formConsumers,
   formPdfs,
@@ -124,9 +122,9 @@ export async function listForms(app: FastifyInstance, auth: AuthContext, req: Fo
   const filtered = q
     ? items.filter((f) => [f.clientName, f.partnerName, f.reportName, f.communityName].some((s) => s.toLowerCase().includes(q)))
     : items;
-  const key = req.sort as keyof FormListItem;
+  const key = req.sort;
   const sign = req.desc ? -1 : 1;
-  filtered.sort((a, b) => sign * String(a[key]).localeCompare(String(b[key])) || b.id - a.id);
+  filtered.sort((a, b) => sign * a[key].localeCompare(b[key]) || b.id - a.id);
   return { forms: filtered, contractTypes: contractTypeList };
 }
 
@@ -186,7 +184,7 @@ export async function getForm(app: FastifyInstance, auth: AuthContext, formId: n
   const now = app.clock();
   const internal = villages.filter((v) => v.modelId === 1).map((v) => toInternalVillage(v.row));
   const external = villages.filter((v) => v.modelId === 2).map((v) => toExternalVillage(v.row));
-  const choices = buildChoices(await selectedContracts(app, internal, community.contractList), external.length > 0, form.status);
+  const choices = buildChoices(selectedContracts(internal, community.contractList), external.length > 0, form.status);
   const facts = decisionFacts(form, now);
   const table = summary[0]?.table as { simple?: boolean; insufficientFunds?: boolean } | undefined;
   return {
@@ -276,8 +274,7 @@ export async function getForm(app: FastifyInstance, auth: AuthContext, formId: n
 }
 
 /** Selected contracts of the internal options, with their names (the buy choices). */
-async function selectedContracts(
-  _app: FastifyInstance,
+function selectedContracts(
   internal: readonly { name: string; selectedContracts: { id: number }[] }[],
   contractList: readonly { id: number; name: string }[],
 ) {
@@ -495,7 +492,7 @@ export async function setClientResponse(
     const villages = await storedVillages(tx, formId);
     const internal = villages.filter((v) => v.modelId === 1).map((v) => toInternalVillage(v.row));
     const hasExt = villages.some((v) => v.modelId === 2);
-    const choices = buildChoices(await selectedContracts(app, internal, community.contractList), hasExt, form.status);
+    const choices = buildChoices(selectedContracts(internal, community.contractList), hasExt, form.status);
     const [pdf] = await tx.select({ id: formPdfs.id }).from(formPdfs).where(and(eq(formPdfs.formId, formId), eq(formPdfs.status, 'done'))).limit(1);
     const next = decide(choices, body.clientResponse, body.choiceId, Boolean(pdf));
     if (!next) throw validation(MESSAGES.form.decisionFailed, 'choiceId');
@@ -505,7 +502,7 @@ export async function setClientResponse(
       .update(forms)
       .set({ status: next.status, clientResponse: next.clientResponse, choiceId: next.choiceId, decisionAt })
       .where(eq(forms.id, formId));
-    await audit(tx as never, {
+    await audit(tx, {
       action: next.clientResponse ? 'form.decision' : 'form.decision.unset',
       at: now,
       userId: auth.user.id,
@@ -520,7 +517,7 @@ export async function setClientResponse(
       yesId: facts.yesId,
       noId: facts.noId,
       decisionDays: facts.decisionDays,
-      choices: buildChoices(await selectedContracts(app, internal, community.contractList), hasExt, next.status),
+      choices: buildChoices(selectedContracts(internal, community.contractList), hasExt, next.status),
       version,
     };
   });
@@ -535,7 +532,7 @@ export async function deleteForm(app: FastifyInstance, auth: AuthContext, formId
   await app.db.transaction(async (tx) => {
     if (hard) await tx.delete(forms).where(eq(forms.id, formId));
     else await tx.update(forms).set({ archivedAt: now, updatedAt: now }).where(eq(forms.id, formId));
-    await audit(tx as never, {
+    await audit(tx, {
       action: hard ? 'form.delete' : 'form.archive',
       at: now,
       userId: auth.user.id,

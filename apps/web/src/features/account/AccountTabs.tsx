@@ -10,7 +10,10 @@ const TABS = [
 
 export function AccountTabs() {
   const { pathname } = useLocation();
-  const value = Math.max(0, TABS.findIndex((t) => pathname.startsWith(t.to)));
+  const value = Math.max(
+    0,
+    TABS.findIndex((t) => pathname.startsWith(t.to)),
+  );
   return (
     <Tabs value={value} aria-label="Account sections">
       {TABS.map((t) => (

@@ -45,7 +45,8 @@ export default function ChangePasswordPage() {
     try {
       const res = await changePassword({ currentPassword, newPassword });
       const current = getSession();
-      if (current) updateSession({ jwt: res.jwt, mustChange: false, user: { ...current.user, mustChange: false } });
+      if (current)
+        updateSession({ jwt: res.jwt, mustChange: false, user: { ...current.user, mustChange: false } });
       toast.success(res.message || MESSAGES.password.changed);
       reset();
       if (mustChange) void navigate('/corporate/home', { replace: true });
@@ -54,8 +55,11 @@ export default function ChangePasswordPage() {
       if (e instanceof ApiError) {
         // Field-level issues from the server go beside their fields; otherwise beside Current Password
         // (the usual cause: it was wrong).
-        const fieldIssues = (e.issues ?? []).filter((i) => i.path === 'newPassword' || i.path === 'currentPassword');
-        if (fieldIssues.length) for (const i of fieldIssues) setError(i.path as 'newPassword', { message: i.message });
+        const fieldIssues = (e.issues ?? []).filter(
+          (i) => i.path === 'newPassword' || i.path === 'currentPassword',
+        );
+        if (fieldIssues.length)
+          for (const i of fieldIssues) setError(i.path as 'newPassword', { message: i.message });
         else setError('currentPassword', { message: e.message });
       }
     } finally {

@@ -15,7 +15,11 @@ export default function PermissionsPage() {
   if (!session) return null;
   const { user } = session;
   const groups = (Object.keys(PERMISSION_GROUPS) as (keyof typeof PERMISSION_GROUPS)[])
-    .map((g) => ({ key: g, label: PERMISSION_GROUP_LABELS[g], held: PERMISSION_GROUPS[g].filter((p) => user.permissions.includes(p)) }))
+    .map((g) => ({
+      key: g,
+      label: PERMISSION_GROUP_LABELS[g],
+      held: PERMISSION_GROUPS[g].filter((p) => user.permissions.includes(p)),
+    }))
     .filter((g) => g.held.length > 0);
 
   return (

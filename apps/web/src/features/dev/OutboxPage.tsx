@@ -31,7 +31,10 @@ function rowsOf(data: unknown): OutboxRow[] {
 }
 
 export default function OutboxPage() {
-  const q = useQuery({ queryKey: ['dev-outbox'], queryFn: () => api<unknown>('/api/dev/outbox', { absolute: true }) });
+  const q = useQuery({
+    queryKey: ['dev-outbox'],
+    queryFn: () => api<unknown>('/api/dev/outbox', { absolute: true }),
+  });
   const rows = rowsOf(q.data);
   return (
     <PublicFrame wide>

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CurrentDetailsPatch, CustomerPatch, CustomerRecord, FormResponse, UpdateCustomerResponse } from '@rlc/shared';
+import type { CustomerPatch, CustomerRecord, FormResponse, UpdateCustomerResponse } from '@rlc/shared';
 import { CurrentDetailsForm, CustomerDetailsForm } from '../customer/index.ts';
 import { updateCurrent, updateCustomer } from './api.ts';
 import { ConflictAlert, SaveStatus } from './ConflictAlert.tsx';
@@ -19,7 +19,7 @@ export function changedFields(prev: CustomerRecord, next: CustomerRecord): Custo
   for (const key of Object.keys(next) as (keyof CustomerRecord)[]) {
     if (JSON.stringify(prev[key]) !== JSON.stringify(next[key])) patch[key] = next[key];
   }
-  return patch as CustomerPatch;
+  return patch;
 }
 
 function useCustomerDraft(kind: 'customer' | 'current') {
@@ -28,7 +28,7 @@ function useCustomerDraft(kind: 'customer' | 'current') {
   const [draft, setDraft] = useState<CustomerRecord>(form.formConsumer.customer);
   const saver = useVersionedSave<CustomerPatch, UpdateCustomerResponse>(
     formId,
-    (patch, version) => (kind === 'customer' ? updateCustomer(formId, patch, version) : updateCurrent(formId, patch as CurrentDetailsPatch, version)),
+    (patch, version) => (kind === 'customer' ? updateCustomer(formId, patch, version) : updateCurrent(formId, patch, version)),
     ({ updated, version }) =>
       cache.patch(version, (f) => ({ formConsumer: { ...f.formConsumer, customer: updated } })),
   );
@@ -41,7 +41,7 @@ function useCustomerDraft(kind: 'customer' | 'current') {
     const kept = saver.pending() ?? {};
     await saver.reload();
     const latest = cache.client.getQueryData<FormResponse>(formKey(formId))?.formConsumer.customer;
-    if (latest) setDraft({ ...latest, ...kept } as CustomerRecord);
+    if (latest) setDraft({ ...latest, ...kept });
   };
   return { draft, onChange, saver, reload };
 }

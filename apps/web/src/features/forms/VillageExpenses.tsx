@@ -7,8 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { DEFAULT_EXPENSE_FREQUENCY, type ExpenseItem, type Frequency } from '@rlc/shared';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { DEFAULT_EXPENSE_FREQUENCY, type ExpenseItem } from '@rlc/shared';
 import { CheckboxInput, CurrencyInput, FrequencySelect, TextInput } from '../../components/inputs/index.ts';
 
 type Key = 'livingExpenses' | 'travelEntertainmentExpenses' | 'healthWellnessExpenses';
@@ -50,7 +50,7 @@ export function VillageExpenses({ value, onChange }: { value: VillageExpensesVal
                 <CurrencyInput label={label} value={item.amount} onChange={(amount) => onChange({ [key]: { ...item, amount } })} />
                 <FrequencySelect
                   label={`${label} frequency`}
-                  value={item.frequency as Frequency}
+                  value={item.frequency}
                   onChange={(frequency) => onChange({ [key]: { ...item, frequency } })}
                 />
               </>
@@ -73,7 +73,7 @@ export function VillageExpenses({ value, onChange }: { value: VillageExpensesVal
           <Box key={line.id} sx={{ display: 'grid', gridTemplateColumns: { sm: '1.2fr 1fr 1fr auto' }, gap: 2, alignItems: 'center' }}>
             <TextInput label={`Home expense ${n} name`} value={line.name} onChange={(name) => put({ name })} />
             <CurrencyInput label={`Home expense ${n} amount`} value={line.amount} onChange={(amount) => put({ amount })} />
-            <FrequencySelect label={`Home expense ${n} frequency`} value={line.frequency as Frequency} onChange={(frequency) => put({ frequency })} />
+            <FrequencySelect label={`Home expense ${n} frequency`} value={line.frequency} onChange={(frequency) => put({ frequency })} />
             <IconButton aria-label={`Remove home expense ${n}`} onClick={() => setHome(value.homeExpenses.filter((_, j) => j !== i))}>
               <DeleteOutline />
             </IconButton>

@@ -63,7 +63,7 @@ export function useVersionedSave<P extends object, R extends { version: number }
           setState('saved');
         } catch (e) {
           // Keep what was typed: put the failed patch back under anything typed since.
-          pending.current = { ...patch, ...(pending.current ?? {}) } as P;
+          pending.current = { ...patch, ...(pending.current ?? {}) };
           if (e instanceof ApiError && e.status === 409) {
             blocked.current = true;
             setState('conflict');
@@ -82,7 +82,7 @@ export function useVersionedSave<P extends object, R extends { version: number }
 
   const save = useCallback(
     (patch: P) => {
-      pending.current = { ...(pending.current ?? {}), ...patch } as P;
+      pending.current = { ...(pending.current ?? {}), ...patch };
       void pump();
     },
     [pump],

@@ -45,7 +45,11 @@ export function FormList() {
   const query = useQuery({ queryKey: FORMS_LIST_KEY, queryFn: () => listForms({}) });
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'updatedAt', desc: true });
-  const forms = sortForms((query.data?.forms ?? []).filter((f) => matchesSearch(f, search)), sort.key, sort.desc);
+  const forms = sortForms(
+    (query.data?.forms ?? []).filter((f) => matchesSearch(f, search)),
+    sort.key,
+    sort.desc,
+  );
 
   return (
     <Box component="section" aria-labelledby="forms-title" sx={{ mt: 2 }}>
@@ -59,21 +63,40 @@ export function FormList() {
           </Button>
         )}
       </Box>
-      <TextField label="Search reports" type="search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ maxWidth: 420 }} size="small" />
+      <TextField
+        label="Search reports"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ maxWidth: 420 }}
+        size="small"
+      />
       {query.isPending && <CircularProgress aria-label="Loading reports" />}
       {query.isError && <Alert severity="error">Error loading reports: {query.error.message}</Alert>}
-      {query.data && query.data.forms.length === 0 && <Typography color="text.secondary">No reports yet.</Typography>}
+      {query.data && query.data.forms.length === 0 && (
+        <Typography color="text.secondary">No reports yet.</Typography>
+      )}
       {query.data && query.data.forms.length > 0 && (
-        <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <TableContainer
+          sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           <Table size="small" aria-label="Reports">
             <TableHead>
               <TableRow>
                 {COLUMNS.map((c) => (
-                  <TableCell key={c.key} sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false}>
+                  <TableCell
+                    key={c.key}
+                    sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false}
+                  >
                     <TableSortLabel
                       active={sort.key === c.key}
                       direction={sort.key === c.key && sort.desc ? 'desc' : 'asc'}
-                      onClick={() => setSort((s) => ({ key: c.key, desc: s.key === c.key ? !s.desc : c.key.endsWith('At') }))}
+                      onClick={() =>
+                        setSort((s) => ({
+                          key: c.key,
+                          desc: s.key === c.key ? !s.desc : c.key.endsWith('At'),
+                        }))
+                      }
                     >
                       {c.label}
                     </TableSortLabel>
@@ -99,7 +122,15 @@ export function FormList() {
   );
 }
 
-function FormRow({ form: f, now, user }: { form: FormListItem; now: number; user: Parameters<typeof can>[0] }) {
+function FormRow({
+  form: f,
+  now,
+  user,
+}: {
+  form: FormListItem;
+  now: number;
+  user: Parameters<typeof can>[0];
+}) {
   const decision = decisionWords(f);
   return (
     <TableRow data-form-id={f.id}>

@@ -12,7 +12,15 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { FORM_DELETE_DELAY_MS, MESSAGES, can, type Choice, type FormListItem, type FormsListResponse, type HasPermissions } from '@rlc/shared';
+import {
+  FORM_DELETE_DELAY_MS,
+  MESSAGES,
+  can,
+  type Choice,
+  type FormListItem,
+  type FormsListResponse,
+  type HasPermissions,
+} from '@rlc/shared';
 import { ApiError } from '../../api/client.ts';
 import { useToast } from '../../app/toast.ts';
 import { cloneForm, deleteForm, fetchForm, setClientResponse } from '../forms/api.ts';
@@ -23,7 +31,13 @@ import { FORMS_LIST_KEY, formKey } from '../forms/queries.ts';
 
 const serverMessage = (e: unknown) => (e instanceof ApiError && e.fromServer ? e.message : undefined);
 
-export function FormListActions({ form, user }: { form: FormListItem; user: HasPermissions | null | undefined }) {
+export function FormListActions({
+  form,
+  user,
+}: {
+  form: FormListItem;
+  user: HasPermissions | null | undefined;
+}) {
   const client = useQueryClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -89,7 +103,13 @@ export function FormListActions({ form, user }: { form: FormListItem; user: HasP
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-      <Button size="small" variant="contained" component={RouterLink} to={`/corporate/form/${form.id}/properties`} aria-label={`Open ${name}`}>
+      <Button
+        size="small"
+        variant="contained"
+        component={RouterLink}
+        to={`/corporate/form/${form.id}/properties`}
+        aria-label={`Open ${name}`}
+      >
         Open
       </Button>
       <DecisionMenu
@@ -107,14 +127,30 @@ export function FormListActions({ form, user }: { form: FormListItem; user: HasP
         </Button>
       )}
       {canDelete && (
-        <Button size="small" color="error" disabled={busy} onClick={() => setConfirm(true)} aria-label={`Delete ${name}`}>
+        <Button
+          size="small"
+          color="error"
+          disabled={busy}
+          onClick={() => setConfirm(true)}
+          aria-label={`Delete ${name}`}
+        >
           Delete
         </Button>
       )}
-      <ConfirmDialog open={confirm} title="Delete report?" confirmLabel="Delete" busy={busy} onConfirm={() => void remove()} onClose={() => setConfirm(false)}>
+      <ConfirmDialog
+        open={confirm}
+        title="Delete report?"
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirm(false)}
+      >
         <Typography>Delete the report for {name}?</Typography>
         {can(user, 'archiveForm') && can(user, 'deleteForm') && (
-          <FormControlLabel control={<Checkbox checked={hard} onChange={(_e, v) => setHard(v)} />} label="Delete permanently (cannot be undone)" />
+          <FormControlLabel
+            control={<Checkbox checked={hard} onChange={(_e, v) => setHard(v)} />}
+            label="Delete permanently (cannot be undone)"
+          />
         )}
         {!can(user, 'archiveForm') && <Typography color="error">This cannot be undone.</Typography>}
       </ConfirmDialog>

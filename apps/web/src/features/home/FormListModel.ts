@@ -6,7 +6,11 @@ import { FORM_STATUS, NO_CHOICE_IDS, type FormListItem } from '@rlc/shared';
 
 export type SortKey = 'client' | 'community' | 'status' | 'createdAt' | 'updatedAt' | 'undecisionDays';
 
-const NO_TEXT: Record<string, string> = { [NO_CHOICE_IDS.home]: 'Home', [NO_CHOICE_IDS.ext]: 'Ext Property', [NO_CHOICE_IDS.unk]: 'Unknown' };
+const NO_TEXT: Record<string, string> = {
+  [NO_CHOICE_IDS.home]: 'Home',
+  [NO_CHOICE_IDS.ext]: 'Ext Property',
+  [NO_CHOICE_IDS.unk]: 'Unknown',
+};
 
 /** The client (and partner) as one line: 'Jean Smith & Bob Smith'. */
 export const clientLine = (f: Pick<FormListItem, 'clientName' | 'partnerName'>) =>
@@ -22,9 +26,14 @@ export function decisionWords(f: Pick<FormListItem, 'clientResponse' | 'noId'>):
 export function matchesSearch(f: FormListItem, search: string): boolean {
   const q = search.trim().toLowerCase();
   if (!q) return true;
-  return [f.clientName, f.partnerName, f.reportName, f.communityName, FORM_STATUS[f.status], String(f.id)].some((s) =>
-    s.toLowerCase().includes(q),
-  );
+  return [
+    f.clientName,
+    f.partnerName,
+    f.reportName,
+    f.communityName,
+    FORM_STATUS[f.status],
+    String(f.id),
+  ].some((s) => s.toLowerCase().includes(q));
 }
 
 function keyOf(f: FormListItem, key: SortKey): string | number {
@@ -49,6 +58,6 @@ export function sortForms(list: readonly FormListItem[], key: SortKey, desc: boo
   return [...list].sort((a, b) => {
     const x = keyOf(a, key);
     const y = keyOf(b, key);
-    return (x < y ? -1 : x > y ? 1 : 0) * dir || (b.id - a.id);
+    return (x < y ? -1 : x > y ? 1 : 0) * dir || b.id - a.id;
   });
 }

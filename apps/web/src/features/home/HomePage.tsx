@@ -44,7 +44,14 @@ export default function HomePage() {
           <Box
             component="ul"
             data-testid="community-list"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+            }}
           >
             {communities.data.communities.map((c) => (
               <CommunityCard key={c.id} community={c} />

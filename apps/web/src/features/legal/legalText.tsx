@@ -30,9 +30,10 @@ export const LIMITATIONS: readonly string[] = [
 export function PurposeText() {
   return (
     <P>
-      This tool helps advisers and their customers compare staying at home with moving to a retirement village or
-      land-lease community. It estimates Age Pension and Rent Assistance entitlements, Support at Home care
-      contributions, ongoing costs and the exit entitlement after a number of years, and produces summary reports.
+      This tool helps advisers and their customers compare staying at home with moving to a retirement village
+      or land-lease community. It estimates Age Pension and Rent Assistance entitlements, Support at Home care
+      contributions, ongoing costs and the exit entitlement after a number of years, and produces summary
+      reports.
     </P>
   );
 }
@@ -52,12 +53,13 @@ export function AssumptionsText() {
   return (
     <>
       <P>
-        Figures are general illustrations in present-value terms, calculated from the details entered by the user.
-        They are only as accurate as those details.
+        Figures are general illustrations in present-value terms, calculated from the details entered by the
+        user. They are only as accurate as those details.
       </P>
       <P>
-        Age Pension, Rent Assistance and Home Care Package / Support at Home rates follow the legislation in force
-        and are revised on {RATE_REVISIONS_TEXT} each year. Updates to the tool may lag legislative changes.
+        Age Pension, Rent Assistance and Home Care Package / Support at Home rates follow the legislation in
+        force and are revised on {RATE_REVISIONS_TEXT} each year. Updates to the tool may lag legislative
+        changes.
       </P>
     </>
   );
@@ -85,8 +87,8 @@ export function KeyTermsText() {
           pensioners.
         </>,
         <>
-          <strong>Support at Home</strong>: the government-funded in-home aged care program; participants may pay
-          a contribution.
+          <strong>Support at Home</strong>: the government-funded in-home aged care program; participants may
+          pay a contribution.
         </>,
       ]}
     />
@@ -97,14 +99,14 @@ export function DisclaimerText() {
   return (
     <>
       <P>
-        The calculator gives estimates only. It is not financial, legal or taxation advice and does not take your
-        objectives, financial situation or needs into account. You should seek independent professional advice
-        before making any decision.
+        The calculator gives estimates only. It is not financial, legal or taxation advice and does not take
+        your objectives, financial situation or needs into account. You should seek independent professional
+        advice before making any decision.
       </P>
       <P>
-        No warranty is given that the results are accurate, complete or current, and the tool may lag legislative
-        changes. To the extent permitted by law, you release the operator's company from all claims arising from
-        use of the tool or reliance on its results.
+        No warranty is given that the results are accurate, complete or current, and the tool may lag
+        legislative changes. To the extent permitted by law, you release the operator's company from all
+        claims arising from use of the tool or reliance on its results.
       </P>
     </>
   );
@@ -113,9 +115,9 @@ export function DisclaimerText() {
 export function PrivacyText() {
   return (
     <P>
-      Customer details entered in this tool are used only to prepare the comparison and reports requested by the
-      adviser. They are stored securely, are visible only to staff permitted to see them, and are not sold or
-      shared with third parties except where the law requires.
+      Customer details entered in this tool are used only to prepare the comparison and reports requested by
+      the adviser. They are stored securely, are visible only to staff permitted to see them, and are not sold
+      or shared with third parties except where the law requires.
     </P>
   );
 }
@@ -124,8 +126,8 @@ export function TermsOfUseText() {
   return (
     <>
       <P>
-        By using this tool you agree to these Terms of Use. The tool is provided to authorised staff to prepare
-        estimates and reports for customers considering retirement-living options.
+        By using this tool you agree to these Terms of Use. The tool is provided to authorised staff to
+        prepare estimates and reports for customers considering retirement-living options.
       </P>
       <P>
         The results are estimates only, based on the details you enter and on general illustrations in
@@ -133,7 +135,8 @@ export function TermsOfUseText() {
       </P>
       <Items items={LIMITATIONS} />
       <P>
-        Rates follow the legislation and are revised on {RATE_REVISIONS_TEXT} each year. Keep your sign-in details private and use the tool only for its intended purpose.
+        Rates follow the legislation and are revised on {RATE_REVISIONS_TEXT} each year. Keep your sign-in
+        details private and use the tool only for its intended purpose.
       </P>
       <P>These terms are governed by the law of Victoria, Australia.</P>
       <P>You must accept the Terms of Use and the Disclaimer before using the tool.</P>

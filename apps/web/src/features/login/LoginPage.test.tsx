@@ -27,7 +27,10 @@ function firstErrors(values: { email: string; password: string }) {
 
 describe('login validation (spec §5)', () => {
   it.each([
-    [{ email: '', password: '' }, { email: MESSAGES.login.emailRequired, password: MESSAGES.login.passwordRequired }],
+    [
+      { email: '', password: '' },
+      { email: MESSAGES.login.emailRequired, password: MESSAGES.login.passwordRequired },
+    ],
     [{ email: 'a@b.co ', password: 'longenough' }, { email: MESSAGES.login.emailTrailingSpace }],
     [{ email: 'not-an-email', password: 'longenough' }, { email: MESSAGES.login.emailInvalid }],
     [{ email: 'a@b.co', password: 'short7!' }, { password: MESSAGES.login.passwordTooShort }],
@@ -55,7 +58,10 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message and the rate-limit wait", async () => {
-    mockFetch(() => ({ status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many attempts', seconds: 30 } } }));
+    mockFetch(() => ({
+      status: 429,
+      body: { error: { code: 'RATE_LIMITED', message: 'Too many attempts', seconds: 30 } },
+    }));
     renderLogin();
     await userEvent.type(await screen.findByLabelText('E-mail'), 'someone@demo.test');
     await userEvent.type(screen.getByLabelText('Password'), 'whatever-pass');
@@ -96,6 +102,9 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('dialog', { name: MESSAGES.login.requestSentTitle })).toBeTruthy();
     expect(screen.getByText(MESSAGES.login.requestSentText)).toBeTruthy();
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toEqual({ email: 'someone@demo.test', code: 'forgot' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toEqual({
+      email: 'someone@demo.test',
+      code: 'forgot',
+    });
   });
 });

@@ -44,7 +44,10 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = async (values: LoginForm) => {
     setBusy(true);
@@ -62,7 +65,11 @@ export default function LoginPage() {
 
   return (
     <PublicFrame>
-      <Card component="section" aria-labelledby="sign-in-title" sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}>
+      <Card
+        component="section"
+        aria-labelledby="sign-in-title"
+        sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}
+      >
         {busy ? <LinearProgress aria-label="Signing in" /> : <Box sx={{ height: 4 }} />}
         <CardContent sx={{ p: 4 }}>
           <Typography id="sign-in-title" variant="h1" component="h1" gutterBottom>

@@ -24,7 +24,10 @@ import { PASSWORDS_DIFFER } from '../account/passwordForm.ts';
 
 const schema = z
   .object({ newPassword: passwordField, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
 type Form = z.infer<typeof schema>;
 
 export default function ResetPasswordPage() {
@@ -37,7 +40,10 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  } = useForm<Form>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
 
   const onSubmit = async (v: Form) => {
     setBusy(true);
@@ -61,7 +67,9 @@ export default function ResetPasswordPage() {
             Reset Password
           </Typography>
           {!token ? (
-            <Alert severity="error">This reset link is not valid. Request a new one from the login page.</Alert>
+            <Alert severity="error">
+              This reset link is not valid. Request a new one from the login page.
+            </Alert>
           ) : done ? (
             <Alert severity="success">{MESSAGES.password.changed}</Alert>
           ) : (

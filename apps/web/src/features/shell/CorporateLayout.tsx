@@ -27,9 +27,12 @@ export default function CorporateLayout() {
 
   if (!session || !isLoggedIn(session)) {
     // A logout in progress knows where it goes (with the inactivity note, or without a redirect).
-    return <Navigate replace to={logoutTarget() ?? loginPath({ redirect: location.pathname + location.search })} />;
+    return (
+      <Navigate replace to={logoutTarget() ?? loginPath({ redirect: location.pathname + location.search })} />
+    );
   }
-  if (session.mustChange && location.pathname !== PASSWORD_PATH) return <Navigate replace to={PASSWORD_PATH} />;
+  if (session.mustChange && location.pathname !== PASSWORD_PATH)
+    return <Navigate replace to={PASSWORD_PATH} />;
 
   const allowed = matches.every((m) => meets(session.user, handleOf(m).requires));
   const consented = !!session.user.consentedAt;

@@ -43,7 +43,12 @@ export function TopBar({ session }: { session: StoredSession }) {
               to={item.to}
               color="inherit"
               aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
-              sx={{ borderBottom: pathname.startsWith(item.to) ? '2px solid currentColor' : '2px solid transparent', borderRadius: 0 }}
+              sx={{
+                borderBottom: pathname.startsWith(item.to)
+                  ? '2px solid currentColor'
+                  : '2px solid transparent',
+                borderRadius: 0,
+              }}
             >
               {item.label}
             </Button>
