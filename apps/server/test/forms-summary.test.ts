@@ -85,7 +85,17 @@ async function workedHousehold(token: string): Promise<Built> {
 }
 
 const summary = (id: number, body: object = { options: { asAt: AS_AT } }) => f.call('POST', `/form/${id}/summary`, f.jwt.adviser, body);
-const row = (s: SummaryResponse, uid: string) => (s.rows as unknown as { uid: string; values: Record<string, number | null> }[]).find((r) => r.uid === uid);
+/** The row `uid` of a summary, with its numeric cells (a text cell fails the test). */
+function row(s: SummaryResponse, uid: string): { values: Record<string, number | null> } | undefined {
+  const r = s.rows.find((x) => x.uid === uid);
+  if (!r) return undefined;
+  const values: Record<string, number | null> = {};
+  for (const [k, v] of Object.entries(r.values)) {
+    if (typeof v === 'string') throw new Error(`row ${uid} has text in column ${k}`);
+    values[k] = v;
+  }
+  return { values };
+}
 
 describe('the worked household (issue 4 "Real input")', () => {
   let b: Built;
@@ -101,14 +111,14 @@ describe('the worked household (issue 4 "Real input")', () => {
     expect(s.simple).toBe(false);
     expect(s.missing).toEqual([]);
     expect(s.regenerated).toBe(true);
-    expect((s.columns as unknown as { uid: string }[]).map((c) => c.uid)).toEqual(['home', `int-${b.villageId}-${b.contractId}`, `ext-${b.extId}`]);
+    expect(s.columns.map((c) => c.uid)).toEqual(['home', `int-${b.villageId}-${b.contractId}`, `ext-${b.extId}`]);
     expect(s.insufficientFunds).toBe(false);
     expect(s.asAt).toBe(AS_AT);
     expect(typeof s.engineVersion).toBe('string');
     // The parameters' effective dates are recorded so the report can be reproduced: year 1 (from 1 Dec 2025)
     // reads the 20 Sep 2025 pension rates, year 2 (from 1 Dec 2026) the newest loaded ones, 20 Mar 2026.
     expect(s.parametersEffective['au.dss.age_pension']).toBe('2026-03-20');
-    const trace = s.comparison.trace as unknown as { path: string; effectiveDate: string }[];
+    const trace = s.comparison.trace;
     expect(trace.some((t) => t.path.startsWith('au.dss.age_pension.maximum_basic_rate') && t.effectiveDate === '2025-09-20')).toBe(true);
   });
 
@@ -156,7 +166,7 @@ describe('the worked household (issue 4 "Real input")', () => {
   });
 
   it('carries the engine comparison and the rates status', () => {
-    const scenarios = s.comparison.scenarios as unknown as { id: string; ongoing: unknown[] }[];
+    const scenarios = s.comparison.scenarios;
     expect(scenarios.map((x) => x.id)).toEqual(['stay', `int-${b.villageId}-${b.contractId}`, `ext-${b.extId}`]);
     // A land-lease option projects 15 years.
     expect(scenarios[0]!.ongoing).toHaveLength(15);
@@ -197,7 +207,7 @@ describe('summary regeneration (spec §4)', () => {
     expect(del.status).toBe(200);
     const again = await summary(b.id);
     expect(again.body.data.regenerated).toBe(true);
-    expect((again.body.data.columns as unknown as { uid: string }[]).map((c) => c.uid)).toEqual(['home', `int-${b.villageId}-${b.contractId}`]);
+    expect(again.body.data.columns.map((c) => c.uid)).toEqual(['home', `int-${b.villageId}-${b.contractId}`]);
   });
 
   it('regenerates when the valuations change (and saves them), reuses when they are the same', async () => {
@@ -235,7 +245,7 @@ describe('simplified summary', () => {
     expect(s.simple).toBe(true);
     expect(s.missing).toEqual(['Date of Birth', 'Partner First Name', 'Partner Date of Birth', 'Home Market Value (Net)', 'Personal Assets', 'Investment Assets']);
     expect(s.simplifiedReportGotoRoute).toBe('form.customer');
-    const uids = s.rowIds as unknown as string[];
+    const uids = s.rowIds;
     expect(uids).not.toContain('income.agePension');
     expect(uids).not.toContain('income.rentAssistance');
     expect(uids).not.toContain('ongoing.careContributions');

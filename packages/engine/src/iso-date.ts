@@ -52,11 +52,25 @@ export function addYears(date: string, years: number): string {
  * (the same milliseconds `Date.parse` gives, without parsing); anything else goes through `Date.parse`.
  */
 export function yearsBetween(from: string, to: string): number {
+  const a = dayNumberOf(from);
+  const b = dayNumberOf(to);
   const ms =
-    isIsoDate(from) && isIsoDate(to)
-      ? (dayNumber(to) - dayNumber(from)) * 86_400_000
-      : Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+    Number.isNaN(a) || Number.isNaN(b)
+      ? Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)
+      : (b - a) * 86_400_000;
   return ms / (86_400_000 * 365.25);
+}
+
+/** Day numbers of the dates seen (NaN: not a valid ISO date); projections ask for the same few dates. Bounded. */
+const dayNumbers = new Map<string, number>();
+
+function dayNumberOf(s: string): number {
+  let n = dayNumbers.get(s);
+  if (n === undefined) {
+    if (dayNumbers.size >= 10_000) dayNumbers.clear();
+    dayNumbers.set(s, (n = isIsoDate(s) ? dayNumber(s) : NaN));
+  }
+  return n;
 }
 
 /** Completed years of age on `on` for someone born on `dob`. */

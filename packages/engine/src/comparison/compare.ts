@@ -17,7 +17,7 @@ import { CompareInput, type CompareOption, type ExpenseGroups, type ExpenseLine,
 import { parseCompareInputFast } from './fast-input.ts';
 import { indexationFactor, newestEffectiveDate } from './indexation.ts';
 import { estateAt, homeEquity, optionOutgoing, payoutMonths, type EstateHorizon, type OutgoingHorizon } from './outgoing.ts';
-import { careMemo, householdYears, projectScenario, type ProjectionContext, type ScenarioFlows, type YearRow } from './projection.ts';
+import { careMemo, growthFactors, householdYears, projectScenario, type ProjectionContext, type ScenarioFlows, type YearRow } from './projection.ts';
 import { ruleCallsFor } from './rules-adapter.ts';
 
 /** Exit-entitlement horizons, years: retirement villages 1/2/5/10, land-lease 1/2/5/10/15 (spec). */
@@ -218,7 +218,9 @@ export function compare(form: unknown, params: ParameterSet = defaultParameters)
     careIndex,
     yearDates: household.yearDates,
     eligible: household.eligible,
-    memo: careMemo(input.customer),
+    growth: growthFactors(assumptions, projectionYears),
+    memo: careMemo(input.customer, rules),
+    pensionRates: [],
   };
   const stayHorizons = LLC_HORIZONS.filter((h) => h <= projectionYears);
   const scenarios = [stayScenario(ctx, input, stayHorizons), ...input.options.map((o) => optionScenario(ctx, input, o))];

@@ -77,6 +77,17 @@ const isDate = (v: unknown): v is string => typeof v === 'string' && isIsoDate(v
 const isMoney = (v: unknown): v is number => isNum(v, 0, Infinity);
 const isFraction = (v: unknown): v is number => isNum(v, 0, 1);
 const isRate = (v: unknown): v is number => isNum(v, -0.5, 1);
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+const isName = (v: unknown): v is string => isStr(v, 0, 100);
+const isFrequency = (v: unknown): boolean => FREQUENCIES.has(v);
+const isLineName = (v: unknown): v is string => isStr(v, 0, 200);
+const isClassification = (v: unknown): v is number => isInt(v, 0, 8);
+const isMeans = (v: unknown): boolean => MEANS.has(v);
+const isEnteral = (v: unknown): boolean => ENTERAL.has(v);
+const isState = (v: unknown): boolean => STATES.has(v);
+const isRelationship = (v: unknown): boolean => v === 'single' || v === 'couple';
+const isTimeframe = (v: unknown): v is number => isInt(v, 0, 120);
+const isSaleMonths = (v: unknown): v is number => isInt(v, 0, 60);
 
 /** Copies the optional entries of `o` that pass `check` into `out`; false when one is present but fails. */
 function optional(o: Obj, out: Obj, key: string, check: (v: unknown) => boolean): boolean {
@@ -97,13 +108,13 @@ function periodicAmount(v: unknown, keys = KEYS.amount): Output<Obj> {
   const o = plain(v, keys);
   if (!o || !isMoney(o.amount)) return undefined;
   const out: Obj = { amount: o.amount };
-  return withDefault(o, out, 'frequency', (f) => FREQUENCIES.has(f), 26) ? out : undefined;
+  return withDefault(o, out, 'frequency', isFrequency, 26) ? out : undefined;
 }
 
 function expenseLine(v: unknown): Output<Obj> {
   const out = periodicAmount(v, KEYS.line);
   if (!out) return undefined;
-  return withDefault(v as Obj, out, 'name', (n) => isStr(n, 0, 200), '') ? out : undefined;
+  return withDefault(v as Obj, out, 'name', isLineName, '') ? out : undefined;
 }
 
 /** An array of at most `max` items, each mapped by `item`, or undefined when any item fails. */
@@ -149,22 +160,21 @@ function care(v: unknown): Output<Obj> {
   const o = plain(v, KEYS.care);
   if (!o) return undefined;
   const out: Obj = {};
-  if (!withDefault(o, out, 'classification', (c) => isInt(c, 0, 8), 0)) return undefined;
+  if (!withDefault(o, out, 'classification', isClassification, 0)) return undefined;
   if (o.split !== undefined && !(out.split = split(o.split))) return undefined;
-  if (!optional(o, out, 'means', (m) => MEANS.has(m))) return undefined;
+  if (!optional(o, out, 'means', isMeans)) return undefined;
   if (o.contributionRates !== undefined) {
     const r = plain(o.contributionRates, KEYS.letterRates);
     if (!r || !isFraction(r.independence) || !isFraction(r.everydayLiving)) return undefined;
     out.contributionRates = { independence: r.independence, everydayLiving: r.everydayLiving };
   }
-  if (!withDefault(o, out, 'noWorseOff', (b) => typeof b === 'boolean', false)) return undefined;
+  if (!withDefault(o, out, 'noWorseOff', isBool, false)) return undefined;
   if (o.supplements !== undefined) {
     const s = plain(o.supplements, KEYS.supplements);
     const sup: Obj = {};
     if (!s) return undefined;
-    const flag = (b: unknown) => typeof b === 'boolean';
-    if (!optional(s, sup, 'dementia', flag) || !optional(s, sup, 'oxygen', flag)) return undefined;
-    if (!optional(s, sup, 'enteralFeeding', (e) => ENTERAL.has(e))) return undefined;
+    if (!optional(s, sup, 'dementia', isBool) || !optional(s, sup, 'oxygen', isBool)) return undefined;
+    if (!optional(s, sup, 'enteralFeeding', isEnteral)) return undefined;
     out.supplements = sup;
   }
   // The schema's refinements: a split with a classification; dementia only with noWorseOff.
@@ -177,8 +187,7 @@ function person(v: unknown): Output<Obj> {
   const o = plain(v, KEYS.person);
   if (!o) return undefined;
   const out: Obj = {};
-  const name = (s: unknown) => isStr(s, 0, 100);
-  if (!optional(o, out, 'firstName', name) || !optional(o, out, 'lastName', name)) return undefined;
+  if (!optional(o, out, 'firstName', isName) || !optional(o, out, 'lastName', isName)) return undefined;
   if (!optional(o, out, 'dob', isDate)) return undefined;
   if (o.care !== undefined && !(out.care = care(o.care))) return undefined;
   return out;
@@ -188,13 +197,13 @@ function customer(v: unknown): Output<Obj> {
   const o = plain(v, KEYS.customer);
   if (!o) return undefined;
   const out: Obj = {};
-  if (!withDefault(o, out, 'relationship', (r) => r === 'single' || r === 'couple', 'single')) return undefined;
+  if (!withDefault(o, out, 'relationship', isRelationship, 'single')) return undefined;
   const self = o.person === undefined ? {} : person(o.person);
   if (!self) return undefined;
   out.person = self;
   if (o.partner !== undefined && !(out.partner = person(o.partner))) return undefined;
   const ok =
-    optional(o, out, 'state', (s) => STATES.has(s)) &&
+    optional(o, out, 'state', isState) &&
     optional(o, out, 'propertyValue', isMoney) &&
     optional(o, out, 'propertyGrowth', isRate) &&
     withDefault(o, out, 'sellingFees', isMoney, 0) &&
@@ -215,7 +224,7 @@ function situation(v: unknown): Output<Obj> {
   const o = plain(v, KEYS.situation);
   if (!o) return undefined;
   const out: Obj = {};
-  if (!withDefault(o, out, 'homeowner', (b) => typeof b === 'boolean', true)) return undefined;
+  if (!withDefault(o, out, 'homeowner', isBool, true)) return undefined;
   if (o.rent !== undefined && !(out.rent = periodicAmount(o.rent))) return undefined;
   return out;
 }
@@ -253,16 +262,15 @@ function contract(v: unknown): Output<Obj> {
   const out: Obj = { entryPrice: o.entryPrice, capitalGrowthRate: o.capitalGrowthRate };
   if (!(out.dmf = dmf(o.dmf))) return undefined;
   if (o.ltmf !== undefined && !(out.ltmf = dmf(o.ltmf))) return undefined;
-  const flag = (b: unknown) => typeof b === 'boolean';
   let ok =
     withDefault(o, out, 'capitalGainShare', isFraction, 0) &&
-    withDefault(o, out, 'shareCapitalLoss', flag, false) &&
+    withDefault(o, out, 'shareCapitalLoss', isBool, false) &&
     withDefault(o, out, 'salesFeeRate', isFraction, 0) &&
-    withDefault(o, out, 'costsSharedInGainProportion', flag, false);
+    withDefault(o, out, 'costsSharedInGainProportion', isBool, false);
   for (const key of CONTRACT_COSTS) ok = ok && withDefault(o, out, key, isMoney, 0);
   ok =
     ok &&
-    withDefault(o, out, 'repaymentTimeframeMonths', (m) => isInt(m, 0, 120), 0) &&
+    withDefault(o, out, 'repaymentTimeframeMonths', isTimeframe, 0) &&
     optional(o, out, 'entryContributionPaidOn', isDate);
   return ok ? out : undefined;
 }
@@ -295,7 +303,7 @@ function assumptions(v: unknown): Output<Obj> {
   if (!o) return undefined;
   const out: Obj = {};
   for (const key of KEYS.assumptions) {
-    const ok = key === 'expectedSaleMonths' ? optional(o, out, key, (m) => isInt(m, 0, 60)) : optional(o, out, key, isRate);
+    const ok = optional(o, out, key, key === 'expectedSaleMonths' ? isSaleMonths : isRate);
     if (!ok) return undefined;
   }
   return out;

@@ -15,11 +15,11 @@
  */
 import { addYears, ageOn } from '../iso-date.ts';
 import { toCents, toDollars } from '../money.ts';
-import { assessPensionCents } from '../rules/age-pension.ts';
+import { assessPensionCents, type PensionCents, type PensionRates } from '../rules/age-pension.ts';
 import type { Trace } from '../trace.ts';
 import type { ResolvedAssumptions } from './assumptions.ts';
 import type { CareSettings, Customer } from './input.ts';
-import type { CareAnswer, Means, RuleCalls } from './rule-calls.ts';
+import { MEANS_SLOT, type CareLookup, type Means, type RuleCalls } from './rule-calls.ts';
 
 /** One projection year, dollars per year (nominal), plus the net cash flow's present value. */
 export interface YearRow {
@@ -83,29 +83,51 @@ export interface ProjectionContext {
   yearDates: readonly string[];
   /** Per year: whether each person (person, partner) has reached Age Pension age (filled in by `householdYears`). */
   eligible: readonly boolean[][];
+  /** Per year: the growth factors every scenario applies (`growthFactors`). */
+  growth: readonly GrowthFactors[];
   /** Per-comparison memo of care results (`careMemo`), shared by the scenarios. */
   memo: CareMemo;
+  /** Per year and homeowner status (index 2(y − 1) + homeowner): the pension rates, resolved once per comparison. */
+  pensionRates: (PensionRates | undefined)[];
+}
+
+/** Year y's growth since year 1 of fees, expenses and other income, and its discount factor (1 + rate)^y. */
+export interface GrowthFactors {
+  fees: number;
+  expenses: number;
+  otherIncome: number;
+  discount: number;
+}
+
+/** The growth factors of each year, computed once per comparison (the same for every scenario). */
+export function growthFactors(a: ResolvedAssumptions, years: number): GrowthFactors[] {
+  const out: GrowthFactors[] = [];
+  for (let y = 1; y <= years; y++) {
+    out.push({
+      fees: Math.pow(1 + a.feeIndexation, y - 1),
+      expenses: Math.pow(1 + a.expenseIndexation, y - 1),
+      otherIncome: Math.pow(1 + a.otherIncomeIndexation, y - 1),
+      discount: Math.pow(1 + a.discountRate, y),
+    });
+  }
+  return out;
 }
 
 /**
  * One comparison's care figures per person, year and means category, in flat slots (no string keys in the hot
- * loop), plus each person's settings key (their JSON) for the rule's memo across comparisons.
+ * loop), and each person's look-up into the rule's memo across comparisons (bound once, by their settings).
  */
 export interface CareMemo {
   slots: ({ due: number; cap: number; estimated: boolean } | undefined)[];
-  settingsKeys: string[];
+  lookups: (CareLookup | undefined)[];
 }
 
-const MEANS_SLOT: Readonly<Record<Means, number>> = {
-  'full-pensioner': 0,
-  'part-pensioner': 1,
-  'cshc-holder': 2,
-  'self-funded': 3,
-};
-
-/** An empty care memo for `customer` (settings keys computed once per comparison, not per scenario). */
-export function careMemo(customer: Customer): CareMemo {
-  return { slots: [], settingsKeys: people(customer).map((p) => (p.care ? JSON.stringify(p.care) : '')) };
+/** An empty care memo for `customer`'s household. */
+export function careMemo(customer: Customer, rules: RuleCalls): CareMemo {
+  return {
+    slots: [],
+    lookups: people(customer).map((p) => (p.care ? rules.careFor(p.care, JSON.stringify(p.care)) : undefined)),
+  };
 }
 
 /** Dates of each projection year and Age Pension age eligibility of each person in it (read once per comparison). */
@@ -170,11 +192,11 @@ function careFigures(
   if (hit) return hit;
   const startDate = ctx.yearDates[y - 1] ?? addYears(ctx.asAt, y - 1);
   const ci = ctx.careIndex[y - 1] ?? NOT_INDEXED;
-  const result: CareAnswer = ctx.rules.care(startDate, settings, means, ctx.memo.settingsKeys[i] ?? '');
+  const lookup = ctx.memo.lookups[i] ?? ctx.rules.careFor(settings, JSON.stringify(settings));
+  const result = lookup(startDate, means);
   ctx.trace.mergeShared(result.trace);
-  const capReading = ctx.rules.careLifetimeCap(startDate, settings.noWorseOff);
-  ctx.trace.merge(capReading.trace);
-  const c = { due: result.annualContribution * ci.factor, cap: capReading.cap * ci.factor, estimated: result.estimated };
+  ctx.trace.add(result.capEntry);
+  const c = { due: result.annualContribution * ci.factor, cap: result.lifetimeCap * ci.factor, estimated: result.estimated };
   ctx.memo.slots[slot] = c;
   return c;
 }
@@ -206,7 +228,8 @@ function yearPension(
   const { customer } = ctx;
   const startDate = ctx.yearDates[y - 1] ?? addYears(ctx.asAt, y - 1);
   const f = (ctx.pensionIndex[y - 1] ?? NOT_INDEXED).factor;
-  const rates = ctx.rules.pensionRates(startDate, customer.relationship, flows.homeowner);
+  const slot = 2 * (y - 1) + (flows.homeowner ? 1 : 0);
+  const rates = (ctx.pensionRates[slot] ??= ctx.rules.pensionRates(startDate, customer.relationship, flows.homeowner));
   const a = assessPensionCents(
     rates,
     customer.relationship,
@@ -214,6 +237,7 @@ function yearPension(
     toCents(((customer.personalAssets ?? 0) + flows.assessableContribution) / f),
     toCents(otherIncome / f),
     toCents(flows.feesAreRent ? fees / 26 / f : 0),
+    scratch,
   );
   ctx.trace.mergeShared(rates.entries);
   const perFortnight = toDollars(a.paid);
@@ -229,6 +253,18 @@ function yearPension(
   };
 }
 
+/** Reused for every assessment (read at once, never kept): the hot loop allocates no result object. */
+const scratch: PensionCents = {
+  paid: 0,
+  incomeRate: 0,
+  assetsRate: 0,
+  maxRate: 0,
+  raCents: 0,
+  deemed: 0,
+  assessableIncome: 0,
+  assessableAssets: 0,
+};
+
 /** Projects one scenario over `ctx.years` years. */
 export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): YearRow[] {
   const { customer, assumptions: a } = ctx;
@@ -239,15 +275,16 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): Y
   let investments = flows.startInvestments;
   for (let y = 1; y <= ctx.years; y++) {
     const startDate = ctx.yearDates[y - 1] ?? addYears(ctx.asAt, y - 1);
-    const feeF = Math.pow(1 + a.feeIndexation, y - 1);
-    const expF = Math.pow(1 + a.expenseIndexation, y - 1);
+    const growth = ctx.growth[y - 1] ?? growthFactors(a, y)[y - 1]!;
+    const feeF = growth.fees;
+    const expF = growth.expenses;
     const fees = flows.feesAnnual * feeF;
     const services = flows.servicesAnnual * feeF;
     const living = flows.livingAnnual * expF;
     const home = flows.homeAnnual * expF;
     const travel = flows.travelAnnual * expF;
     const health = flows.healthAnnual * expF;
-    const otherIncome = customer.otherIncome * Math.pow(1 + a.otherIncomeIndexation, y - 1);
+    const otherIncome = customer.otherIncome * growth.otherIncome;
     const investmentIncome = Math.max(0, investments) * a.investmentEarningsRate;
 
     let agePension = 0;
@@ -303,7 +340,7 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): Y
       otherIncome: r2(otherIncome),
       totalIncome: r2(totalIncome),
       netCashFlow: r2(net),
-      netCashFlowPresentValue: r2(net / Math.pow(1 + a.discountRate, y)),
+      netCashFlowPresentValue: r2(net / growth.discount),
       investmentsStart: r2(start),
       investmentsEnd: r2(investments),
       projected,

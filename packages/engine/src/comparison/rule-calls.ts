@@ -9,6 +9,14 @@ import type { CareSettings } from './input.ts';
 export type Relationship = 'single' | 'couple';
 export type Means = 'full-pensioner' | 'part-pensioner' | 'cshc-holder' | 'self-funded';
 
+/** A small index per means category, for memo slots in arrays instead of string keys. */
+export const MEANS_SLOT: Readonly<Record<Means, number>> = {
+  'full-pensioner': 0,
+  'part-pensioner': 1,
+  'cshc-holder': 2,
+  'self-funded': 3,
+};
+
 /** One Age Pension assessment (dollars; per fortnight unless named annual). */
 export interface PensionQuery {
   asAt: string;
@@ -32,12 +40,19 @@ export interface PensionAnswer {
   trace: readonly TraceEntry[];
 }
 
-/** One person's Support at Home contribution for a year (dollars per year). */
+/** One person's Support at Home contribution for a year (dollars per year) and the lifetime cap in force. */
 export interface CareAnswer {
   annualContribution: number;
   estimated: boolean;
+  /** The contribution's trace (a shared list, never mutated). */
   trace: readonly TraceEntry[];
+  /** Lifetime cap on contributions in force at the date, dollars (noWorseOff: its own cap). */
+  lifetimeCap: number;
+  capEntry: TraceEntry;
 }
+
+/** One person's care figures by date and means category (see `RuleCalls.careFor`). */
+export type CareLookup = (asAt: string, means: Means) => CareAnswer;
 
 export interface RuleCalls {
   /** One full assessment, with its trace (the extra-allowable-amount test of a village option). */
@@ -47,10 +62,11 @@ export interface RuleCalls {
    * lean per-year assessment (`assessPensionCents`); `entries` cite them.
    */
   pensionRates(asAt: string, relationship: Relationship, homeowner: boolean): PensionRates;
-  /** `settingsKey` identifies `settings` (e.g. its JSON) for memoisation across scenarios and comparisons. */
-  care(asAt: string, settings: CareSettings, means: Means, settingsKey: string): CareAnswer;
-  /** Lifetime cap on Support at Home contributions in force at `asAt`, dollars (noWorseOff: its own cap). */
-  careLifetimeCap(asAt: string, noWorseOff: boolean): { cap: number; trace: readonly TraceEntry[] };
+  /**
+   * The care figures of one person's `settings`, looked up by date and means category. `settingsKey` identifies
+   * the settings (e.g. their JSON) for memoisation across scenarios and comparisons; bound once per comparison.
+   */
+  careFor(settings: CareSettings, settingsKey: string): CareLookup;
   /** Age Pension age in force at `asAt`, years. */
   pensionAge(asAt: string): { age: number; trace: readonly TraceEntry[] };
 }

@@ -6,22 +6,30 @@
  * depend only on the date and the care settings, so they are memoised per parameter set (bounded) — the same
  * person's contribution is the same in every scenario of a year and across repeated comparisons.
  */
-import { getParameter, type ParameterSet } from '../parameters/index.ts';
+import { getParameter, type ParameterReading, type ParameterSet } from '../parameters/index.ts';
 import { computeAgePension, pensionRates } from '../rules/age-pension.ts';
 import { SAH_PATHS, supportAtHome } from '../rules/support-at-home.ts';
 import { internEntries } from '../trace.ts';
 import type { CareSettings } from './input.ts';
-import type { CareAnswer, Means, PensionAnswer, PensionQuery, Relationship, RuleCalls } from './rule-calls.ts';
+import {
+  MEANS_SLOT,
+  type CareAnswer,
+  type CareLookup,
+  type Means,
+  type PensionAnswer,
+  type PensionQuery,
+  type Relationship,
+  type RuleCalls,
+} from './rule-calls.ts';
 
 const MAX_CACHE_ENTRIES = 10_000;
 const PENSION_AGE_PATH = 'au.dss.age_pension.pension_age';
 
-
 interface Caches {
-  /** By care settings (their JSON), then `asAt|means`: the long settings key is hashed once per lookup. */
-  care: Map<string, Map<string, CareAnswer>>;
+  /** By care settings (their JSON), then date, then means category (`MEANS_SLOT`). */
+  care: Map<string, Map<string, CareSlots>>;
   /** By path, then date: no key is built per read. */
-  readings: Map<string, Map<string, ReturnType<typeof getParameter>>>;
+  readings: Map<string, Map<string, ParameterReading>>;
 }
 const caches = new WeakMap<ParameterSet, Caches>();
 
@@ -41,11 +49,45 @@ function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
   return value;
 }
 
+type CareSlots = (CareAnswer | undefined)[];
+
+/** One person's Support at Home contribution and lifetime cap at `asAt` (the rule, then the cap, as before). */
+function careAnswer(
+  params: ParameterSet,
+  reading: (path: string, asAt: string) => ParameterReading,
+  asAt: string,
+  settings: CareSettings,
+  means: Means,
+): CareAnswer {
+  const result = supportAtHome(
+    {
+      asAt,
+      classification: settings.classification,
+      means,
+      // The comparison's schema requires a split when a classification is chosen.
+      split: settings.split ?? { clinical: 0, independence: 0, everydayLiving: 1 },
+      ...(settings.contributionRates ? { contributionRates: settings.contributionRates } : {}),
+      noWorseOff: settings.noWorseOff,
+      ...(settings.supplements ? { supplements: settings.supplements } : {}),
+    },
+    params,
+  );
+  const cap = reading(settings.noWorseOff ? SAH_PATHS.noWorseOffLifetimeCap : SAH_PATHS.lifetimeCap, asAt);
+  return {
+    annualContribution: result.annualContribution,
+    estimated: result.estimated,
+    // A shared list, so the projection merges a repeat in O(1) (Trace.mergeShared).
+    trace: internEntries(result.trace),
+    lifetimeCap: cap.value,
+    capEntry: cap.entry,
+  };
+}
+
 export function ruleCallsFor(params: ParameterSet): RuleCalls {
   const c = cachesFor(params);
-  const reading = (path: string, asAt: string) =>
+  const reading = (path: string, asAt: string): ParameterReading =>
     remember(
-      remember(c.readings, path, () => new Map()),
+      remember(c.readings, path, () => new Map<string, ParameterReading>()),
       asAt,
       () => getParameter(params, path, asAt),
     );
@@ -56,30 +98,17 @@ export function ruleCallsFor(params: ParameterSet): RuleCalls {
     pensionRates(asAt: string, relationship: Relationship, homeowner: boolean) {
       return pensionRates(params, asAt, relationship, homeowner);
     },
-    care(asAt: string, settings: CareSettings, means: Means, settingsKey: string): CareAnswer {
-      const bySettings = remember(c.care, settingsKey, () => new Map<string, CareAnswer>());
-      const r = remember(bySettings, `${asAt}|${means}`, () => {
-        const result = supportAtHome(
-          {
-            asAt,
-            classification: settings.classification,
-            means,
-            // The comparison's schema requires a split when a classification is chosen.
-            split: settings.split ?? { clinical: 0, independence: 0, everydayLiving: 1 },
-            ...(settings.contributionRates ? { contributionRates: settings.contributionRates } : {}),
-            noWorseOff: settings.noWorseOff,
-            ...(settings.supplements ? { supplements: settings.supplements } : {}),
-          },
-          params,
-        );
-        // The trace as a shared list, so the projection merges a repeat in O(1) (Trace.mergeShared).
-        return { annualContribution: result.annualContribution, estimated: result.estimated, trace: internEntries(result.trace) };
-      });
-      return r;
-    },
-    careLifetimeCap(asAt: string, noWorseOff: boolean) {
-      const r = reading(noWorseOff ? SAH_PATHS.noWorseOffLifetimeCap : SAH_PATHS.lifetimeCap, asAt);
-      return { cap: r.value, trace: [r.entry] };
+    careFor(settings: CareSettings, settingsKey: string): CareLookup {
+      // Resolved once per person and comparison: each lookup then hashes only the short date.
+      const byDate = remember(c.care, settingsKey, () => new Map<string, CareSlots>());
+      return (asAt: string, means: Means): CareAnswer => {
+        let slots = byDate.get(asAt);
+        if (!slots) {
+          if (byDate.size >= MAX_CACHE_ENTRIES) byDate.clear();
+          byDate.set(asAt, (slots = []));
+        }
+        return (slots[MEANS_SLOT[means]] ??= careAnswer(params, reading, asAt, settings, means));
+      };
     },
     pensionAge(asAt: string) {
       const r = reading(PENSION_AGE_PATH, asAt);

@@ -232,10 +232,22 @@ export interface PensionCents {
   assessableAssets: Cents;
 }
 
+const NO_PENSION: Readonly<PensionCents> = {
+  paid: 0,
+  incomeRate: 0,
+  assetsRate: 0,
+  maxRate: 0,
+  raCents: 0,
+  deemed: 0,
+  assessableIncome: 0,
+  assessableAssets: 0,
+};
+
 /**
  * The arithmetic of one assessment on already-resolved rates and amounts already in cents. No parameter look-up
  * and no trace: the comparison calls it for every scenario-year and cites the rates' entries once per date.
- * `otherAssetsCents` includes an assessable (not deemed) village contribution.
+ * `otherAssetsCents` includes an assessable (not deemed) village contribution. The figures are written into `out`
+ * (a fresh object by default; the comparison passes one reused object so its hot loop does not allocate).
  */
 export function assessPensionCents(
   r: PensionRates,
@@ -244,6 +256,7 @@ export function assessPensionCents(
   otherAssetsCents: Cents,
   otherIncomeAnnualCents: Cents,
   rentCents: Cents,
+  out: PensionCents = { ...NO_PENSION },
 ): PensionCents {
   const raCents = rentAssistanceFrom(r, rentCents);
   const maxRate = (relationship === 'couple' ? 2 * r.maxEach : r.maxEach) + raCents;
@@ -258,8 +271,15 @@ export function assessPensionCents(
     maxRate - assetsReductionCents(r, relationship, assessableAssets),
     r.minSupplementHousehold,
   );
-  const paid = Math.min(incomeRate, assetsRate);
-  return { paid, incomeRate, assetsRate, maxRate, raCents, deemed, assessableIncome, assessableAssets };
+  out.paid = Math.min(incomeRate, assetsRate);
+  out.incomeRate = incomeRate;
+  out.assetsRate = assetsRate;
+  out.maxRate = maxRate;
+  out.raCents = raCents;
+  out.deemed = deemed;
+  out.assessableIncome = assessableIncome;
+  out.assessableAssets = assessableAssets;
+  return out;
 }
 
 /**

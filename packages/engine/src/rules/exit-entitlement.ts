@@ -113,9 +113,10 @@ export function exitAtHorizon(terms: ExitContractTerms, years: number): ExitHori
   const sharedGain = gain >= 0 || terms.shareCapitalLoss ? gain : 0;
   const residentGainShare = s * sharedGain;
   const operatorGainShare = (1 - s) * sharedGain;
-  const base = (basis: 'entry' | 'resale'): number => (basis === 'entry' ? e : resale);
-  const dmf = cumulativeFraction(terms.dmf.schedule, years) * base(terms.dmf.basis);
-  const ltmf = terms.ltmf ? cumulativeFraction(terms.ltmf.schedule, years) * base(terms.ltmf.basis) : 0;
+  const dmf = cumulativeFraction(terms.dmf.schedule, years) * (terms.dmf.basis === 'entry' ? e : resale);
+  const ltmf = terms.ltmf
+    ? cumulativeFraction(terms.ltmf.schedule, years) * (terms.ltmf.basis === 'entry' ? e : resale)
+    : 0;
   const costShare = terms.costsSharedInGainProportion ? s : 1;
   const residentCosts =
     costShare * (terms.salesFeeRate * resale + terms.refurbishmentCost) +

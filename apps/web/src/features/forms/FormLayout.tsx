@@ -66,7 +66,7 @@ export default function FormLayout() {
         <Stepper nonLinear activeStep={active} alternativeLabel>
           {steps.map((s, i) => (
             <Step key={s.path} completed={false}>
-              <StepButton onClick={() => go(i)} aria-current={i === active ? 'step' : undefined}>
+              <StepButton onClick={() => go(i)} aria-label={s.label} aria-current={i === active ? 'step' : undefined}>
                 {s.label}
               </StepButton>
             </Step>

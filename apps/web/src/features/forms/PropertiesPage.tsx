@@ -12,6 +12,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -127,7 +128,9 @@ export default function PropertiesPage() {
           <Paper component="li" variant="outlined" key={`${v.modelId}-${v.id}`} sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <Box sx={{ flex: 1, minWidth: 220 }}>
               <Typography variant="h3" component="h3">
-                <RouterLink to={`/corporate/form/${formId}/${villagePath(v.modelId, v.id)}`}>{v.name || 'Unnamed property'}</RouterLink>
+                <Link component={RouterLink} to={`/corporate/form/${formId}/${villagePath(v.modelId, v.id)}`} underline="hover">
+                  {v.name || 'Unnamed property'}
+                </Link>
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
                 <Chip size="small" label={v.modelId === 1 ? 'Internal' : 'External'} />

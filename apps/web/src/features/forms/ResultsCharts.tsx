@@ -11,7 +11,11 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { formatAud, type ComparisonResult } from '@rlc/shared';
 
 const money = (v: number | null) => (v === null ? '' : formatAud(Math.round(v), { whole: true }));
-const short = (v: number) => (Math.abs(v) >= 1000 ? `$${Math.round(v / 1000)}k` : `$${Math.round(v)}`);
+const short = (v: number) =>
+  Math.abs(v) >= 1e6 ? `$${(v / 1e6).toFixed(1)}m` : Math.abs(v) >= 1000 ? `$${Math.round(v / 1000)}k` : `$${Math.round(v)}`;
+
+/** One colour per scenario in every chart (staying at home first); AA-contrast on white. */
+const PALETTE = ['#00566B', '#B35C00', '#6B3FA0', '#2E6B30'];
 
 function skipAnimation(): boolean {
   if (typeof navigator !== 'undefined' && navigator.webdriver) return true;
@@ -28,6 +32,7 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
   const horizons = [...new Set(scenarios.flatMap((s) => s.estate.map((e) => e.years)))].sort((a, b) => a - b);
   const exitHorizons = [...new Set(scenarios.flatMap((s) => s.outgoing.map((o) => o.years)))].sort((a, b) => a - b);
   const movers = scenarios.filter((s) => s.kind !== 'stay');
+  const color = (s: Scenario) => PALETTE[scenarios.indexOf(s) % PALETTE.length];
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -39,6 +44,7 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
           yAxis={[{ valueFormatter: short, width: 64 }]}
           series={scenarios.map((s) => ({
             label: label(s),
+            color: color(s),
             data: years.map((y) => s.ongoing.find((r) => r.year === y)?.netCashFlow ?? null),
             valueFormatter: money,
           }))}
@@ -52,6 +58,7 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
           yAxis={[{ valueFormatter: short, width: 64 }]}
           series={scenarios.map((s) => ({
             label: label(s),
+            color: color(s),
             data: horizons.map((h) => s.estate.find((e) => e.years === h)?.total ?? null),
             valueFormatter: money,
           }))}
@@ -66,6 +73,7 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
             yAxis={[{ valueFormatter: short, width: 64 }]}
             series={movers.map((s) => ({
               label: label(s),
+              color: color(s),
               data: exitHorizons.map((h) => s.outgoing.find((o) => o.years === h)?.exitEntitlement ?? null),
               valueFormatter: money,
             }))}

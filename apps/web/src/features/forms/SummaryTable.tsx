@@ -46,7 +46,7 @@ export function SummaryTable({ summary }: { summary: Pick<SummaryResponse, 'rows
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col" sx={{ minWidth: 180 }}>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
                 Item
               </Box>
             </TableCell>
@@ -61,7 +61,7 @@ export function SummaryTable({ summary }: { summary: Pick<SummaryResponse, 'rows
             if (groupRows.length === 0) return null;
             return [
               <TableRow key={`g-${group}`}>
-                <TableCell component="th" scope="colgroup" colSpan={columns.length + 1} sx={{ bgcolor: 'grey.100', fontWeight: 700 }}>
+                <TableCell component="th" scope="rowgroup" colSpan={columns.length + 1} sx={{ bgcolor: 'grey.100', fontWeight: 700 }}>
                   {GROUP_TITLES[group]}
                 </TableCell>
               </TableRow>,

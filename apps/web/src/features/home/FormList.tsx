@@ -163,7 +163,7 @@ function FormRow({
         <span title={formatDate(f.updatedAt)}>{timeAgo(f.updatedAt, now)}</span>
       </TableCell>
       <TableCell>{f.undecisionDays ?? ''}</TableCell>
-      <TableCell align="right">
+      <TableCell align="right" sx={{ minWidth: 300 }}>
         <FormListActions form={f} user={user} />
       </TableCell>
     </TableRow>

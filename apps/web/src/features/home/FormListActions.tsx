@@ -102,7 +102,7 @@ export function FormListActions({
   };
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
       <Button
         size="small"
         variant="contained"
