@@ -52,7 +52,9 @@ async function main(): Promise<number> {
       firstName: values['first-name'],
       lastName: values['last-name'],
     });
-    process.stdout.write(`${result.created ? 'Created' : 'Updated'} user ${values.email.trim().toLowerCase()} (id ${result.id}, role ${values.role}${values['must-change'] ? ', must change password' : ''})\n`);
+    process.stdout.write(
+      `${result.created ? 'Created' : 'Updated'} user ${values.email.trim().toLowerCase()} (id ${result.id}, role ${values.role}${values['must-change'] ? ', must change password' : ''})\n`,
+    );
     return 0;
   } finally {
     await handle.close();

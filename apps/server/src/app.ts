@@ -48,7 +48,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (!jwtSecret) throw new Error('buildApp: config.jwtSecret is required (call ensureJwtSecret first)');
 
   const app = Fastify({
-    logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // Our own answers: a request id in logs without trusting a client-supplied header.
     requestIdHeader: false,
     // Bodies are small forms and JSON payloads.

@@ -14,9 +14,18 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const EnvSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
   SMTP_URL: optionalString,
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DEMO_SEED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
@@ -24,8 +33,14 @@ const EnvSchema = z.object({
   MAX_IDLE_MIN: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(SESSION.maxIdleMin)),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('production')),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default('apps/web/dist')),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Retirement Living Compare <no-reply@localhost>')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().default('Retirement Living Compare <no-reply@localhost>'),
+  ),
 });
 
 export interface Config {

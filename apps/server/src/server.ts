@@ -18,7 +18,9 @@ async function main(): Promise<void> {
 
   let demoUsers: { email: string; role: string }[] = [];
   if (handle.kind === 'pglite' || config.demoSeed) {
-    const result = await withStartupLock(handle, () => seedDemo(handle.db, { password: config.demoPassword }));
+    const result = await withStartupLock(handle, () =>
+      seedDemo(handle.db, { password: config.demoPassword }),
+    );
     demoUsers = result.users;
   }
 
@@ -46,7 +48,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const url = await app.listen({ port: config.port, host: config.host });
-  const lines = [`Retirement Living Compare is running at ${url}`, `Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`];
+  const lines = [
+    `Retirement Living Compare is running at ${url}`,
+    `Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
   if (demoUsers.length) {
     lines.push(`Demo sign-ins (password: ${config.demoPassword}):`);
     for (const u of demoUsers) lines.push(`  ${u.email}  (${u.role})`);
@@ -56,6 +61,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -39,9 +39,23 @@ describe('OpenAPI', () => {
   it('publishes the routes with their schemas at /api/app/v1/openapi.json', async () => {
     const res = await t.app.inject('/api/app/v1/openapi.json');
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/app/v1/login', '/api/app/v1/auth', '/api/app/v1/isAuth', '/api/app/v1/logout', '/api/app/v1/changePassword', '/api/app/v1/resetPassword', '/api/app/v1/password/reset', '/api/app/v1/consent', '/api/health', '/api/ready']) {
+    for (const p of [
+      '/api/app/v1/login',
+      '/api/app/v1/auth',
+      '/api/app/v1/isAuth',
+      '/api/app/v1/logout',
+      '/api/app/v1/changePassword',
+      '/api/app/v1/resetPassword',
+      '/api/app/v1/password/reset',
+      '/api/app/v1/consent',
+      '/api/health',
+      '/api/ready',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
     const login = JSON.stringify(doc.paths['/api/app/v1/login']!.post!.requestBody);
@@ -92,7 +106,11 @@ describe('not found and the SPA', () => {
 describe('development outbox', () => {
   it('lists e-mails at /api/dev/outbox in development', async () => {
     const { user } = await createUser(t.db);
-    await t.app.inject({ method: 'POST', url: '/api/app/v1/resetPassword', payload: { email: user.email, code: 'forgot' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/app/v1/resetPassword',
+      payload: { email: user.email, code: 'forgot' },
+    });
     await t.app.background.idle();
     const res = await t.app.inject('/api/dev/outbox');
     expect(res.statusCode).toBe(200);
@@ -119,18 +137,40 @@ describe('logs', () => {
       },
     });
     const mailer = createMailer({ db: t.db, from: 'x@example.test' });
-    const app = await buildApp({ db: t.db, config: testConfig({ LOG_LEVEL: 'trace' }), mailer, logStream: stream });
+    const app = await buildApp({
+      db: t.db,
+      config: testConfig({ LOG_LEVEL: 'trace' }),
+      mailer,
+      logStream: stream,
+    });
     try {
-      const { user, password } = await createUser(t.db, { email: 'private.person@example.test', password: 'SuperSecret-123' });
-      const login = await app.inject({ method: 'POST', url: '/api/app/v1/login', payload: { email: user.email, password } });
+      const { user, password } = await createUser(t.db, {
+        email: 'private.person@example.test',
+        password: 'SuperSecret-123',
+      });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/login',
+        payload: { email: user.email, password },
+      });
       const jwt = login.json<{ data: { jwt: string } }>().data.jwt;
       await app.inject({ method: 'GET', url: '/api/app/v1/auth', headers: bearer(jwt) });
-      await app.inject({ method: 'POST', url: '/api/app/v1/login', payload: { email: user.email, password: 'WrongSecret-999' } });
-      await app.inject({ method: 'POST', url: '/api/app/v1/login', payload: '{bad json', headers: { 'content-type': 'application/json' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/login',
+        payload: { email: user.email, password: 'WrongSecret-999' },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/login',
+        payload: '{bad json',
+        headers: { 'content-type': 'application/json' },
+      });
     } finally {
       await app.close();
     }
     expect(out).toContain('"statusCode":200'); // the logs were captured at all
-    for (const secret of ['SuperSecret-123', 'WrongSecret-999', 'private.person', 'Bearer', 'eyJ']) expect(out).not.toContain(secret);
+    for (const secret of ['SuperSecret-123', 'WrongSecret-999', 'private.person', 'Bearer', 'eyJ'])
+      expect(out).not.toContain(secret);
   });
 });

@@ -16,14 +16,22 @@ describe('route declarations', () => {
   afterAll(() => db.close());
 
   const build = (plugin: FastifyPluginAsync) =>
-    buildApp({ db: db.handle.db, config: testConfig(), mailer: createMailer({ db: db.handle.db, from: 'x@y.z' }), logger: false, extraApiPlugins: [plugin] });
+    buildApp({
+      db: db.handle.db,
+      config: testConfig(),
+      mailer: createMailer({ db: db.handle.db, from: 'x@y.z' }),
+      logger: false,
+      extraApiPlugins: [plugin],
+    });
 
   it('refuses to start when an /api route declares no permission', async () => {
     const undeclared: FastifyPluginAsync = (app) => {
       app.get('/undeclared', () => ({ data: 1 }));
       return Promise.resolve();
     };
-    await expect(build(undeclared)).rejects.toThrow(/must declare config.permission[\s\S]*GET \/api\/app\/v1\/undeclared/);
+    await expect(build(undeclared)).rejects.toThrow(
+      /must declare config.permission[\s\S]*GET \/api\/app\/v1\/undeclared/,
+    );
   });
 
   it('refuses an unknown permission code', async () => {
@@ -39,7 +47,11 @@ describe('guard', () => {
   let t: TestApp;
   const testOnly: FastifyPluginAsync = (app) => {
     app.get('/test-only/admin', { config: requirePermission('createUser') }, () => ({ data: { ok: true } }));
-    app.get('/test-only/any', { config: requirePermission({ any: ['updateCommunity', 'assignContract'] }) }, () => ({ data: { ok: true } }));
+    app.get(
+      '/test-only/any',
+      { config: requirePermission({ any: ['updateCommunity', 'assignContract'] }) },
+      () => ({ data: { ok: true } }),
+    );
     return Promise.resolve();
   };
   beforeAll(async () => {
@@ -52,12 +64,15 @@ describe('guard', () => {
     const adviser = await createUser(t.db, { permissions: ['accessSelf', 'createForm'] });
     const adminJwt = await t.login(admin.user.email, admin.password);
     const adviserJwt = await t.login(adviser.user.email, adviser.password);
-    const get = (url: string, jwt?: string) => t.app.inject({ method: 'GET', url: `/api/app/v1/test-only/${url}`, headers: jwt ? bearer(jwt) : {} });
+    const get = (url: string, jwt?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/app/v1/test-only/${url}`, headers: jwt ? bearer(jwt) : {} });
 
     expect((await get('admin')).statusCode).toBe(401);
     const denied = await get('admin', adviserJwt);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json<J>()).toEqual({ error: { code: 'FORBIDDEN', message: 'You do not have permission to access this page.' } });
+    expect(denied.json<J>()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'You do not have permission to access this page.' },
+    });
     expect((await get('admin', adminJwt)).json<J>()).toEqual({ data: { ok: true } });
     expect((await get('any', adminJwt)).statusCode).toBe(403);
   });
@@ -65,6 +80,9 @@ describe('guard', () => {
   it('{ any: [...] } passes with one of the listed permissions', async () => {
     const m = await createUser(t.db, { permissions: ['assignContract'] });
     const jwt = await t.login(m.user.email, m.password);
-    expect((await t.app.inject({ method: 'GET', url: '/api/app/v1/test-only/any', headers: bearer(jwt) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/app/v1/test-only/any', headers: bearer(jwt) }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -24,7 +24,10 @@ describe('graceful shutdown', () => {
 
   it('finishes a request that is in flight when closing starts, then refuses new connections', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const inFlight = fetch(`${address}/api/app/v1/test-only/slow`).then(async (r) => ({ status: r.status, body: await r.text() }));
+    const inFlight = fetch(`${address}/api/app/v1/test-only/slow`).then(async (r) => ({
+      status: r.status,
+      body: await r.text(),
+    }));
     await handlerStarted;
     const closing = t.close();
     const res = await inFlight;

@@ -20,27 +20,48 @@ const post = (url: string, payload: unknown, opts: { ip?: string; form?: boolean
     method: 'POST',
     url: `/api/app/v1/${url}`,
     ...(opts.form
-      ? { payload: new URLSearchParams(payload as Record<string, string>).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+      ? {
+          payload: new URLSearchParams(payload as Record<string, string>).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }
       : { payload: payload as Record<string, unknown> }),
     remoteAddress: opts.ip ?? '10.0.0.1',
   });
 
 describe('POST login', () => {
   it('signs in with JSON and returns jwt, user, consts, corp, maxIdleMin', async () => {
-    const { user, password } = await createUser(t.db, { email: 'Ann@Example.test', permissions: ['accessCorporate', 'createForm'], communityIds: [7, 3] });
+    const { user, password } = await createUser(t.db, {
+      email: 'Ann@Example.test',
+      permissions: ['accessCorporate', 'createForm'],
+      communityIds: [7, 3],
+    });
     // E-mail matching ignores case and surrounding spaces of the stored address.
     const res = await post('login', { email: 'ann@example.TEST', password });
     expect(res.statusCode).toBe(200);
     const body = LoginResponse.parse(res.json<J>()?.data);
     expect(body.jwt.split('.')).toHaveLength(3);
     expect(body.maxIdleMin).toBe(30);
-    expect(body.user).toMatchObject({ id: user.id, email: 'ann@example.test', accessCorporate: true, community_ids: [3, 7], consentedAt: null });
+    expect(body.user).toMatchObject({
+      id: user.id,
+      email: 'ann@example.test',
+      accessCorporate: true,
+      community_ids: [3, 7],
+      consentedAt: null,
+    });
     expect(body.user.permissions).toEqual(['accessCorporate', 'createForm']);
     expect(body.user.last_login_at).toBe(t.clock().toISOString());
     expect(body.consts.permissions.createUser).toBe(PERMISSIONS.createUser);
     expect(body.consts.formStatus.WAIT).toBe('Awaiting Decision');
-    expect(body.consts.maintenance).toEqual({ until: MAINTENANCE_CUTOFF, text: 'Maintenance occurs Friday 19 August, 2pm to 3pm AEST.' });
-    expect(body.corp).toMatchObject({ id: user.corporateId, renameHomeSecurityDeposit: 'Bond', magicEnabled: true, valuationTool: false });
+    expect(body.consts.maintenance).toEqual({
+      until: MAINTENANCE_CUTOFF,
+      text: 'Maintenance occurs Friday 19 August, 2pm to 3pm AEST.',
+    });
+    expect(body.corp).toMatchObject({
+      id: user.corporateId,
+      renameHomeSecurityDeposit: 'Bond',
+      magicEnabled: true,
+      valuationTool: false,
+    });
   });
 
   it('accepts a form-encoded body (the spec posts forms)', async () => {
@@ -66,7 +87,12 @@ describe('POST login', () => {
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/app/v1/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/v1/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<J>()?.error?.code).toBe('VALIDATION');
   });
@@ -75,14 +101,26 @@ describe('POST login', () => {
     const { user } = await createUser(t.db);
     const disabled = await createUser(t.db, { state: 'disabled' });
     const wrong = await post('login', { email: user.email, password: 'Tr0ub4dor&3' }, { ip: '10.1.0.1' });
-    const unknown = await post('login', { email: 'nobody@example.test', password: 'Tr0ub4dor&3' }, { ip: '10.1.0.2' });
-    const off = await post('login', { email: disabled.user.email, password: disabled.password }, { ip: '10.1.0.3' });
+    const unknown = await post(
+      'login',
+      { email: 'nobody@example.test', password: 'Tr0ub4dor&3' },
+      { ip: '10.1.0.2' },
+    );
+    const off = await post(
+      'login',
+      { email: disabled.user.email, password: disabled.password },
+      { ip: '10.1.0.3' },
+    );
     for (const res of [wrong, unknown, off]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json<J>()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'Incorrect e-mail or password.' } });
+      expect(res.json<J>()).toEqual({
+        error: { code: 'INVALID_CREDENTIALS', message: 'Incorrect e-mail or password.' },
+      });
     }
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'login.failure'));
-    expect(rows.map((r) => r.details?.reason)).toEqual(expect.arrayContaining(['wrong-password', 'unknown-email', 'disabled']));
+    expect(rows.map((r) => r.details?.reason)).toEqual(
+      expect.arrayContaining(['wrong-password', 'unknown-email', 'disabled']),
+    );
     // No password in the audit trail.
     expect(JSON.stringify(rows)).not.toContain('Tr0ub4dor');
   });
@@ -92,11 +130,16 @@ describe('login rate limiting', () => {
   it('locks an account after 5 failures within 15 minutes and says how long to wait', async () => {
     const { user, password } = await createUser(t.db);
     const ip = (i: number) => `10.2.0.${i}`; // different addresses: only the account key counts
-    for (let i = 1; i <= 4; i++) expect((await post('login', { email: user.email, password: 'nope-nope' }, { ip: ip(i) })).statusCode).toBe(401);
+    for (let i = 1; i <= 4; i++)
+      expect(
+        (await post('login', { email: user.email, password: 'nope-nope' }, { ip: ip(i) })).statusCode,
+      ).toBe(401);
     // The 5th failure triggers a 60 s lock (THROTTLE.baseLockMs).
     const fifth = await post('login', { email: user.email, password: 'nope-nope' }, { ip: ip(5) });
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json<J>()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Please try again in 60 seconds', seconds: 60 } });
+    expect(fifth.json<J>()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Please try again in 60 seconds', seconds: 60 },
+    });
     expect(fifth.headers['retry-after']).toBe('60');
     // Even the right password is refused while locked; 20 s later the wait is 40 s.
     t.clock.advanceSeconds(20);
@@ -110,10 +153,12 @@ describe('login rate limiting', () => {
 
   it('doubles the wait for a second lock within the window', async () => {
     const { user } = await createUser(t.db);
-    for (let i = 0; i < 5; i++) await post('login', { email: user.email, password: 'nope-nope' }, { ip: `10.3.0.${i}` });
+    for (let i = 0; i < 5; i++)
+      await post('login', { email: user.email, password: 'nope-nope' }, { ip: `10.3.0.${i}` });
     t.clock.advanceSeconds(61);
     let last;
-    for (let i = 0; i < 5; i++) last = await post('login', { email: user.email, password: 'nope-nope' }, { ip: `10.3.1.${i}` });
+    for (let i = 0; i < 5; i++)
+      last = await post('login', { email: user.email, password: 'nope-nope' }, { ip: `10.3.1.${i}` });
     expect(last?.statusCode).toBe(429);
     expect(last?.json<J>().error?.seconds).toBe(120);
   });
@@ -137,7 +182,10 @@ describe('login rate limiting', () => {
   it('locks a client address after 20 failures across different accounts', async () => {
     const ip = '10.5.0.1';
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await post('login', { email: `spray${i}@example.test`, password: 'nope-nope' }, { ip })).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await post('login', { email: `spray${i}@example.test`, password: 'nope-nope' }, { ip })).statusCode,
+      );
     expect(statuses.slice(0, 19).every((s) => s === 401)).toBe(true);
     expect(statuses[19]).toBe(429);
     expect(statuses[20]).toBe(429);
@@ -157,7 +205,12 @@ describe('password hashing', () => {
   });
 
   it('re-hashes a weaker stored hash at the next successful sign-in', async () => {
-    const weak = await hashPassword('legacy password', { memoryCost: 4096, timeCost: 1, parallelism: 1, algorithm: 2 as never });
+    const weak = await hashPassword('legacy password', {
+      memoryCost: 4096,
+      timeCost: 1,
+      parallelism: 1,
+      algorithm: 2 as never,
+    });
     const { user } = await createUser(t.db, { passwordHash: weak, password: 'legacy password' });
     const res = await post('login', { email: user.email, password: 'legacy password' }, { ip: '10.6.0.1' });
     expect(res.statusCode).toBe(200);
@@ -197,7 +250,9 @@ describe('GET auth and isAuth', () => {
     const { SignJWT } = await import('jose');
     const { user, password } = await createUser(t.db);
     const jwt = await t.login(user.email, password, '10.7.0.2');
-    const { sid } = z.object({ sid: z.string() }).parse(JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()));
+    const { sid } = z
+      .object({ sid: z.string() })
+      .parse(JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()));
     const forged = await new SignJWT({ sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('rlc')

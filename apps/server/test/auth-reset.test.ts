@@ -80,7 +80,9 @@ describe('forgot password and reset', () => {
     const res = await post('password/reset', { token, newPassword: 'reset password 1' });
     expect(res.statusCode).toBe(200);
     expect(res.json<J>()).toEqual({ data: { message: 'Password updated' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/app/v1/auth', headers: bearer(oldJwt) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/app/v1/auth', headers: bearer(oldJwt) })).statusCode,
+    ).toBe(401);
     await expect(t.login(email, 'reset password 1', '10.20.0.2')).resolves.toBeTruthy();
     const again = await post('password/reset', { token, newPassword: 'reset password 2' });
     expect(again.statusCode).toBe(400);
@@ -111,7 +113,11 @@ describe('outbox without SMTP', () => {
     const t2 = await createTestApp({ testDb: t.testDb });
     try {
       const { user } = await createUser(t2.db);
-      await t2.app.inject({ method: 'POST', url: '/api/app/v1/resetPassword', payload: { email: user.email, code: 'forgot' } });
+      await t2.app.inject({
+        method: 'POST',
+        url: '/api/app/v1/resetPassword',
+        payload: { email: user.email, code: 'forgot' },
+      });
       await t2.app.background.idle();
       const rows = await t2.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
       expect(rows).toHaveLength(1);
@@ -128,7 +134,13 @@ describe('forgot-password flood control', () => {
     const { user } = await createUser(t.db);
     const before = smtp.messages.length;
     const ip = '10.30.0.1';
-    const ask = (e: string) => t.app.inject({ method: 'POST', url: '/api/app/v1/resetPassword', payload: { email: e, code: 'forgot' }, remoteAddress: ip });
+    const ask = (e: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/app/v1/resetPassword',
+        payload: { email: e, code: 'forgot' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 5; i++) {
       const res = await ask(user.email);
       expect(res.statusCode).toBe(200);

@@ -15,7 +15,12 @@ afterAll(() => t.close());
 const get = (url: string, jwt?: string) =>
   t.app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: jwt ? bearer(jwt) : {} });
 const post = (url: string, payload: Record<string, unknown> | undefined, jwt?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: jwt ? bearer(jwt) : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/app/v1/${url}`,
+    headers: jwt ? bearer(jwt) : {},
+    ...(payload ? { payload } : {}),
+  });
 
 let ipSeq = 0;
 async function signIn(fixture: Parameters<typeof createUser>[1] = {}) {
@@ -75,7 +80,11 @@ describe('POST changePassword', () => {
   it('changes the password, ends every session and returns a fresh token', async () => {
     const a = await signIn({ mustChange: true });
     const second = await t.login(a.user.email, a.password, '10.9.2.1');
-    const res = await post('changePassword', { currentPassword: a.password, newPassword: 'a brand new pass' }, a.jwt);
+    const res = await post(
+      'changePassword',
+      { currentPassword: a.password, newPassword: 'a brand new pass' },
+      a.jwt,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json<{ data: { message: string; jwt: string } }>().data;
     expect(body.message).toBe(MESSAGES.password.changed);
@@ -90,9 +99,15 @@ describe('POST changePassword', () => {
 
   it("answers 400 'Error changing password' for a wrong current password, and keeps the session", async () => {
     const a = await signIn();
-    const res = await post('changePassword', { currentPassword: 'not my password', newPassword: 'a brand new pass' }, a.jwt);
+    const res = await post(
+      'changePassword',
+      { currentPassword: 'not my password', newPassword: 'a brand new pass' },
+      a.jwt,
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json<J>()).toEqual({ error: { code: 'PASSWORD_CHANGE_FAILED', message: 'Error changing password' } });
+    expect(res.json<J>()).toEqual({
+      error: { code: 'PASSWORD_CHANGE_FAILED', message: 'Error changing password' },
+    });
     expect((await get('auth', a.jwt)).statusCode).toBe(200);
   });
 
@@ -100,7 +115,10 @@ describe('POST changePassword', () => {
     const a = await signIn();
     const res = await post('changePassword', { currentPassword: a.password, newPassword: 'short' }, a.jwt);
     expect(res.statusCode).toBe(400);
-    expect(res.json<J>()?.error).toMatchObject({ code: 'VALIDATION', message: MESSAGES.login.passwordTooShort });
+    expect(res.json<J>()?.error).toMatchObject({
+      code: 'VALIDATION',
+      message: MESSAGES.login.passwordTooShort,
+    });
   });
 
   it('answers 401 without a session, before looking at the body', async () => {

@@ -24,7 +24,13 @@ describe('loadConfig', () => {
   });
 
   it('reads the variables, PUBLIC_URL defaulting to PORT, decimals for MAX_IDLE_MIN', () => {
-    const c = loadConfig({ PORT: '3123', MAX_IDLE_MIN: '0.05', DEMO_SEED: '1', NODE_ENV: 'development', DATABASE_URL: 'postgres://u@h:5/d' });
+    const c = loadConfig({
+      PORT: '3123',
+      MAX_IDLE_MIN: '0.05',
+      DEMO_SEED: '1',
+      NODE_ENV: 'development',
+      DATABASE_URL: 'postgres://u@h:5/d',
+    });
     expect(c.publicUrl).toBe('http://127.0.0.1:3123');
     expect(c.maxIdleMin).toBe(0.05);
     expect(c.demoSeed).toBe(true);
@@ -34,7 +40,9 @@ describe('loadConfig', () => {
   });
 
   it('names every invalid variable', () => {
-    expect(() => loadConfig({ PORT: 'abc', MAX_IDLE_MIN: '-1', JWT_SECRET: 'short' })).toThrow(/PORT[\s\S]*JWT_SECRET[\s\S]*MAX_IDLE_MIN|PORT[\s\S]*MAX_IDLE_MIN/);
+    expect(() => loadConfig({ PORT: 'abc', MAX_IDLE_MIN: '-1', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*JWT_SECRET[\s\S]*MAX_IDLE_MIN|PORT[\s\S]*MAX_IDLE_MIN/,
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });

@@ -27,24 +27,50 @@ describe(`migrations on ${TEST_DB}`, () => {
   it('apply every committed migration to an empty database', async () => {
     expect(journal.entries.length).toBeGreaterThan(0);
     await runMigrations(db.handle);
-    const applied = await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = await rows<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(applied[0]!.n).toBe(journal.entries.length);
-    const tables = (await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public'`)).map((r) => r.table_name);
-    for (const t of ['corporates', 'users', 'roles', 'role_permissions', 'user_communities', 'sessions', 'consents', 'password_reset_tokens', 'login_attempts', 'email_outbox', 'audit_log']) {
+    const tables = (
+      await rows<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      )
+    ).map((r) => r.table_name);
+    for (const t of [
+      'corporates',
+      'users',
+      'roles',
+      'role_permissions',
+      'user_communities',
+      'sessions',
+      'consents',
+      'password_reset_tokens',
+      'login_attempts',
+      'email_outbox',
+      'audit_log',
+    ]) {
       expect(tables).toContain(t);
     }
   });
 
   it('are a no-op the second time', async () => {
     await runMigrations(db.handle);
-    const applied = await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = await rows<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(applied[0]!.n).toBe(journal.entries.length);
   });
 
   it('enforce unique e-mails', async () => {
     await db.handle.db.execute(sql`insert into corporates (name) values ('C')`);
     await db.handle.db.execute(sql`insert into roles (corporate_id, name) values (1, 'r')`);
-    await db.handle.db.execute(sql`insert into users (corporate_id, role_id, email, password_hash) values (1, 1, 'a@b.test', 'x')`);
-    await expect(db.handle.db.execute(sql`insert into users (corporate_id, role_id, email, password_hash) values (1, 1, 'a@b.test', 'y')`)).rejects.toThrow();
+    await db.handle.db.execute(
+      sql`insert into users (corporate_id, role_id, email, password_hash) values (1, 1, 'a@b.test', 'x')`,
+    );
+    await expect(
+      db.handle.db.execute(
+        sql`insert into users (corporate_id, role_id, email, password_hash) values (1, 1, 'a@b.test', 'y')`,
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -25,7 +25,10 @@ async function newForm(token: string, communityId: number): Promise<number> {
 /** Moves a form's creation back by `minutes`. */
 async function ageForm(formId: number, minutes: number): Promise<void> {
   const [row] = await f.t.db.select({ createdAt: forms.createdAt }).from(forms).where(eq(forms.id, formId));
-  await f.t.db.update(forms).set({ createdAt: new Date(row!.createdAt.getTime() - minutes * 60_000) }).where(eq(forms.id, formId));
+  await f.t.db
+    .update(forms)
+    .set({ createdAt: new Date(row!.createdAt.getTime() - minutes * 60_000) })
+    .where(eq(forms.id, formId));
 }
 async function version(token: string, formId: number): Promise<number> {
   const res = await f.call('GET', `/form/${formId}`, token);
@@ -34,16 +37,40 @@ async function version(token: string, formId: number): Promise<number> {
 }
 
 describe('POST forms/create and GET form/:id', () => {
-  it('creates a form in one of the caller\'s communities and reads every part the spec lists', async () => {
+  it("creates a form in one of the caller's communities and reads every part the spec lists", async () => {
     const id = await newForm(f.jwt.adviser, f.communityId.sunny);
     const res = await f.call('GET', `/form/${id}`, f.jwt.adviser);
     expect(res.status).toBe(200);
     const d = res.body.data;
-    for (const key of ['config', 'main', 'magic', 'formConsumer', 'corporate', 'choices', 'rates', 'corporateCommunity', 'contractTypes', 'villagesInternal', 'villagesExternal', 'version']) {
+    for (const key of [
+      'config',
+      'main',
+      'magic',
+      'formConsumer',
+      'corporate',
+      'choices',
+      'rates',
+      'corporateCommunity',
+      'contractTypes',
+      'villagesInternal',
+      'villagesExternal',
+      'version',
+    ]) {
       expect(d).toHaveProperty(key);
     }
-    expect(d.config).toMatchObject({ maxVillagesTotal: 3, maxVillages: 2, maxExternal: 1, maxOptions: 3, formVillageModelId: 1, formExternalVillageModelId: 2 });
-    expect(d.main).toMatchObject({ communityId: f.communityId.sunny, status: 'NO_PDF', clientResponse: null });
+    expect(d.config).toMatchObject({
+      maxVillagesTotal: 3,
+      maxVillages: 2,
+      maxExternal: 1,
+      maxOptions: 3,
+      formVillageModelId: 1,
+      formExternalVillageModelId: 2,
+    });
+    expect(d.main).toMatchObject({
+      communityId: f.communityId.sunny,
+      status: 'NO_PDF',
+      clientResponse: null,
+    });
     expect(d.corporate).toMatchObject({ name: 'Demo Retirement Living', valuationTool: true });
     // A new customer record: single, Age Pension, every default.
     expect(d.formConsumer.customer).toMatchObject({ relationship: 1, pensionType: 2, firstName: '' });
@@ -59,7 +86,9 @@ describe('POST forms/create and GET form/:id', () => {
   });
 
   it('refuses a community the caller does not work in (404) and a missing communityId (400)', async () => {
-    expect((await f.call('POST', '/forms/create', f.jwt.adviser, { communityId: f.communityId.banksia })).status).toBe(404);
+    expect(
+      (await f.call('POST', '/forms/create', f.jwt.adviser, { communityId: f.communityId.banksia })).status,
+    ).toBe(404);
     const bad = await f.call('POST', '/forms/create', f.jwt.adviser, {});
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('VALIDATION');
@@ -75,7 +104,10 @@ describe('POST forms/create and GET form/:id', () => {
     const res = await f.t.app.inject({
       method: 'POST',
       url: '/api/app/v1/forms/create',
-      headers: { authorization: `Bearer ${f.jwt.adviser}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Bearer ${f.jwt.adviser}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: `communityId=${f.communityId.harbour}`,
     });
     expect(res.statusCode).toBe(200);
@@ -98,7 +130,9 @@ describe('options: createVillage, limits, update, delete', () => {
     expect(ext.status).toBe(200);
     const fourth = await f.call('POST', `/form/${id}/createVillage/2`, f.jwt.adviser, {});
     expect(fourth.status).toBe(400);
-    expect(fourth.body.error.message).toBe('A report can compare at most 3 properties. Delete one to add another.');
+    expect(fourth.body.error.message).toBe(
+      'A report can compare at most 3 properties. Delete one to add another.',
+    );
     expect((await f.call('POST', `/form/${id}/createVillage/3`, f.jwt.adviser, {})).status).toBe(400);
   });
 
@@ -116,13 +150,29 @@ describe('options: createVillage, limits, update, delete', () => {
     const villageId = Number(created.body.data.village.id);
     const v1 = Number(created.body.data.version);
     const ok = await f.call('POST', `/form/${id}/village/2/${villageId}`, f.jwt.adviser, {
-      data: { name: 'Bayside Land Lease', rvOrLlc: 'llc', ownerType: null, propertyValue: 450000, chargeFeesAmount: 200, chargeFeesFreq: 52, capitalGain: 1 },
+      data: {
+        name: 'Bayside Land Lease',
+        rvOrLlc: 'llc',
+        ownerType: null,
+        propertyValue: 450000,
+        chargeFeesAmount: 200,
+        chargeFeesFreq: 52,
+        capitalGain: 1,
+      },
       version: v1,
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.updated).toMatchObject({ name: 'Bayside Land Lease', rvOrLlc: 'llc', propertyValue: 450000, chargeFeesAmount: 200 });
+    expect(ok.body.data.updated).toMatchObject({
+      name: 'Bayside Land Lease',
+      rvOrLlc: 'llc',
+      propertyValue: 450000,
+      chargeFeesAmount: 200,
+    });
     expect(Number(ok.body.data.version)).toBe(v1 + 1);
-    const stale = await f.call('POST', `/form/${id}/village/2/${villageId}`, f.jwt.adviser, { data: { propertyValue: 1 }, version: v1 });
+    const stale = await f.call('POST', `/form/${id}/village/2/${villageId}`, f.jwt.adviser, {
+      data: { propertyValue: 1 },
+      version: v1,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('CONFLICT');
     const now = await f.call('GET', `/form/${id}`, f.jwt.adviser);
@@ -156,7 +206,9 @@ describe('options: createVillage, limits, update, delete', () => {
       version: Number(c.body.data.version),
     });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error.message).toBe('At most 3 options can be compared. Unselect a contract or delete a property first.');
+    expect(tooMany.body.error.message).toBe(
+      'At most 3 options can be compared. Unselect a contract or delete a property first.',
+    );
     const foreign = await f.call('POST', `/form/${id}/village/1/${b.body.data.village.id}`, f.jwt.admin, {
       data: { selectedContracts: [{ id: 999999, report: true }] },
       version: Number(c.body.data.version),
@@ -168,7 +220,9 @@ describe('options: createVillage, limits, update, delete', () => {
     const id = await newForm(f.jwt.adviser, f.communityId.sunny);
     const a = await f.call('POST', `/form/${id}/createVillage/1`, f.jwt.adviser, {});
     const villageId = Number(a.body.data.village.id);
-    expect((await f.call('POST', `/form/${id}/village/1/${villageId + 100000}/delete`, f.jwt.adviser, {})).status).toBe(404);
+    expect(
+      (await f.call('POST', `/form/${id}/village/1/${villageId + 100000}/delete`, f.jwt.adviser, {})).status,
+    ).toBe(404);
     const del = await f.call('POST', `/form/${id}/village/1/${villageId}/delete`, f.jwt.adviser, {});
     expect(del.status).toBe(200);
     expect(del.body.data.deleted).toBe(true);
@@ -182,14 +236,28 @@ describe('customer and current details', () => {
   it('merges a partial customer edit, bumps the version and answers 409 on a stale one', async () => {
     const id = await newForm(f.jwt.adviser, f.communityId.sunny);
     const v = await version(f.jwt.adviser, id);
-    const ok = await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, { data: { firstName: 'Margaret', lastName: 'Example', dob: '1947-06-15' }, version: v });
+    const ok = await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, {
+      data: { firstName: 'Margaret', lastName: 'Example', dob: '1947-06-15' },
+      version: v,
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.updated).toMatchObject({ firstName: 'Margaret', lastName: 'Example', dob: '1947-06-15', relationship: 1 });
-    const cur = await f.call('POST', `/form/${id}/current`, f.jwt.adviser, { data: { propertyValue: 850000 }, version: Number(ok.body.data.version) });
+    expect(ok.body.data.updated).toMatchObject({
+      firstName: 'Margaret',
+      lastName: 'Example',
+      dob: '1947-06-15',
+      relationship: 1,
+    });
+    const cur = await f.call('POST', `/form/${id}/current`, f.jwt.adviser, {
+      data: { propertyValue: 850000 },
+      version: Number(ok.body.data.version),
+    });
     expect(cur.status).toBe(200);
     // The current-details edit kept the customer fields.
     expect(cur.body.data.updated).toMatchObject({ firstName: 'Margaret', propertyValue: 850000 });
-    const stale = await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, { data: { firstName: 'Other' }, version: v });
+    const stale = await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, {
+      data: { firstName: 'Other' },
+      version: v,
+    });
     expect(stale.status).toBe(409);
     const read = await f.call('GET', `/form/${id}`, f.jwt.adviser);
     expect(read.body.data.formConsumer.customer.firstName).toBe('Margaret');
@@ -198,11 +266,17 @@ describe('customer and current details', () => {
   it('rejects invalid fields with their path (400) and customer fields on the current-details path', async () => {
     const id = await newForm(f.jwt.adviser, f.communityId.sunny);
     const v = await version(f.jwt.adviser, id);
-    const bad = await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, { data: { email: 'not-an-email', dob: '1947-02-30' }, version: v });
+    const bad = await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, {
+      data: { email: 'not-an-email', dob: '1947-02-30' },
+      version: v,
+    });
     expect(bad.status).toBe(400);
     const paths = bad.body.error.issues.map((i) => i.path);
     expect(paths.some((p) => p.includes('email') || p.includes('dob'))).toBe(true);
-    const wrongPath = await f.call('POST', `/form/${id}/current`, f.jwt.adviser, { data: { firstName: 'X' }, version: v });
+    const wrongPath = await f.call('POST', `/form/${id}/current`, f.jwt.adviser, {
+      data: { firstName: 'X' },
+      version: v,
+    });
     expect(wrongPath.status).toBe(400);
     expect((await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, { data: {} })).status).toBe(400); // no version
     expect(await version(f.jwt.adviser, id)).toBe(v);
@@ -232,7 +306,9 @@ describe('scoping by accessCorporate / accessCommunityWide / accessSelf', () => 
   });
 
   it('hides forms of another corporate even from its corporate admin (404)', async () => {
-    const other = await createUser(f.t.db, { permissions: ['accessCorporate', 'createForm', 'deleteForm', 'archiveForm'] });
+    const other = await createUser(f.t.db, {
+      permissions: ['accessCorporate', 'createForm', 'deleteForm', 'archiveForm'],
+    });
     const token = await f.t.login(other.user.email, DEFAULT_PASSWORD);
     const mine = await newForm(f.jwt.adviser, f.communityId.sunny);
     expect((await f.call('GET', `/form/${mine}`, token)).status).toBe(404);
@@ -245,12 +321,17 @@ describe('scoping by accessCorporate / accessCommunityWide / accessSelf', () => 
     const { user } = await createUser(f.t.db, { permissions: ['createUser'] });
     const token = await f.t.login(user.email, DEFAULT_PASSWORD);
     expect((await f.call('POST', '/forms', token, {})).status).toBe(403);
-    expect((await f.call('POST', '/forms/create', token, { communityId: f.communityId.sunny })).status).toBe(403);
+    expect((await f.call('POST', '/forms/create', token, { communityId: f.communityId.sunny })).status).toBe(
+      403,
+    );
   });
 
   it('searches and sorts the list', async () => {
     const id = await newForm(f.jwt.adviser, f.communityId.sunny);
-    await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, { data: { firstName: 'Zebedee', lastName: 'Quux' }, version: await version(f.jwt.adviser, id) });
+    await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, {
+      data: { firstName: 'Zebedee', lastName: 'Quux' },
+      version: await version(f.jwt.adviser, id),
+    });
     const res = await f.call('POST', '/forms', f.jwt.adviser, { search: 'zebedee' });
     const forms = res.body.data.forms;
     expect(forms.map((x) => x.id)).toEqual([id]);
@@ -276,29 +357,59 @@ describe('client decision', () => {
     // The form was created three days (and 5 minutes) before the decision. Moving the clock would end the
     // sessions (30-minute idle timeout), so the creation date moves back instead.
     await ageForm(id, 3 * 24 * 60 + 5);
-    const yes = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, { clientResponse: 'yes', choiceId: contractId });
+    const yes = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
+      clientResponse: 'yes',
+      choiceId: contractId,
+    });
     expect(yes.status).toBe(200);
-    expect(yes.body.data).toMatchObject({ clientResponse: 'yes', decisionStatus: 'BUY', yesId: String(contractId), noId: null, decisionDays: 3 });
+    expect(yes.body.data).toMatchObject({
+      clientResponse: 'yes',
+      decisionStatus: 'BUY',
+      yesId: String(contractId),
+      noId: null,
+      decisionDays: 3,
+    });
     expect(yes.body.data.choices.map((c) => c.id)).toContain('unset');
 
-    const no = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, { clientResponse: 'no', choiceId: 'ext' });
+    const no = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
+      clientResponse: 'no',
+      choiceId: 'ext',
+    });
     expect(no.body.data).toMatchObject({ decisionStatus: 'NOTBUY', yesId: null, noId: 'ext' });
 
     const listed = await f.call('POST', '/forms', f.jwt.adviser, {});
     const item = listed.body.data.forms.find((x) => x.id === id);
     expect(item).toMatchObject({ status: 'NOTBUY', noId: 'ext', decisionDays: 3, undecisionDays: null });
 
-    const unset = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, { clientResponse: null, choiceId: 'unset' });
+    const unset = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
+      clientResponse: null,
+      choiceId: 'unset',
+    });
     // No PDF yet: back to 'No PDF Generated'.
-    expect(unset.body.data).toMatchObject({ clientResponse: null, decisionStatus: 'NO_PDF', yesId: null, noId: null, decisionDays: null });
+    expect(unset.body.data).toMatchObject({
+      clientResponse: null,
+      decisionStatus: 'NO_PDF',
+      yesId: null,
+      noId: null,
+      decisionDays: null,
+    });
 
     // With a generated PDF, unsetting goes back to 'Awaiting Decision'.
     await f.t.db.insert(formPdfs).values({ formId: id, kind: 'summary', status: 'done', progress: 1 });
-    await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, { clientResponse: 'no', choiceId: 'home' });
-    const unset2 = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, { clientResponse: null, choiceId: null });
+    await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
+      clientResponse: 'no',
+      choiceId: 'home',
+    });
+    const unset2 = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
+      clientResponse: null,
+      choiceId: null,
+    });
     expect(unset2.body.data.decisionStatus).toBe('WAIT');
 
-    const bad = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, { clientResponse: 'yes', choiceId: 'home' });
+    const bad = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
+      clientResponse: 'yes',
+      choiceId: 'home',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Unable to set Client Decision');
     const audits = await f.t.db.select().from(auditLog).where(eq(auditLog.action, 'form.decision'));
@@ -320,15 +431,26 @@ describe('clone and delete', () => {
     const v = await f.call('POST', `/form/${id}/createVillage/1`, f.jwt.admin, {});
     const villageId = Number(v.body.data.village.id);
     const contractId = Number(asInternal(v.body.data.village).selectedContracts[0]!.id);
-    const c = await f.call('POST', `/form/${id}/customer`, f.jwt.admin, { data: { firstName: 'Ada' }, version: Number(v.body.data.version) });
+    const c = await f.call('POST', `/form/${id}/customer`, f.jwt.admin, {
+      data: { firstName: 'Ada' },
+      version: Number(v.body.data.version),
+    });
     const r = await f.call('POST', `/form/${id}/ratings`, f.jwt.admin, {
-      data: [{ uid: `int-${villageId}-${contractId}`, location: 7, amenities: 4, careSupport: -1, lifestyle: 3.5 }, { uid: 'ext-424242', location: 1 }],
+      data: [
+        { uid: `int-${villageId}-${contractId}`, location: 7, amenities: 4, careSupport: -1, lifestyle: 3.5 },
+        { uid: 'ext-424242', location: 1 },
+      ],
       version: Number(c.body.data.version),
     });
     expect(r.status).toBe(200);
     // Clamped to 0–5; the unknown option's rating dropped.
-    expect(r.body.data.updated).toEqual([{ uid: `int-${villageId}-${contractId}`, location: 5, amenities: 4, careSupport: 0, lifestyle: 3.5 }]);
-    await f.call('POST', `/form/${id}/clientResponse`, f.jwt.admin, { clientResponse: 'no', choiceId: 'home' });
+    expect(r.body.data.updated).toEqual([
+      { uid: `int-${villageId}-${contractId}`, location: 5, amenities: 4, careSupport: 0, lifestyle: 3.5 },
+    ]);
+    await f.call('POST', `/form/${id}/clientResponse`, f.jwt.admin, {
+      clientResponse: 'no',
+      choiceId: 'home',
+    });
 
     const cloned = await f.call('POST', `/form/${id}/clone`, f.jwt.admin);
     expect(cloned.status).toBe(200);
@@ -339,7 +461,9 @@ describe('clone and delete', () => {
     expect(copy.body.data.villagesInternal).toHaveLength(1);
     const newVillageId = Number(copy.body.data.villagesInternal[0]!.id);
     expect(newVillageId).not.toBe(villageId);
-    expect(copy.body.data.ratings).toEqual([{ uid: `int-${newVillageId}-${contractId}`, location: 5, amenities: 4, careSupport: 0, lifestyle: 3.5 }]);
+    expect(copy.body.data.ratings).toEqual([
+      { uid: `int-${newVillageId}-${contractId}`, location: 5, amenities: 4, careSupport: 0, lifestyle: 3.5 },
+    ]);
     expect(copy.body.data.main).toMatchObject({ status: 'NO_PDF', clientResponse: null });
     expect((await f.call('POST', '/form/999999/clone', f.jwt.admin)).status).toBe(404);
   });
@@ -348,7 +472,12 @@ describe('clone and delete', () => {
     const id = await newForm(f.jwt.adviser, f.communityId.sunny);
     // The demo adviser has neither archiveForm nor deleteForm.
     expect((await f.call('POST', `/form/${id}/delete`, f.jwt.adviser, {})).status).toBe(403);
-    const manager = await createUser(f.t.db, { corporateId: (await f.t.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.email, 'admin@demo.test') }))!.corporateId, permissions: ['accessCorporate', 'archiveForm'] });
+    const manager = await createUser(f.t.db, {
+      corporateId: (await f.t.db.query.users.findFirst({
+        where: (u, { eq: e }) => e(u.email, 'admin@demo.test'),
+      }))!.corporateId,
+      permissions: ['accessCorporate', 'archiveForm'],
+    });
     const mtoken = await f.t.login(manager.user.email, DEFAULT_PASSWORD);
     expect((await f.call('POST', `/form/${id}/delete`, mtoken, { hard: true })).status).toBe(403);
     const soft = await f.call('POST', `/form/${id}/delete`, mtoken, {});
@@ -362,7 +491,10 @@ describe('clone and delete', () => {
     const hard = await f.call('POST', `/form/${id2}/delete`, f.jwt.admin, { hard: true });
     expect(hard.body.data).toEqual({ success: true, message: 'Form deleted' });
     expect((await f.call('POST', `/form/${id2}/delete`, f.jwt.admin, { hard: true })).status).toBe(404);
-    const rows = await f.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'form.archive')));
+    const rows = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'form.archive')));
     expect(rows.some((a) => (a.details as { formId?: number }).formId === id)).toBe(true);
     const hardRows = await f.t.db.select().from(auditLog).where(eq(auditLog.action, 'form.delete'));
     expect(hardRows.some((a) => (a.details as { formId?: number }).formId === id2)).toBe(true);
@@ -373,7 +505,14 @@ describe('OpenAPI', () => {
   it('documents the form calls with their request bodies', async () => {
     const res = await f.t.app.inject({ method: 'GET', url: '/api/app/v1/openapi.json' });
     const doc = res.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
-    for (const p of ['/api/app/v1/forms', '/api/app/v1/forms/create', '/api/app/v1/form/{formId}', '/api/app/v1/form/{formId}/summary', '/api/app/v1/form/{formId}/clientResponse', '/api/app/v1/form/{formId}/customer']) {
+    for (const p of [
+      '/api/app/v1/forms',
+      '/api/app/v1/forms/create',
+      '/api/app/v1/form/{formId}',
+      '/api/app/v1/form/{formId}/summary',
+      '/api/app/v1/form/{formId}/clientResponse',
+      '/api/app/v1/form/{formId}/customer',
+    ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
     expect(doc.paths['/api/app/v1/form/{formId}/customer']!.post!.requestBody).toBeDefined();

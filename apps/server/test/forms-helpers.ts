@@ -63,7 +63,12 @@ export interface FormsTestApp {
   t: TestApp;
   jwt: Record<'admin' | 'adviser' | 'self', string>;
   communityId: Record<'sunny' | 'harbour' | 'banksia' | 'wattle', number>;
-  call<U extends string>(method: 'GET' | 'POST', url: U, token?: string, body?: unknown): Promise<{ status: number; body: Body<ResponseOf<U>> }>;
+  call<U extends string>(
+    method: 'GET' | 'POST',
+    url: U,
+    token?: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Body<ResponseOf<U>> }>;
 }
 
 export async function createFormsApp(): Promise<FormsTestApp> {
@@ -83,7 +88,12 @@ export async function createFormsApp(): Promise<FormsTestApp> {
   return {
     t,
     jwt: { admin, adviser, self },
-    communityId: { sunny: byPrefix('Sunny'), harbour: byPrefix('Harbour'), banksia: byPrefix('Banksia'), wattle: byPrefix('Wattle') },
+    communityId: {
+      sunny: byPrefix('Sunny'),
+      harbour: byPrefix('Harbour'),
+      banksia: byPrefix('Banksia'),
+      wattle: byPrefix('Wattle'),
+    },
     async call(method, url, token, body) {
       const res = await t.app.inject({
         method,
@@ -97,7 +107,9 @@ export async function createFormsApp(): Promise<FormsTestApp> {
 }
 
 /** The village of a createVillage answer as an internal one (fails the test if it is not). */
-export function asInternal(village: CreateVillageResponse['village']): Extract<CreateVillageResponse['village'], { modelId: 1 }> {
+export function asInternal(
+  village: CreateVillageResponse['village'],
+): Extract<CreateVillageResponse['village'], { modelId: 1 }> {
   if (village.modelId !== 1) throw new Error(`expected an internal village, got model ${village.modelId}`);
   return village;
 }

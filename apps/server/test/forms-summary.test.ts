@@ -4,7 +4,9 @@
  * simplified summary with the spec's list of missing details; and the worked household of issue 4 "Real input"
  * checked against figures worked out by hand from the rules and the dated rates (reference/rates.md).
  */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '../src/db/schema/index.ts';
 import type { SummaryResponse } from '@rlc/shared';
 import { asInternal, createFormsApp, type FormsTestApp } from './forms-helpers.ts';
 
@@ -84,7 +86,8 @@ async function workedHousehold(token: string): Promise<Built> {
   };
 }
 
-const summary = (id: number, body: object = { options: { asAt: AS_AT } }) => f.call('POST', `/form/${id}/summary`, f.jwt.adviser, body);
+const summary = (id: number, body: object = { options: { asAt: AS_AT } }) =>
+  f.call('POST', `/form/${id}/summary`, f.jwt.adviser, body);
 /** The row `uid` of a summary, with its numeric cells (a text cell fails the test). */
 function row(s: SummaryResponse, uid: string): { values: Record<string, number | null> } | undefined {
   const r = s.rows.find((x) => x.uid === uid);
@@ -111,7 +114,11 @@ describe('the worked household (issue 4 "Real input")', () => {
     expect(s.simple).toBe(false);
     expect(s.missing).toEqual([]);
     expect(s.regenerated).toBe(true);
-    expect(s.columns.map((c) => c.uid)).toEqual(['home', `int-${b.villageId}-${b.contractId}`, `ext-${b.extId}`]);
+    expect(s.columns.map((c) => c.uid)).toEqual([
+      'home',
+      `int-${b.villageId}-${b.contractId}`,
+      `ext-${b.extId}`,
+    ]);
     expect(s.insufficientFunds).toBe(false);
     expect(s.asAt).toBe(AS_AT);
     expect(typeof s.engineVersion).toBe('string');
@@ -119,7 +126,11 @@ describe('the worked household (issue 4 "Real input")', () => {
     // reads the 20 Sep 2025 pension rates, year 2 (from 1 Dec 2026) the newest loaded ones, 20 Mar 2026.
     expect(s.parametersEffective['au.dss.age_pension']).toBe('2026-03-20');
     const trace = s.comparison.trace;
-    expect(trace.some((t) => t.path.startsWith('au.dss.age_pension.maximum_basic_rate') && t.effectiveDate === '2025-09-20')).toBe(true);
+    expect(
+      trace.some(
+        (t) => t.path.startsWith('au.dss.age_pension.maximum_basic_rate') && t.effectiveDate === '2025-09-20',
+      ),
+    ).toBe(true);
   });
 
   it('staying at home: full Age Pension, worked out by hand', () => {
@@ -167,7 +178,11 @@ describe('the worked household (issue 4 "Real input")', () => {
 
   it('carries the engine comparison and the rates status', () => {
     const scenarios = s.comparison.scenarios;
-    expect(scenarios.map((x) => x.id)).toEqual(['stay', `int-${b.villageId}-${b.contractId}`, `ext-${b.extId}`]);
+    expect(scenarios.map((x) => x.id)).toEqual([
+      'stay',
+      `int-${b.villageId}-${b.contractId}`,
+      `ext-${b.extId}`,
+    ]);
     // A land-lease option projects 15 years.
     expect(scenarios[0]!.ongoing).toHaveLength(15);
     expect(typeof s.ratesStatus.anyOutOfDate).toBe('boolean');
@@ -191,7 +206,10 @@ describe('summary regeneration (spec §4)', () => {
     const b = await workedHousehold(f.jwt.adviser);
     const first = await summary(b.id);
     const stay = row(first.body.data, 'income.agePension')!.values.home!;
-    const edit = await f.call('POST', `/form/${b.id}/current`, f.jwt.adviser, { data: { investmentAssets: 600_000 }, version: b.version });
+    const edit = await f.call('POST', `/form/${b.id}/current`, f.jwt.adviser, {
+      data: { investmentAssets: 600_000 },
+      version: b.version,
+    });
     expect(edit.status).toBe(200);
     expect((await f.call('GET', `/form/${b.id}`, f.jwt.adviser)).body.data.main.summaryStale).toBe(true);
     const again = await summary(b.id);
@@ -228,22 +246,36 @@ describe('summary regeneration (spec §4)', () => {
     const b = await workedHousehold(f.jwt.adviser);
     await summary(b.id);
     expect((await summary(b.id, { options: { asAt: '2026-01-15' } })).body.data.regenerated).toBe(true);
-    expect((await summary(b.id, { options: { asAt: '2026-01-15', force: true } })).body.data.regenerated).toBe(true);
+    expect(
+      (await summary(b.id, { options: { asAt: '2026-01-15', force: true } })).body.data.regenerated,
+    ).toBe(true);
   });
 });
 
 describe('simplified summary', () => {
   it('names the missing customer details and leaves out pension, Rent Assistance and care', async () => {
-    const created = await f.call('POST', '/forms/create', f.jwt.adviser, { communityId: f.communityId.sunny });
+    const created = await f.call('POST', '/forms/create', f.jwt.adviser, {
+      communityId: f.communityId.sunny,
+    });
     const id = Number(created.body.data.formId);
     const v = Number((await f.call('GET', `/form/${id}`, f.jwt.adviser)).body.data.version);
-    await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, { data: { firstName: 'Pat', relationship: 2 }, version: v });
+    await f.call('POST', `/form/${id}/customer`, f.jwt.adviser, {
+      data: { firstName: 'Pat', relationship: 2 },
+      version: v,
+    });
     await f.call('POST', `/form/${id}/createVillage/1`, f.jwt.adviser, {});
     const res = await summary(id);
     expect(res.status).toBe(200);
     const s = res.body.data;
     expect(s.simple).toBe(true);
-    expect(s.missing).toEqual(['Date of Birth', 'Partner First Name', 'Partner Date of Birth', 'Home Market Value (Net)', 'Personal Assets', 'Investment Assets']);
+    expect(s.missing).toEqual([
+      'Date of Birth',
+      'Partner First Name',
+      'Partner Date of Birth',
+      'Home Market Value (Net)',
+      'Personal Assets',
+      'Investment Assets',
+    ]);
     expect(s.simplifiedReportGotoRoute).toBe('form.customer');
     const uids = s.rowIds;
     expect(uids).not.toContain('income.agePension');
@@ -258,6 +290,34 @@ describe('simplified summary', () => {
   it('answers 404 for an unknown form and 401 without a session', async () => {
     expect((await summary(999999)).status).toBe(404);
     expect((await f.call('POST', '/form/1/summary', undefined, {})).status).toBe(401);
-    expect((await f.call('POST', '/form/1/summary', f.jwt.adviser, { options: { asAt: '2025-13-01' } })).status).toBe(400);
+    expect(
+      (await f.call('POST', '/form/1/summary', f.jwt.adviser, { options: { asAt: '2025-13-01' } })).status,
+    ).toBe(400);
+  });
+});
+
+describe('contract terms edited after a summary', () => {
+  it('regenerates with the new terms (a safety net beyond spec §4)', async () => {
+    const b = await workedHousehold(f.jwt.adviser);
+    const uid = `int-${b.villageId}-${b.contractId}`;
+    const first = await summary(b.id);
+    expect(row(first.body.data, 'ingoing.fundsLeftToInvest')!.values[uid]).toBe(655_000);
+    const [contract] = await f.t.db.select().from(contracts).where(eq(contracts.id, b.contractId));
+    const settings = contract!.settings;
+    // The community lowers the ingoing contribution to 300,000: 975,000 − 300,000 = 675,000 left to invest.
+    await f.t.db
+      .update(contracts)
+      .set({
+        settings: { ...settings, ingoingContribution: 300_000 },
+        updatedAt: sql`now() + interval '1 second'`,
+      })
+      .where(eq(contracts.id, b.contractId));
+    try {
+      const again = await summary(b.id);
+      expect(again.body.data.regenerated).toBe(true);
+      expect(row(again.body.data, 'ingoing.fundsLeftToInvest')!.values[uid]).toBe(675_000);
+    } finally {
+      await f.t.db.update(contracts).set({ settings }).where(eq(contracts.id, b.contractId));
+    }
   });
 });

@@ -24,7 +24,16 @@ function startServer(port: number, databaseUrl: string): Proc {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET, LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
@@ -51,7 +60,10 @@ async function waitReady(p: Proc, timeoutMs = 90_000): Promise<void> {
 async function call(p: Proc, method: string, url: string, jwt?: string, body?: unknown) {
   const res = await fetch(`${p.base}/api/app/v1/${url}`, {
     method,
-    headers: { ...(jwt ? { authorization: `Bearer ${jwt}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const json = (await res.json()) as { data?: Record<string, unknown>; error?: { code: string } };
@@ -76,7 +88,20 @@ describe.runIf(TEST_DB === 'postgres')('two server processes on one PostgreSQL',
     // The operator CLI migrates, seeds the demo data (empty database) and adds a user who must change the password.
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/create-user.ts', '--email', 'Must.Change@Demo.test', '--password', 'first-pass-123', '--role', 'adviser', '--must-change', '--first-name', 'Mo'],
+      [
+        '--import',
+        'tsx',
+        'scripts/create-user.ts',
+        '--email',
+        'Must.Change@Demo.test',
+        '--password',
+        'first-pass-123',
+        '--role',
+        'adviser',
+        '--must-change',
+        '--first-name',
+        'Mo',
+      ],
       { cwd: SERVER_DIR, env: { ...process.env, DATABASE_URL: created.url } },
     );
     expect(stdout).toContain('Created user must.change@demo.test');
@@ -91,7 +116,10 @@ describe.runIf(TEST_DB === 'postgres')('two server processes on one PostgreSQL',
 
   it('a session from one process works on the other; logout on one ends it on both', async () => {
     const [a, b] = procs as [Proc, Proc];
-    const login = await call(a, 'POST', 'login', undefined, { email: 'must.change@demo.test', password: 'first-pass-123' });
+    const login = await call(a, 'POST', 'login', undefined, {
+      email: 'must.change@demo.test',
+      password: 'first-pass-123',
+    });
     expect(login.status).toBe(200);
     const jwt = login.json.data!.jwt as string;
     expect((login.json.data!.user as { mustChange: boolean }).mustChange).toBe(true);
@@ -105,16 +133,33 @@ describe.runIf(TEST_DB === 'postgres')('two server processes on one PostgreSQL',
   });
 
   it('demo users were seeded by the CLI', async () => {
-    const res = await call(procs[1]!, 'POST', 'login', undefined, { email: 'admin@demo.test', password: process.env.DEMO_PASSWORD ?? 'demo-pass-2026' });
+    const res = await call(procs[1]!, 'POST', 'login', undefined, {
+      email: 'admin@demo.test',
+      password: process.env.DEMO_PASSWORD ?? 'demo-pass-2026',
+    });
     expect(res.status).toBe(200);
   });
 
   it('the login rate limit is shared: failures through one process lock the account on the other', async () => {
     const [a, b] = procs as [Proc, Proc];
-    for (let i = 0; i < 4; i++) expect((await call(i % 2 ? a : b, 'POST', 'login', undefined, { email: 'adviser@demo.test', password: 'wrong-pass-x' })).status).toBe(401);
-    const fifth = await call(a, 'POST', 'login', undefined, { email: 'adviser@demo.test', password: 'wrong-pass-x' });
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await call(i % 2 ? a : b, 'POST', 'login', undefined, {
+            email: 'adviser@demo.test',
+            password: 'wrong-pass-x',
+          })
+        ).status,
+      ).toBe(401);
+    const fifth = await call(a, 'POST', 'login', undefined, {
+      email: 'adviser@demo.test',
+      password: 'wrong-pass-x',
+    });
     expect(fifth.status).toBe(429);
-    const onB = await call(b, 'POST', 'login', undefined, { email: 'adviser@demo.test', password: 'demo-pass-2026' });
+    const onB = await call(b, 'POST', 'login', undefined, {
+      email: 'adviser@demo.test',
+      password: 'demo-pass-2026',
+    });
     expect(onB.status).toBe(429);
   });
 

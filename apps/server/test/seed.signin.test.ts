@@ -35,8 +35,8 @@ async function login(email: string, password: string) {
 
 describe('demo sign-ins', () => {
   it.each([
-    // All 22 codes include createCorporate, which the shared role ladder labels 'Super Admin'.
-    ['admin@demo.test', 'corporate admin', 'Super Admin', PERMISSION_CODES.length, 4],
+    // The corporate admin holds all 22 codes; the role ladder labels createCorporate and createUser 'Corporate Admin'.
+    ['admin@demo.test', 'corporate admin', 'Corporate Admin', PERMISSION_CODES.length, 4],
     ['adviser@demo.test', 'adviser', 'Adviser', 2, 3],
     ['self@demo.test', 'self-only adviser', 'Self-only Adviser', 2, 1],
   ])('%s signs in as %s', async (email, roleName, label, permissionCount, communityCount) => {

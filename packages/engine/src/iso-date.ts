@@ -12,8 +12,8 @@ function daysInMonth(y: number, m: number): number {
 
 /**
  * True when `s` is `YYYY-MM-DD` and names a real calendar day (leap years included). Years before 100 are
- * rejected (they were never accepted: `Date.UTC` reads them as 19xx). Plain arithmetic, no Date object: every
- * date of every form is checked on each comparison.
+ * rejected, as they always were (the former `Date.UTC` round trip read them as 19xx). Plain arithmetic, no Date
+ * object: every date of every form is checked on each comparison.
  */
 export function isIsoDate(s: string): boolean {
   const m = ISO.exec(s);

@@ -12,7 +12,10 @@ import { forbidden, unauthenticated } from './errors.ts';
 import { satisfies } from './permissions.ts';
 
 /** The caller's live session, or null (no/invalid token, revoked, idle, user disabled). Refreshes last-seen. */
-export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+export async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
   const now = app.clock();

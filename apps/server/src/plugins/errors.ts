@@ -42,19 +42,27 @@ function zodIssues(validation: { instancePath?: string; message?: string; params
   return validation.map((v) => {
     const params = v.params as { issue?: { path?: PropertyKey[] } } | undefined;
     const fromIssue = params?.issue?.path?.map(String).join('.');
-    return { path: fromIssue ?? (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? 'Invalid value' };
+    return {
+      path: fromIssue ?? (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+      message: v.message ?? 'Invalid value',
+    };
   });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     if (err instanceof ApiError) {
-      if (err.code === 'RATE_LIMITED' && typeof err.extra.seconds === 'number') reply.header('retry-after', String(err.extra.seconds));
-      return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message, ...err.extra } });
+      if (err.code === 'RATE_LIMITED' && typeof err.extra.seconds === 'number')
+        reply.header('retry-after', String(err.extra.seconds));
+      return reply
+        .code(err.statusCode)
+        .send({ error: { code: err.code, message: err.message, ...err.extra } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = zodIssues(err.validation);
-      return reply.code(400).send({ error: { code: 'VALIDATION', message: issues[0]?.message ?? 'Invalid request', issues } });
+      return reply
+        .code(400)
+        .send({ error: { code: 'VALIDATION', message: issues[0]?.message ?? 'Invalid request', issues } });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -20,13 +20,18 @@ export const REDACT_PATHS = [
   'email',
 ];
 
-export function loggerOptions(level: string): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
+export function loggerOptions(
+  level: string,
+): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // The query string may carry tokens: log the path only.
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
     },
   };
 }

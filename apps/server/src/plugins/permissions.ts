@@ -24,7 +24,9 @@ export function requirePermission(permission: RoutePermission): { permission: Ro
   return { permission };
 }
 export const publicRoute = { permission: 'public' } as const satisfies { permission: RoutePermission };
-export const authenticatedRoute = { permission: 'authenticated' } as const satisfies { permission: RoutePermission };
+export const authenticatedRoute = { permission: 'authenticated' } as const satisfies {
+  permission: RoutePermission;
+};
 
 export function isValidRoutePermission(p: unknown): p is RoutePermission {
   if (p === 'public' || p === 'authenticated') return true;

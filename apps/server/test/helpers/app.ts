@@ -45,7 +45,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const testDb = opts.testDb ?? (await createTestDb());
   const config = testConfig({ ...(opts.env ?? {}), ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}) });
   const clock = testClock();
-  const mailer = createMailer({ db: testDb.handle.db, smtpUrl: config.smtpUrl, from: 'Test <test@example.test>' });
+  const mailer = createMailer({
+    db: testDb.handle.db,
+    smtpUrl: config.smtpUrl,
+    from: 'Test <test@example.test>',
+  });
   const app = await buildApp({
     db: testDb.handle.db,
     config,

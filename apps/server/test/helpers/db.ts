@@ -59,7 +59,10 @@ export async function createTestDb(opts: { migrate?: boolean } = {}): Promise<Te
   }
   // The run's migrated template (global-setup.ts); runMigrations then only confirms it is up to date.
   const template = inject('pgliteTemplate');
-  const handle = await openDb({ dataDir: null, ...(template ? { pgliteTemplate: new Blob([readFileSync(template)]) } : {}) });
+  const handle = await openDb({
+    dataDir: null,
+    ...(template ? { pgliteTemplate: new Blob([readFileSync(template)]) } : {}),
+  });
   await runMigrations(handle);
   return { handle, url: undefined, close: () => handle.close() };
 }

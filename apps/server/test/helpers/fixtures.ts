@@ -3,7 +3,14 @@
  */
 import type { Permission } from '@rlc/shared';
 import type { Db } from '../../src/db/client.ts';
-import { corporates, rolePermissions, roles, userCommunities, users, type User } from '../../src/db/schema/index.ts';
+import {
+  corporates,
+  rolePermissions,
+  roles,
+  userCommunities,
+  users,
+  type User,
+} from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/modules/auth/password.ts';
 
 let seq = 0;
@@ -11,14 +18,27 @@ let seq = 0;
 export async function createCorporate(db: Db, name = `Test Corporate ${++seq}`) {
   const [c] = await db
     .insert(corporates)
-    .values({ name, renameHomeSecurityDeposit: 'Bond', renameChargeFeesRent: null, magicEnabled: true, valuationTool: false, communityLicenses: 4 })
+    .values({
+      name,
+      renameHomeSecurityDeposit: 'Bond',
+      renameChargeFeesRent: null,
+      magicEnabled: true,
+      valuationTool: false,
+      communityLicenses: 4,
+    })
     .returning();
   return c!;
 }
 
-export async function createRole(db: Db, corporateId: number, permissions: readonly Permission[], name = `role ${++seq}`) {
+export async function createRole(
+  db: Db,
+  corporateId: number,
+  permissions: readonly Permission[],
+  name = `role ${++seq}`,
+) {
   const [r] = await db.insert(roles).values({ corporateId, name }).returning();
-  if (permissions.length) await db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId: r!.id, permission })));
+  if (permissions.length)
+    await db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId: r!.id, permission })));
   return r!;
 }
 
@@ -56,6 +76,9 @@ export async function createUser(db: Db, f: UserFixture = {}): Promise<{ user: U
       mustChange: f.mustChange ?? false,
     })
     .returning();
-  if (f.communityIds?.length) await db.insert(userCommunities).values(f.communityIds.map((communityId) => ({ userId: user!.id, communityId })));
+  if (f.communityIds?.length)
+    await db
+      .insert(userCommunities)
+      .values(f.communityIds.map((communityId) => ({ userId: user!.id, communityId })));
   return { user: user!, password };
 }

@@ -27,7 +27,9 @@ export function findPgBin(): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (!versions[0]) {
-    throw new Error(`PostgreSQL server binaries not found in ${root}/*/bin. Install them with:\n  ${INSTALL_HINT}`);
+    throw new Error(
+      `PostgreSQL server binaries not found in ${root}/*/bin. Install them with:\n  ${INSTALL_HINT}`,
+    );
   }
   return path.join(root, versions[0], 'bin');
 }
@@ -63,10 +65,14 @@ export async function startPgCluster(): Promise<PgCluster> {
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   run('pg_ctl', [
-    '-D', data,
-    '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    '-w', 'start',
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-w',
+    'start',
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -54,5 +54,7 @@ export async function startSmtp(): Promise<TestSmtp> {
 
 /** Undoes quoted-printable soft line breaks and =XX escapes so links can be found in the raw text part. */
 export function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }

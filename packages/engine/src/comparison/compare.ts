@@ -107,8 +107,6 @@ function stayScenario(ctx: ProjectionContext, input: ParsedCompareInput, horizon
     assessableContribution: 0,
   };
   const ongoing = projectScenario(ctx, flows);
-  const equity = (years: number): number =>
-    homeowner ? homeEquity(customer.propertyValue ?? 0, customer.sellingFees, ctx.assumptions.homeGrowthRate, years) : 0;
   return {
     id: 'stay',
     name: 'Staying at home',
@@ -119,7 +117,11 @@ function stayScenario(ctx: ProjectionContext, input: ParsedCompareInput, horizon
     ingoing,
     ongoing,
     outgoing: [],
-    estate: horizons.map((h) => estateAt(h, equity(h), 0, ongoing, ctx.assumptions.discountRate)),
+    estate: horizons.map((h) => {
+      const { homeGrowthRate, discountRate } = ctx.assumptions;
+      const equity = homeowner ? homeEquity(customer.propertyValue ?? 0, customer.sellingFees, homeGrowthRate, h) : 0;
+      return estateAt(h, equity, 0, ongoing, discountRate);
+    }),
   };
 }
 

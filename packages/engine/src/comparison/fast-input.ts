@@ -58,11 +58,13 @@ const FREQUENCIES: ReadonlySet<unknown> = new Set(Frequency.options.map((o) => o
 const ENTERAL: ReadonlySet<unknown> = new Set([true, false, 'bolus', 'non-bolus']);
 
 /**
- * `v` as a plain object (`{}` literal or JSON) whose every own key is one of `keys` with a defined value
+ * `v` as a plain object (`{}` literal, JSON, or null-prototype) whose every own key is one of `keys` with a defined value
  * (zod would keep an explicit `undefined`, which this path does not reproduce), else undefined.
  */
 function plain(v: unknown, keys: ReadonlySet<string>): Obj | undefined {
-  if (typeof v !== 'object' || v === null || Object.getPrototypeOf(v) !== Object.prototype) return undefined;
+  if (typeof v !== 'object' || v === null) return undefined;
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return undefined;
   const o = v as Obj;
   for (const k in o) if (!keys.has(k) || o[k] === undefined) return undefined;
   return o;
@@ -70,7 +72,8 @@ function plain(v: unknown, keys: ReadonlySet<string>): Obj | undefined {
 
 const isNum = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
-const isInt = (v: unknown, min: number, max: number): v is number => isNum(v, min, max) && Number.isSafeInteger(v);
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  isNum(v, min, max) && Number.isSafeInteger(v);
 const isStr = (v: unknown, min: number, max: number): v is string =>
   typeof v === 'string' && v.length >= min && v.length <= max;
 const isDate = (v: unknown): v is string => typeof v === 'string' && isIsoDate(v);
@@ -98,7 +101,13 @@ function optional(o: Obj, out: Obj, key: string, check: (v: unknown) => boolean)
 }
 
 /** Copies `o[key]` (or `fallback` when absent) into `out`; false when present but failing `check`. */
-function withDefault(o: Obj, out: Obj, key: string, check: (v: unknown) => boolean, fallback: unknown): boolean {
+function withDefault(
+  o: Obj,
+  out: Obj,
+  key: string,
+  check: (v: unknown) => boolean,
+  fallback: unknown,
+): boolean {
   const v = o[key];
   out[key] = v === undefined ? fallback : v;
   return v === undefined || check(v);
@@ -280,7 +289,8 @@ function fees(v: unknown): Output<Obj> {
   const o = plain(v, KEYS.fees);
   if (!o) return undefined;
   const recurrent = o.recurrent === undefined ? [] : list(o.recurrent, 20, expenseLine);
-  const additionalServices = o.additionalServices === undefined ? [] : list(o.additionalServices, 50, expenseLine);
+  const additionalServices =
+    o.additionalServices === undefined ? [] : list(o.additionalServices, 50, expenseLine);
   return recurrent && additionalServices ? { recurrent, additionalServices } : undefined;
 }
 
@@ -294,7 +304,15 @@ function option(v: unknown): Output<Obj> {
   const charges = fees(o.fees);
   const expenses = o.expenses === undefined ? {} : expenseGroups(o.expenses);
   if (!terms || !charges || !expenses) return undefined;
-  return { id: o.id, name: o.name, rvOrLlc: o.rvOrLlc, tenure: o.tenure, contract: terms, fees: charges, expenses };
+  return {
+    id: o.id,
+    name: o.name,
+    rvOrLlc: o.rvOrLlc,
+    tenure: o.tenure,
+    contract: terms,
+    fees: charges,
+    expenses,
+  };
 }
 
 function assumptions(v: unknown): Output<Obj> {

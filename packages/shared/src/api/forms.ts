@@ -56,11 +56,15 @@ const fraction01 = z.number().finite().min(0).max(1);
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Form status codes of spec §4 (labels: FORM_STATUS). */
-export const FormStatusCode = z.enum(Object.keys(FORM_STATUS) as [keyof typeof FORM_STATUS, ...(keyof typeof FORM_STATUS)[]]);
+export const FormStatusCode = z.enum(
+  Object.keys(FORM_STATUS) as [keyof typeof FORM_STATUS, ...(keyof typeof FORM_STATUS)[]],
+);
 export type FormStatusCode = z.infer<typeof FormStatusCode>;
 
 /** Magic statuses of spec §4 (magic forms are not built yet: always null for now). */
-export const MagicStatusCode = z.enum(Object.keys(MAGIC_STATUS) as [keyof typeof MAGIC_STATUS, ...(keyof typeof MAGIC_STATUS)[]]);
+export const MagicStatusCode = z.enum(
+  Object.keys(MAGIC_STATUS) as [keyof typeof MAGIC_STATUS, ...(keyof typeof MAGIC_STATUS)[]],
+);
 
 /** Spec §3.10: the client's answer, 'yes' (buy), 'no', or null (undecided / unset). */
 export const ClientResponseValue = z.enum(['yes', 'no']).nullable();
@@ -111,7 +115,8 @@ export const FORM_LIMIT_MESSAGES = {
   total: (max: number) => `A report can compare at most ${max} properties. Delete one to add another.`,
   internal: (max: number) => `A report can include at most ${max} villages of this community.`,
   external: (max: number) => `A report can include at most ${max} external property.`,
-  options: (max: number) => `At most ${max} options can be compared. Unselect a contract or delete a property first.`,
+  options: (max: number) =>
+    `At most ${max} options can be compared. Unselect a contract or delete a property first.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -340,7 +345,10 @@ export const FormListItem = z.object({
 });
 export type FormListItem = z.infer<typeof FormListItem>;
 
-export const FormsListResponse = z.object({ forms: z.array(FormListItem), contractTypes: z.array(ContractType) });
+export const FormsListResponse = z.object({
+  forms: z.array(FormListItem),
+  contractTypes: z.array(ContractType),
+});
 export type FormsListResponse = z.infer<typeof FormsListResponse>;
 
 export const CreateFormRequest = z.object({ communityId: z.coerce.number().int().positive() });
@@ -519,7 +527,9 @@ export type DeleteVillageResponse = z.infer<typeof DeleteVillageResponse>;
 // ---------------------------------------------------------------------------------------------------------------
 
 type CustomerShape = typeof CustomerRecord.shape;
-type CustomerPatchShape = { [K in keyof CustomerShape]: z.ZodOptional<ReturnType<CustomerShape[K]['unwrap']>> };
+type CustomerPatchShape = {
+  [K in keyof CustomerShape]: z.ZodOptional<ReturnType<CustomerShape[K]['unwrap']>>;
+};
 // `.partial()` would keep each field's default and fill every key in; a patch must hold only what it sets.
 const customerPatchShape = Object.fromEntries(
   Object.entries(CustomerRecord.shape).map(([key, schema]) => [key, schema.unwrap().optional()]),
@@ -561,12 +571,18 @@ export type UpdateCustomerResponse = z.infer<typeof UpdateCustomerResponse>;
 
 export const UpdateInternalVillageRequest = z.object({ data: InternalVillageUpdate, version });
 export type UpdateInternalVillageRequest = z.input<typeof UpdateInternalVillageRequest>;
-export const UpdateInternalVillageResponse = z.object({ updated: InternalVillage, version: z.number().int() });
+export const UpdateInternalVillageResponse = z.object({
+  updated: InternalVillage,
+  version: z.number().int(),
+});
 export type UpdateInternalVillageResponse = z.infer<typeof UpdateInternalVillageResponse>;
 
 export const UpdateExternalVillageRequest = z.object({ data: ExternalVillageUpdate, version });
 export type UpdateExternalVillageRequest = z.input<typeof UpdateExternalVillageRequest>;
-export const UpdateExternalVillageResponse = z.object({ updated: ExternalVillage, version: z.number().int() });
+export const UpdateExternalVillageResponse = z.object({
+  updated: ExternalVillage,
+  version: z.number().int(),
+});
 export type UpdateExternalVillageResponse = z.infer<typeof UpdateExternalVillageResponse>;
 
 /** Replaces the form's ratings (one entry per option uid; unknown uids are dropped). Scores clamped to 0–5. */
@@ -611,7 +627,15 @@ export const SummaryColumn = z.object({
 });
 export type SummaryColumn = z.infer<typeof SummaryColumn>;
 
-export const SUMMARY_ROW_GROUPS = ['ingoing', 'ongoing', 'income', 'net', 'outgoing', 'estate', 'ratings'] as const;
+export const SUMMARY_ROW_GROUPS = [
+  'ingoing',
+  'ongoing',
+  'income',
+  'net',
+  'outgoing',
+  'estate',
+  'ratings',
+] as const;
 
 /**
  * A row of the summary table: `values[columnUid]` (null = not applicable). `format` says how to show it:

@@ -67,7 +67,10 @@ export const forms = pgTable(
     index('forms_community_idx').on(t.communityId),
     index('forms_created_by_idx').on(t.createdBy),
     check('forms_status_check', sql`${t.status} in ('NO_PDF', 'WAIT', 'BUY', 'NOTBUY', 'MISSING')`),
-    check('forms_client_response_check', sql`${t.clientResponse} is null or ${t.clientResponse} in ('yes', 'no')`),
+    check(
+      'forms_client_response_check',
+      sql`${t.clientResponse} is null or ${t.clientResponse} in ('yes', 'no')`,
+    ),
   ],
 );
 
@@ -103,7 +106,10 @@ export const formVillages = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     ...timestamps,
   },
-  (t) => [index('form_villages_form_idx').on(t.formId), check('form_villages_model_check', sql`${t.modelId} in (1, 2)`)],
+  (t) => [
+    index('form_villages_form_idx').on(t.formId),
+    check('form_villages_model_check', sql`${t.modelId} in (1, 2)`),
+  ],
 );
 
 /** Ratings of one option column (spec §3.6): scores 0–5. `uid` = 'home' | 'int-<v>-<c>' | 'ext-<v>'. */
@@ -149,6 +155,8 @@ export const formSummaries = pgTable('form_summaries', {
   parametersEffective: jsonb('parameters_effective').$type<Record<string, string>>().notNull(),
   /** sha256 of the canonical engine input. */
   inputHash: text('input_hash').notNull(),
+  /** Newest update time of the contracts used (community's and their types' defaults), ISO; '' when none. */
+  contractsStamp: text('contracts_stamp').notNull().default(''),
   /** sha256 of the ratings the table was built with. */
   valuationsHash: text('valuations_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),

@@ -2,7 +2,17 @@
  * Users (spec §3.1), their roles and the permissions each role grants (spec §6).
  * A role belongs to one corporate; its permissions are the 22 codes of `PERMISSIONS` in `@rlc/shared`.
  */
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { corporates } from './corporates.ts';
 
 export const roles = pgTable(
@@ -83,5 +93,8 @@ export const userCommunities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     communityId: integer('community_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.communityId] }), index('user_communities_community_idx').on(t.communityId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.communityId] }),
+    index('user_communities_community_idx').on(t.communityId),
+  ],
 );

@@ -21,20 +21,31 @@ export interface UpsertUserInput {
   lastName?: string | undefined;
 }
 
-export async function upsertUser(db: Db, input: UpsertUserInput, now = new Date()): Promise<{ id: number; created: boolean }> {
+export async function upsertUser(
+  db: Db,
+  input: UpsertUserInput,
+  now = new Date(),
+): Promise<{ id: number; created: boolean }> {
   if (input.password.length < 8) throw new Error('The password must be at least 8 characters.');
   const [corp] = input.corporate
     ? await db.select().from(corporates).where(eq(corporates.name, input.corporate)).limit(1)
     : await db.select().from(corporates).orderBy(asc(corporates.id)).limit(1);
-  if (!corp) throw new Error(input.corporate ? `No corporate named "${input.corporate}".` : 'No corporate exists yet.');
+  if (!corp)
+    throw new Error(
+      input.corporate ? `No corporate named "${input.corporate}".` : 'No corporate exists yet.',
+    );
   const [role] = await db
     .select()
     .from(roles)
     .where(and(eq(roles.corporateId, corp.id), eq(roles.name, input.role)))
     .limit(1);
   if (!role) {
-    const names = (await db.select({ name: roles.name }).from(roles).where(eq(roles.corporateId, corp.id))).map((r) => r.name);
-    throw new Error(`No role "${input.role}" in ${corp.name}. Roles: ${names.map((n) => `'${n}'`).join(', ')}`);
+    const names = (
+      await db.select({ name: roles.name }).from(roles).where(eq(roles.corporateId, corp.id))
+    ).map((r) => r.name);
+    throw new Error(
+      `No role "${input.role}" in ${corp.name}. Roles: ${names.map((n) => `'${n}'`).join(', ')}`,
+    );
   }
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
@@ -69,7 +80,11 @@ export async function upsertUser(db: Db, input: UpsertUserInput, now = new Date(
     })
     .returning({ id: users.id });
   if (!created) throw new Error('user insert returned no row');
-  const comms = await db.select({ id: communities.id }).from(communities).where(eq(communities.corporateId, corp.id));
-  if (comms.length) await db.insert(userCommunities).values(comms.map((c) => ({ userId: created.id, communityId: c.id })));
+  const comms = await db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(eq(communities.corporateId, corp.id));
+  if (comms.length)
+    await db.insert(userCommunities).values(comms.map((c) => ({ userId: created.id, communityId: c.id })));
   return { id: created.id, created: true };
 }

@@ -18,8 +18,14 @@ export interface Principal {
 export async function loadPrincipal(db: Db, user: User): Promise<Principal> {
   const [role, perms, comms] = await Promise.all([
     db.select({ name: roles.name }).from(roles).where(eq(roles.id, user.roleId)).limit(1),
-    db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.roleId, user.roleId)),
-    db.select({ communityId: userCommunities.communityId }).from(userCommunities).where(eq(userCommunities.userId, user.id)),
+    db
+      .select({ permission: rolePermissions.permission })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleId, user.roleId)),
+    db
+      .select({ communityId: userCommunities.communityId })
+      .from(userCommunities)
+      .where(eq(userCommunities.userId, user.id)),
   ]);
   return {
     user,

@@ -45,19 +45,42 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.get(
     '/auth',
-    { config: authenticatedRoute, schema: { tags, summary: 'The signed-in user, constants and corporate vars', security: [{ bearer: [] }], response: { 200: data(AuthResponse) } } },
+    {
+      config: authenticatedRoute,
+      schema: {
+        tags,
+        summary: 'The signed-in user, constants and corporate vars',
+        security: [{ bearer: [] }],
+        response: { 200: data(AuthResponse) },
+      },
+    },
     async (req) => ({ data: await authResponse(app, requireAuth(req.auth)) }),
   );
 
   app.get(
     '/isAuth',
-    { config: publicRoute, schema: { tags, summary: 'Whether the bearer token belongs to a live session', response: { 200: data(IsAuthResponse) } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Whether the bearer token belongs to a live session',
+        response: { 200: data(IsAuthResponse) },
+      },
+    },
     async (req) => ({ data: { auth: (await authenticate(app, req)) !== null } }),
   );
 
   app.get(
     '/logout',
-    { config: authenticatedRoute, schema: { tags, summary: 'End this session', security: [{ bearer: [] }], response: { 200: data(z.object({ loggedOut: z.literal(true) })) } } },
+    {
+      config: authenticatedRoute,
+      schema: {
+        tags,
+        summary: 'End this session',
+        security: [{ bearer: [] }],
+        response: { 200: data(z.object({ loggedOut: z.literal(true) })) },
+      },
+    },
     async (req) => {
       await logout(app, requireAuth(req.auth), req.ip);
       return { data: { loggedOut: true as const } };
@@ -77,7 +100,13 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (req) => ({
-      data: await changePassword(app, requireAuth(req.auth), req.body.currentPassword, req.body.newPassword, req.ip),
+      data: await changePassword(
+        app,
+        requireAuth(req.auth),
+        req.body.currentPassword,
+        req.body.newPassword,
+        req.ip,
+      ),
     }),
   );
 
@@ -85,7 +114,12 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
     '/resetPassword',
     {
       config: publicRoute,
-      schema: { tags, summary: 'Forgot password: e-mails a reset link if the account exists', body: ResetPasswordRequest, response: { 200: data(MessageResponse) } },
+      schema: {
+        tags,
+        summary: 'Forgot password: e-mails a reset link if the account exists',
+        body: ResetPasswordRequest,
+        response: { 200: data(MessageResponse) },
+      },
     },
     async (req) => {
       await requestPasswordReset(app, req.body.email, req.ip);
@@ -97,7 +131,12 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
     '/password/reset',
     {
       config: publicRoute,
-      schema: { tags, summary: 'Complete a reset with the e-mailed token', body: CompleteResetRequest, response: { 200: data(MessageResponse) } },
+      schema: {
+        tags,
+        summary: 'Complete a reset with the e-mailed token',
+        body: CompleteResetRequest,
+        response: { 200: data(MessageResponse) },
+      },
     },
     async (req) => {
       await completePasswordReset(app, req.body.token, req.body.newPassword, req.ip);
@@ -107,7 +146,15 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post(
     '/consent',
-    { config: authenticatedRoute, schema: { tags, summary: 'Record agreement to the Terms of Use and Disclaimer', security: [{ bearer: [] }], response: { 200: data(ConsentResponse) } } },
+    {
+      config: authenticatedRoute,
+      schema: {
+        tags,
+        summary: 'Record agreement to the Terms of Use and Disclaimer',
+        security: [{ bearer: [] }],
+        response: { 200: data(ConsentResponse) },
+      },
+    },
     async (req) => ({ data: await recordConsent(app, requireAuth(req.auth), req.ip) }),
   );
   return Promise.resolve();

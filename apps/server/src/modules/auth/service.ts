@@ -34,7 +34,8 @@ export const RESET_TOKEN_TTL_MIN = 60;
 export const RESET_LIMITS = { perAddress: 10, perAccount: 3 } as const;
 const resetAddressKey = (ip: string) => `reset-ip:${ip}`;
 const resetAccountKey = (email: string) => `reset-email:${email}`;
-export const INVALID_RESET_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
+export const INVALID_RESET_MESSAGE =
+  'This password reset link is invalid or has expired. Please request a new one.';
 
 /** Spec §3.2 API constants with the default labels of spec §4 and §6. */
 export function apiConsts(): ApiConsts {
@@ -66,7 +67,12 @@ export async function authResponse(app: FastifyInstance, p: Principal): Promise<
 const rateLimited = (seconds: number) =>
   new ApiError(429, 'RATE_LIMITED', MESSAGES.login.tryAgainIn(seconds), { seconds });
 
-export async function login(app: FastifyInstance, email: string, password: string, ip: string): Promise<LoginResponse> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<LoginResponse> {
   const { db } = app;
   const now = app.clock();
   const normalized = email.trim().toLowerCase();
@@ -105,7 +111,14 @@ export async function login(app: FastifyInstance, email: string, password: strin
   if (needsRehash(user.passwordHash)) updates.passwordHash = await hashPassword(password);
   const [fresh] = await db.update(users).set(updates).where(eq(users.id, user.id)).returning();
   const sid = await createSession(db, user.id, now);
-  await audit(db, { action: 'login.success', at: now, userId: user.id, corporateId: user.corporateId, ip, details: { rehashed: !!updates.passwordHash } });
+  await audit(db, {
+    action: 'login.success',
+    at: now,
+    userId: user.id,
+    corporateId: user.corporateId,
+    ip,
+    details: { rehashed: !!updates.passwordHash },
+  });
   const principal = await loadPrincipal(db, fresh ?? user);
   return {
     jwt: await signSessionToken(app.config.jwtSecret, sid, user.id, now),
@@ -117,7 +130,13 @@ export async function login(app: FastifyInstance, email: string, password: strin
 export async function logout(app: FastifyInstance, auth: AuthContext, ip: string): Promise<void> {
   const now = app.clock();
   await revokeSession(app.db, auth.sessionId, 'logout', now);
-  await audit(app.db, { action: 'logout', at: now, userId: auth.user.id, corporateId: auth.user.corporateId, ip });
+  await audit(app.db, {
+    action: 'logout',
+    at: now,
+    userId: auth.user.id,
+    corporateId: auth.user.corporateId,
+    ip,
+  });
 }
 
 /** Changes the password, ends every session of the user and returns a token for a fresh one (this tab). */
@@ -131,7 +150,14 @@ export async function changePassword(
   const { db } = app;
   const now = app.clock();
   if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
-    await audit(db, { action: 'password.change', at: now, userId: auth.user.id, corporateId: auth.user.corporateId, ip, details: { ok: false } });
+    await audit(db, {
+      action: 'password.change',
+      at: now,
+      userId: auth.user.id,
+      corporateId: auth.user.corporateId,
+      ip,
+      details: { ok: false },
+    });
     throw new ApiError(400, 'PASSWORD_CHANGE_FAILED', MESSAGES.password.changeFailed);
   }
   await db
@@ -140,8 +166,18 @@ export async function changePassword(
     .where(eq(users.id, auth.user.id));
   await revokeUserSessions(db, auth.user.id, 'password', now);
   const sid = await createSession(db, auth.user.id, now);
-  await audit(db, { action: 'password.change', at: now, userId: auth.user.id, corporateId: auth.user.corporateId, ip, details: { ok: true } });
-  return { message: MESSAGES.password.changed, jwt: await signSessionToken(app.config.jwtSecret, sid, auth.user.id, now) };
+  await audit(db, {
+    action: 'password.change',
+    at: now,
+    userId: auth.user.id,
+    corporateId: auth.user.corporateId,
+    ip,
+    details: { ok: true },
+  });
+  return {
+    message: MESSAGES.password.changed,
+    jwt: await signSessionToken(app.config.jwtSecret, sid, auth.user.id, now),
+  };
 }
 
 export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -164,7 +200,14 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   if (!accountMuted) await recordFailure(db, resetAccountKey(normalized), RESET_LIMITS.perAccount, now);
 
   const [user] = await db.select().from(users).where(eq(users.email, normalized)).limit(1);
-  await audit(db, { action: 'password.reset.request', at: now, userId: user?.id ?? null, corporateId: user?.corporateId ?? null, ip, details: { known: !!user && user.state === 'active', muted: accountMuted } });
+  await audit(db, {
+    action: 'password.reset.request',
+    at: now,
+    userId: user?.id ?? null,
+    corporateId: user?.corporateId ?? null,
+    ip,
+    details: { known: !!user && user.state === 'active', muted: accountMuted },
+  });
   if (!user || user.state !== 'active' || accountMuted) return;
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
@@ -179,7 +222,12 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
 }
 
 /** Completes a reset: marks the token used (exactly once), sets the password, ends all sessions. */
-export async function completePasswordReset(app: FastifyInstance, token: string, newPassword: string, ip: string): Promise<void> {
+export async function completePasswordReset(
+  app: FastifyInstance,
+  token: string,
+  newPassword: string,
+  ip: string,
+): Promise<void> {
   const { db } = app;
   const now = app.clock();
   const [row] = await db
@@ -201,14 +249,30 @@ export async function completePasswordReset(app: FastifyInstance, token: string,
     .returning();
   await revokeUserSessions(db, row.userId, 'reset', now);
   if (user) await clearKey(db, accountKey(user.email));
-  await audit(db, { action: 'password.reset', at: now, userId: row.userId, corporateId: user?.corporateId ?? null, ip });
+  await audit(db, {
+    action: 'password.reset',
+    at: now,
+    userId: row.userId,
+    corporateId: user?.corporateId ?? null,
+    ip,
+  });
 }
 
 /** Records agreement to the Terms of Use and the Disclaimer (spec §2.4 Consent). */
-export async function recordConsent(app: FastifyInstance, auth: AuthContext, ip: string): Promise<{ consentedAt: string }> {
+export async function recordConsent(
+  app: FastifyInstance,
+  auth: AuthContext,
+  ip: string,
+): Promise<{ consentedAt: string }> {
   const now = app.clock();
   await app.db.insert(consents).values({ userId: auth.user.id, kind: 'terms+disclaimer', agreedAt: now });
   await app.db.update(users).set({ consentedAt: now }).where(eq(users.id, auth.user.id));
-  await audit(app.db, { action: 'consent', at: now, userId: auth.user.id, corporateId: auth.user.corporateId, ip });
+  await audit(app.db, {
+    action: 'consent',
+    at: now,
+    userId: auth.user.id,
+    corporateId: auth.user.corporateId,
+    ip,
+  });
   return { consentedAt: now.toISOString() };
 }

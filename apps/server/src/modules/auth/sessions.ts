@@ -49,7 +49,12 @@ export async function revokeSession(db: Db, sid: string, reason: RevokeReason, n
 }
 
 /** Ends every live session of a user (password change or reset, disabling). */
-export async function revokeUserSessions(db: Db, userId: number, reason: RevokeReason, now: Date): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: RevokeReason,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })

@@ -54,7 +54,12 @@ export async function recordFailure(db: Db, key: string, maxFailures: number, no
   const lockMs = Math.min(THROTTLE.baseLockMs * 2 ** row.lockouts, THROTTLE.maxLockMs);
   await db
     .update(loginAttempts)
-    .set({ failures: 0, lockouts: row.lockouts + 1, windowStart: now, lockedUntil: new Date(now.getTime() + lockMs) })
+    .set({
+      failures: 0,
+      lockouts: row.lockouts + 1,
+      windowStart: now,
+      lockedUntil: new Date(now.getTime() + lockMs),
+    })
     .where(eq(loginAttempts.key, key));
   return Math.ceil(lockMs / 1000);
 }

@@ -16,7 +16,12 @@ function key(secret: string): Uint8Array {
   return k;
 }
 
-export async function signSessionToken(secret: string, sid: string, userId: number, now: Date): Promise<string> {
+export async function signSessionToken(
+  secret: string,
+  sid: string,
+  userId: number,
+  now: Date,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -25,7 +25,8 @@ export function buildChoices(
   choices.push({ id: NO_CHOICE_IDS.home, text: 'Home', type: 'no' });
   if (hasExtProp) choices.push({ id: NO_CHOICE_IDS.ext, text: 'Ext Property', type: 'no' });
   choices.push({ id: NO_CHOICE_IDS.unk, text: 'Unknown', type: 'no' });
-  if (status === 'BUY' || status === 'NOTBUY') choices.push({ id: UNSET_CHOICE_ID, text: 'Unset', type: 'unset' });
+  if (status === 'BUY' || status === 'NOTBUY')
+    choices.push({ id: UNSET_CHOICE_ID, text: 'Unset', type: 'unset' });
   return choices;
 }
 
@@ -54,7 +55,12 @@ export function wholeDays(from: Date, to: Date): number {
 
 /** yesId / noId / decisionDays / undecisionDays of a form (spec §3.7). */
 export function decisionFacts(
-  f: { clientResponse: 'yes' | 'no' | null; choiceId: string | null; decisionAt: Date | null; createdAt: Date },
+  f: {
+    clientResponse: 'yes' | 'no' | null;
+    choiceId: string | null;
+    decisionAt: Date | null;
+    createdAt: Date;
+  },
   now: Date,
 ) {
   const decided = f.clientResponse !== null && f.decisionAt !== null;

@@ -2,15 +2,15 @@
  * Loading what the form services share: the caller's visible form (404 otherwise), its community with everything
  * options pick from, the customer record, options and ratings, and "today" for the comparison date.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { CustomerRecord, type CommunityDetail, type Rating } from '@rlc/shared';
-import { communities, corporates, type FormRow } from '../../db/schema/index.ts';
+import { additionalServices, communities, corporates, type FormRow } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { communityDetail } from '../communities/index.ts';
+import { communityContracts, communityDetail } from '../communities/index.ts';
 import type { DbOrTx, FormScope } from './repository.ts';
 import { findVisibleForm, formConsumerRow, formRatingRows, formVillageRows } from './repository.ts';
 import { ExternalDetails, InternalDetails } from './village-details.ts';
-import type { StoredVillage } from './to-engine-input.ts';
+import type { FormForEngine, StoredVillage } from './to-engine-input.ts';
 
 export const formNotFound = () => notFound('Form not found.');
 
@@ -35,7 +35,10 @@ export async function formCorporate(db: DbOrTx, corporateId: number) {
 }
 
 /** Options of the form with their validated details. */
-export async function storedVillages(db: DbOrTx, formId: number): Promise<(StoredVillage & { row: Awaited<ReturnType<typeof formVillageRows>>[number] })[]> {
+export async function storedVillages(
+  db: DbOrTx,
+  formId: number,
+): Promise<(StoredVillage & { row: Awaited<ReturnType<typeof formVillageRows>>[number] })[]> {
   const rows = await formVillageRows(db, formId);
   return rows.map((row) => ({
     id: row.id,
@@ -55,7 +58,45 @@ export async function storedCustomer(db: DbOrTx, formId: number) {
 
 export async function storedRatings(db: DbOrTx, formId: number): Promise<Rating[]> {
   const rows = await formRatingRows(db, formId);
-  return rows.map((r) => ({ uid: r.uid, location: r.location, amenities: r.amenities, careSupport: r.careSupport, lifestyle: r.lifestyle }));
+  return rows.map((r) => ({
+    uid: r.uid,
+    location: r.location,
+    amenities: r.amenities,
+    careSupport: r.careSupport,
+    lifestyle: r.lifestyle,
+  }));
+}
+
+/**
+ * Only what the engine mapping needs from the community (its contracts with effective terms and its additional
+ * services): 4 queries instead of the dozen of the full detail, on the summary's hot path.
+ */
+export async function engineCommunity(db: DbOrTx, communityId: number): Promise<FormForEngine['community']> {
+  const [row] = await db.select().from(communities).where(eq(communities.id, communityId)).limit(1);
+  if (!row) throw formNotFound();
+  const [contractList, services] = await Promise.all([
+    communityContracts(db, row),
+    db
+      .select()
+      .from(additionalServices)
+      .where(eq(additionalServices.communityId, communityId))
+      .orderBy(asc(additionalServices.id)),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    state: row.state as FormForEngine['community']['state'],
+    rvOrLlc: row.rvOrLlc,
+    ownerType: row.ownerType ?? null,
+    contractList,
+    additionalServices: services.map((x) => ({
+      id: x.id,
+      name: x.name,
+      amount: x.amount,
+      frequency: x.frequency,
+      deleted: x.deleted,
+    })),
+  };
 }
 
 /** The comparison date for "today": the server clock's calendar date (UTC). */

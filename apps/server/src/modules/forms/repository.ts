@@ -26,7 +26,8 @@ export function visibleForms(scope: FormScope): SQL | null {
   if (can(scope, 'accessCommunityWide') && scope.communityIds.length > 0) {
     ors.push(inArray(forms.communityId, [...scope.communityIds]));
   }
-  if (can(scope, 'accessCommunityWide') || can(scope, 'accessSelf')) ors.push(eq(forms.createdBy, scope.user.id));
+  if (can(scope, 'accessCommunityWide') || can(scope, 'accessSelf'))
+    ors.push(eq(forms.createdBy, scope.user.id));
   if (ors.length === 0) return null;
   return and(base, or(...ors)) ?? null;
 }
@@ -43,7 +44,11 @@ export async function findVisibleForm(db: DbOrTx, scope: FormScope, formId: numb
 }
 
 export const conflict = () =>
-  new ApiError(409, 'CONFLICT', 'This report was changed elsewhere. Reload it to see the latest version; nothing was saved.');
+  new ApiError(
+    409,
+    'CONFLICT',
+    'This report was changed elsewhere. Reload it to see the latest version; nothing was saved.',
+  );
 
 /**
  * Bumps the form's version, checking the one the caller read when given (optimistic concurrency, design §5).
@@ -56,7 +61,8 @@ export async function bumpVersion(
   now: Date,
   stale: boolean,
 ): Promise<number> {
-  const where = expected === undefined ? eq(forms.id, formId) : and(eq(forms.id, formId), eq(forms.version, expected));
+  const where =
+    expected === undefined ? eq(forms.id, formId) : and(eq(forms.id, formId), eq(forms.version, expected));
   const [row] = await tx
     .update(forms)
     .set({ version: sql`${forms.version} + 1`, updatedAt: now, ...(stale ? { summaryStale: true } : {}) })

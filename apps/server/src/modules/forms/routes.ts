@@ -80,7 +80,11 @@ function decodeFormBody(body: Record<string, unknown>): Record<string, unknown> 
 
 export const formRoutes: FastifyPluginAsyncZod = (app) => {
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') && request.body && typeof request.body === 'object') {
+    if (
+      request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
+      request.body &&
+      typeof request.body === 'object'
+    ) {
       request.body = decodeFormBody(request.body as Record<string, unknown>);
     }
     done();
@@ -90,20 +94,46 @@ export const formRoutes: FastifyPluginAsyncZod = (app) => {
     '/forms',
     {
       config: access,
-      schema: { tags, security, summary: 'The report forms the caller may see, newest first, with the contract types', body: FormsListRequest.optional(), response: { 200: data(FormsListResponse) } },
+      schema: {
+        tags,
+        security,
+        summary: 'The report forms the caller may see, newest first, with the contract types',
+        body: FormsListRequest.optional(),
+        response: { 200: data(FormsListResponse) },
+      },
     },
-    async (req) => ({ data: await listForms(app, requireAuth(req.auth), FormsListRequest.parse(req.body ?? {})) }),
+    async (req) => ({
+      data: await listForms(app, requireAuth(req.auth), FormsListRequest.parse(req.body ?? {})),
+    }),
   );
 
   app.post(
     '/forms/create',
-    { config: requirePermission('createForm'), schema: { tags, security, summary: 'Create a report form in one of the caller\'s communities', body: CreateFormRequest, response: { 200: data(CreateFormResponse) } } },
+    {
+      config: requirePermission('createForm'),
+      schema: {
+        tags,
+        security,
+        summary: "Create a report form in one of the caller's communities",
+        body: CreateFormRequest,
+        response: { 200: data(CreateFormResponse) },
+      },
+    },
     async (req) => ({ data: { formId: await createForm(app, requireAuth(req.auth), req.body.communityId) } }),
   );
 
   app.get(
     '/form/:formId',
-    { config: access, schema: { tags, security, summary: 'A report form with everything its screens need', params: formParams, response: { 200: data(FormResponse) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'A report form with everything its screens need',
+        params: formParams,
+        response: { 200: data(FormResponse) },
+      },
+    },
     async (req) => ({ data: await getForm(app, requireAuth(req.auth), req.params.formId) }),
   );
 
@@ -114,13 +144,25 @@ export const formRoutes: FastifyPluginAsyncZod = (app) => {
       schema: {
         tags,
         security,
-        summary: 'Add an option: modelId 1 internal (a village of the form\'s community), 2 external (limits: 3 in total, 2 internal, 1 external)',
-        params: z.object({ formId: pgInt, modelId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])) }),
+        summary:
+          "Add an option: modelId 1 internal (a village of the form's community), 2 external (limits: 3 in total, 2 internal, 1 external)",
+        params: z.object({
+          formId: pgInt,
+          modelId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+        }),
         body: CreateVillageRequest.optional(),
         response: { 200: data(CreateVillageResponse) },
       },
     },
-    async (req) => ({ data: await createVillage(app, requireAuth(req.auth), req.params.formId, req.params.modelId, req.body ?? {}) }),
+    async (req) => ({
+      data: await createVillage(
+        app,
+        requireAuth(req.auth),
+        req.params.formId,
+        req.params.modelId,
+        req.body ?? {},
+      ),
+    }),
   );
 
   app.post(
@@ -137,7 +179,14 @@ export const formRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (req) => ({
-      data: await deleteVillage(app, requireAuth(req.auth), req.params.formId, req.params.modelId, req.params.villageId, req.body?.version),
+      data: await deleteVillage(
+        app,
+        requireAuth(req.auth),
+        req.params.formId,
+        req.params.modelId,
+        req.params.villageId,
+        req.body?.version,
+      ),
     }),
   );
 
@@ -145,59 +194,190 @@ export const formRoutes: FastifyPluginAsyncZod = (app) => {
     '/form/:formId/summary',
     {
       config: access,
-      schema: { tags, security, summary: 'The comparison summary: stored one reused unless something changed (spec §4)', params: formParams, body: SummaryRequest.optional(), response: { 200: data(SummaryResponse) } },
+      schema: {
+        tags,
+        security,
+        summary: 'The comparison summary: stored one reused unless something changed (spec §4)',
+        params: formParams,
+        body: SummaryRequest.optional(),
+        response: { 200: data(SummaryResponse) },
+      },
     },
     async (req) => ({ data: await summary(app, requireAuth(req.auth), req.params.formId, req.body ?? {}) }),
   );
 
   app.post(
     '/form/:formId/customer',
-    { config: access, schema: { tags, security, summary: 'Update Customer Details (any subset of the customer record)', params: formParams, body: UpdateCustomerRequest, response: { 200: data(UpdateCustomerResponse) } } },
-    async (req) => ({ data: await updateCustomer(app, requireAuth(req.auth), req.params.formId, req.body.data, req.body.version) }),
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Update Customer Details (any subset of the customer record)',
+        params: formParams,
+        body: UpdateCustomerRequest,
+        response: { 200: data(UpdateCustomerResponse) },
+      },
+    },
+    async (req) => ({
+      data: await updateCustomer(
+        app,
+        requireAuth(req.auth),
+        req.params.formId,
+        req.body.data,
+        req.body.version,
+      ),
+    }),
   );
 
   app.post(
     '/form/:formId/current',
-    { config: access, schema: { tags, security, summary: 'Update Current Details', params: formParams, body: UpdateCurrentRequest, response: { 200: data(UpdateCustomerResponse) } } },
-    async (req) => ({ data: await updateCustomer(app, requireAuth(req.auth), req.params.formId, req.body.data, req.body.version) }),
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Update Current Details',
+        params: formParams,
+        body: UpdateCurrentRequest,
+        response: { 200: data(UpdateCustomerResponse) },
+      },
+    },
+    async (req) => ({
+      data: await updateCustomer(
+        app,
+        requireAuth(req.auth),
+        req.params.formId,
+        req.body.data,
+        req.body.version,
+      ),
+    }),
   );
 
   app.post(
     '/form/:formId/village/1/:villageId',
-    { config: access, schema: { tags, security, summary: 'Update an internal option', params: villageParams, body: UpdateInternalVillageRequest, response: { 200: data(UpdateInternalVillageResponse) } } },
-    async (req) => ({ data: await updateVillage(app, requireAuth(req.auth), req.params.formId, 1, req.params.villageId, req.body.data, req.body.version) as z.infer<typeof UpdateInternalVillageResponse> }),
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Update an internal option',
+        params: villageParams,
+        body: UpdateInternalVillageRequest,
+        response: { 200: data(UpdateInternalVillageResponse) },
+      },
+    },
+    async (req) => ({
+      data: (await updateVillage(
+        app,
+        requireAuth(req.auth),
+        req.params.formId,
+        1,
+        req.params.villageId,
+        req.body.data,
+        req.body.version,
+      )) as z.infer<typeof UpdateInternalVillageResponse>,
+    }),
   );
 
   app.post(
     '/form/:formId/village/2/:villageId',
-    { config: access, schema: { tags, security, summary: 'Update an external option', params: villageParams, body: UpdateExternalVillageRequest, response: { 200: data(UpdateExternalVillageResponse) } } },
-    async (req) => ({ data: await updateVillage(app, requireAuth(req.auth), req.params.formId, 2, req.params.villageId, req.body.data, req.body.version) as z.infer<typeof UpdateExternalVillageResponse> }),
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Update an external option',
+        params: villageParams,
+        body: UpdateExternalVillageRequest,
+        response: { 200: data(UpdateExternalVillageResponse) },
+      },
+    },
+    async (req) => ({
+      data: (await updateVillage(
+        app,
+        requireAuth(req.auth),
+        req.params.formId,
+        2,
+        req.params.villageId,
+        req.body.data,
+        req.body.version,
+      )) as z.infer<typeof UpdateExternalVillageResponse>,
+    }),
   );
 
   app.post(
     '/form/:formId/ratings',
-    { config: access, schema: { tags, security, summary: 'Replace the ratings (valuations) of the options', params: formParams, body: UpdateRatingsRequest, response: { 200: data(UpdateRatingsResponse) } } },
-    async (req) => ({ data: await updateRatings(app, requireAuth(req.auth), req.params.formId, req.body.data, req.body.version) }),
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the ratings (valuations) of the options',
+        params: formParams,
+        body: UpdateRatingsRequest,
+        response: { 200: data(UpdateRatingsResponse) },
+      },
+    },
+    async (req) => ({
+      data: await updateRatings(
+        app,
+        requireAuth(req.auth),
+        req.params.formId,
+        req.body.data,
+        req.body.version,
+      ),
+    }),
   );
 
   app.post(
     '/form/:formId/clientResponse',
-    { config: access, schema: { tags, security, summary: 'Set or unset the client decision', params: formParams, body: ClientResponseRequest, response: { 200: data(ClientResponseResponse) } } },
-    async (req) => ({ data: await setClientResponse(app, requireAuth(req.auth), req.params.formId, req.body) }),
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Set or unset the client decision',
+        params: formParams,
+        body: ClientResponseRequest,
+        response: { 200: data(ClientResponseResponse) },
+      },
+    },
+    async (req) => ({
+      data: await setClientResponse(app, requireAuth(req.auth), req.params.formId, req.body),
+    }),
   );
 
   app.post(
     '/form/:formId/delete',
     {
       config: requirePermission({ any: ['archiveForm', 'deleteForm'] }),
-      schema: { tags, security, summary: 'Delete a form: soft (archiveForm) or hard: true (deleteForm)', params: formParams, body: DeleteFormRequest.optional(), response: { 200: data(DeleteFormResponse) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a form: soft (archiveForm) or hard: true (deleteForm)',
+        params: formParams,
+        body: DeleteFormRequest.optional(),
+        response: { 200: data(DeleteFormResponse) },
+      },
     },
-    async (req) => ({ data: await deleteForm(app, requireAuth(req.auth), req.params.formId, req.body?.hard ?? false, req.ip) }),
+    async (req) => ({
+      data: await deleteForm(app, requireAuth(req.auth), req.params.formId, req.body?.hard ?? false, req.ip),
+    }),
   );
 
   app.post(
     '/form/:formId/clone',
-    { config: requirePermission('createForm'), schema: { tags, security, summary: 'Copy a form (options, customer, current details, ratings)', params: formParams, response: { 200: data(CloneFormResponse) } } },
+    {
+      config: requirePermission('createForm'),
+      schema: {
+        tags,
+        security,
+        summary: 'Copy a form (options, customer, current details, ratings)',
+        params: formParams,
+        response: { 200: data(CloneFormResponse) },
+      },
+    },
     async (req) => ({ data: { newFormId: await cloneForm(app, requireAuth(req.auth), req.params.formId) } }),
   );
   return Promise.resolve();

@@ -45,7 +45,15 @@ import {
 import { audit } from '../audit/audit.ts';
 import { findVisibleCommunity } from '../communities/index.ts';
 import { buildChoices, decide, decisionFacts } from './choices.ts';
-import { formCommunity, formCorporate, isoDay, requireForm, storedCustomer, storedRatings, storedVillages } from './context.ts';
+import {
+  formCommunity,
+  formCorporate,
+  isoDay,
+  requireForm,
+  storedCustomer,
+  storedRatings,
+  storedVillages,
+} from './context.ts';
 import { bumpVersion, visibleForms } from './repository.ts';
 import {
   applyVillageUpdate,
@@ -56,21 +64,37 @@ import {
   type InternalDetails,
 } from './village-details.ts';
 
-const validation = (message: string, path = '') => new ApiError(400, 'VALIDATION', message, { issues: [{ path, message }] });
+const validation = (message: string, path = '') =>
+  new ApiError(400, 'VALIDATION', message, { issues: [{ path, message }] });
 
 // ------------------------------------------------------------------------------------------------ list
 
-export async function listForms(app: FastifyInstance, auth: AuthContext, req: FormsListRequest & { sort: string; desc: boolean }) {
+export async function listForms(
+  app: FastifyInstance,
+  auth: AuthContext,
+  req: FormsListRequest & { sort: string; desc: boolean },
+) {
   const where = visibleForms(auth);
   const types = await app.db
     .select()
     .from(contractTypes)
     .where(eq(contractTypes.corporateId, auth.user.corporateId))
     .orderBy(asc(contractTypes.id));
-  const contractTypeList = types.map((t) => ({ id: t.id, name: t.name, noAutoAddMagicLink: t.noAutoAddMagicLink }));
+  const contractTypeList = types.map((t) => ({
+    id: t.id,
+    name: t.name,
+    noAutoAddMagicLink: t.noAutoAddMagicLink,
+  }));
   if (!where) return { forms: [], contractTypes: contractTypeList };
   const rows = await app.db
-    .select({ form: forms, communityName: communities.name, communityState: communities.state, customer: formConsumers.customer, creatorFirst: users.firstName, creatorLast: users.lastName })
+    .select({
+      form: forms,
+      communityName: communities.name,
+      communityState: communities.state,
+      customer: formConsumers.customer,
+      creatorFirst: users.firstName,
+      creatorLast: users.lastName,
+    })
     .from(forms)
     .innerJoin(communities, eq(communities.id, forms.communityId))
     .innerJoin(formConsumers, eq(formConsumers.formId, forms.id))
@@ -78,7 +102,9 @@ export async function listForms(app: FastifyInstance, auth: AuthContext, req: Fo
     .where(where)
     .orderBy(desc(forms.updatedAt), desc(forms.id));
   const ids = rows.map((r) => r.form.id);
-  const villages = ids.length ? await app.db.select().from(formVillages).where(inArray(formVillages.formId, ids)) : [];
+  const villages = ids.length
+    ? await app.db.select().from(formVillages).where(inArray(formVillages.formId, ids))
+    : [];
   const now = app.clock();
   const items: FormListItem[] = rows.map((r) => {
     const c = CustomerRecord.parse(r.customer);
@@ -94,7 +120,10 @@ export async function listForms(app: FastifyInstance, auth: AuthContext, req: Fo
       communityState: r.communityState as FormListItem['communityState'],
       createdAt: r.form.createdAt.toISOString(),
       updatedAt: r.form.updatedAt.toISOString(),
-      createdBy: { id: r.form.createdBy ?? 0, name: [r.creatorFirst, r.creatorLast].filter(Boolean).join(' ') },
+      createdBy: {
+        id: r.form.createdBy ?? 0,
+        name: [r.creatorFirst, r.creatorLast].filter(Boolean).join(' '),
+      },
       clientName: clientFullName(c),
       partnerName: c.relationship > 1 ? partnerFullName(c) : '',
       reportName: reportName(c),
@@ -120,7 +149,9 @@ export async function listForms(app: FastifyInstance, auth: AuthContext, req: Fo
   });
   const q = req.search?.trim().toLowerCase();
   const filtered = q
-    ? items.filter((f) => [f.clientName, f.partnerName, f.reportName, f.communityName].some((s) => s.toLowerCase().includes(q)))
+    ? items.filter((f) =>
+        [f.clientName, f.partnerName, f.reportName, f.communityName].some((s) => s.toLowerCase().includes(q)),
+      )
     : items;
   const key = req.sort;
   const sign = req.desc ? -1 : 1;
@@ -130,16 +161,28 @@ export async function listForms(app: FastifyInstance, auth: AuthContext, req: Fo
 
 // ------------------------------------------------------------------------------------------------ create
 
-export async function createForm(app: FastifyInstance, auth: AuthContext, communityId: number): Promise<number> {
+export async function createForm(
+  app: FastifyInstance,
+  auth: AuthContext,
+  communityId: number,
+): Promise<number> {
   const community = await findVisibleCommunity(app.db, auth, communityId);
   if (!community) throw notFound('Community not found.');
   const now = app.clock();
   return app.db.transaction(async (tx) => {
     const [form] = await tx
       .insert(forms)
-      .values({ corporateId: auth.user.corporateId, communityId, createdBy: auth.user.id, createdAt: now, updatedAt: now })
+      .values({
+        corporateId: auth.user.corporateId,
+        communityId,
+        createdBy: auth.user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: forms.id });
-    await tx.insert(formConsumers).values({ formId: form!.id, customer: emptyCustomer(), createdAt: now, updatedAt: now });
+    await tx
+      .insert(formConsumers)
+      .values({ formId: form!.id, customer: emptyCustomer(), createdAt: now, updatedAt: now });
     return form!.id;
   });
 }
@@ -150,7 +193,12 @@ export async function createForm(app: FastifyInstance, auth: AuthContext, commun
 export function supportAtHomeRates(asAt: string): FormRates {
   const level = (n: number): number | null => {
     try {
-      return getParameter(defaultParameters, 'au.health.support_at_home.classification_budget.annual', asAt, String(n)).value;
+      return getParameter(
+        defaultParameters,
+        'au.health.support_at_home.classification_budget.annual',
+        asAt,
+        String(n),
+      ).value;
     } catch {
       return null; // before Support at Home began (1 Nov 2025), or a data gap: the screen shows no amount
     }
@@ -168,23 +216,53 @@ export function supportAtHomeRates(asAt: string): FormRates {
   };
 }
 
-export async function getForm(app: FastifyInstance, auth: AuthContext, formId: number): Promise<FormResponse> {
+export async function getForm(
+  app: FastifyInstance,
+  auth: AuthContext,
+  formId: number,
+): Promise<FormResponse> {
   const form = await requireForm(app.db, auth, formId);
-  const [community, corporate, { row: consumerRow, customer }, villages, ratings, pdfs, summary, creator, types] = await Promise.all([
+  const [
+    community,
+    corporate,
+    { row: consumerRow, customer },
+    villages,
+    ratings,
+    pdfs,
+    summary,
+    creator,
+    types,
+  ] = await Promise.all([
     formCommunity(app.db, form.communityId),
     formCorporate(app.db, form.corporateId),
     storedCustomer(app.db, formId),
     storedVillages(app.db, formId),
     storedRatings(app.db, formId),
     app.db.select().from(formPdfs).where(eq(formPdfs.formId, formId)).orderBy(desc(formPdfs.createdAt)),
-    app.db.select({ table: formSummaries.summaryTable }).from(formSummaries).where(eq(formSummaries.formId, formId)),
-    form.createdBy ? app.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, form.createdBy)) : Promise.resolve([]),
-    app.db.select().from(contractTypes).where(eq(contractTypes.corporateId, form.corporateId)).orderBy(asc(contractTypes.id)),
+    app.db
+      .select({ table: formSummaries.summaryTable })
+      .from(formSummaries)
+      .where(eq(formSummaries.formId, formId)),
+    form.createdBy
+      ? app.db
+          .select({ first: users.firstName, last: users.lastName })
+          .from(users)
+          .where(eq(users.id, form.createdBy))
+      : Promise.resolve([]),
+    app.db
+      .select()
+      .from(contractTypes)
+      .where(eq(contractTypes.corporateId, form.corporateId))
+      .orderBy(asc(contractTypes.id)),
   ]);
   const now = app.clock();
   const internal = villages.filter((v) => v.modelId === 1).map((v) => toInternalVillage(v.row));
   const external = villages.filter((v) => v.modelId === 2).map((v) => toExternalVillage(v.row));
-  const choices = buildChoices(selectedContracts(internal, community.contractList), external.length > 0, form.status);
+  const choices = buildChoices(
+    selectedContracts(internal, community.contractList),
+    external.length > 0,
+    form.status,
+  );
   const facts = decisionFacts(form, now);
   const table = summary[0]?.table as { simple?: boolean; insufficientFunds?: boolean } | undefined;
   return {
@@ -194,7 +272,10 @@ export async function getForm(app: FastifyInstance, auth: AuthContext, formId: n
       communityId: form.communityId,
       created_at: form.createdAt.toISOString(),
       updated_at: form.updatedAt.toISOString(),
-      createdBy: { id: form.createdBy ?? 0, name: creator[0] ? `${creator[0].first} ${creator[0].last}`.trim() : '' },
+      createdBy: {
+        id: form.createdBy ?? 0,
+        name: creator[0] ? `${creator[0].first} ${creator[0].last}`.trim() : '',
+      },
       clientResponse: form.clientResponse ?? null,
       clientResponseSettable: true,
       status: form.status,
@@ -228,7 +309,13 @@ export async function getForm(app: FastifyInstance, auth: AuthContext, formId: n
       renameHomeSecurityDeposit: corporate.renameHomeSecurityDeposit,
       renameChargeFeesRent: corporate.renameChargeFeesRent,
     },
-    choices: { choices, yesId: facts.yesId, noId: facts.noId, decisionDays: facts.decisionDays, decision_at: facts.decision_at },
+    choices: {
+      choices,
+      yesId: facts.yesId,
+      noId: facts.noId,
+      decisionDays: facts.decisionDays,
+      decision_at: facts.decision_at,
+    },
     rates: supportAtHomeRates(isoDay(now)),
     corporateCommunity: {
       id: community.id,
@@ -296,7 +383,10 @@ function selectedContracts(
 
 /** Options (columns) the villages give: selected contracts of internal villages + external villages. */
 function optionCount(villages: readonly { modelId: 1 | 2; details: unknown }[]): number {
-  return villages.reduce((n, v) => n + (v.modelId === 1 ? (v.details as InternalDetails).selectedContracts.length : 1), 0);
+  return villages.reduce(
+    (n, v) => n + (v.modelId === 1 ? (v.details as InternalDetails).selectedContracts.length : 1),
+    0,
+  );
 }
 
 export async function createVillage(
@@ -314,10 +404,13 @@ export async function createVillage(
     const version = await bumpVersion(tx, formId, body.version, now, true);
     const existing = await storedVillages(tx, formId);
     const cfg = DEFAULT_FORM_CONFIG;
-    if (existing.length >= cfg.maxVillagesTotal) throw validation(FORM_LIMIT_MESSAGES.total(cfg.maxVillagesTotal));
+    if (existing.length >= cfg.maxVillagesTotal)
+      throw validation(FORM_LIMIT_MESSAGES.total(cfg.maxVillagesTotal));
     const sameModel = existing.filter((v) => v.modelId === modelId).length;
-    if (modelId === 1 && sameModel >= cfg.maxVillages) throw validation(FORM_LIMIT_MESSAGES.internal(cfg.maxVillages));
-    if (modelId === 2 && sameModel >= cfg.maxExternal) throw validation(FORM_LIMIT_MESSAGES.external(cfg.maxExternal));
+    if (modelId === 1 && sameModel >= cfg.maxVillages)
+      throw validation(FORM_LIMIT_MESSAGES.internal(cfg.maxVillages));
+    if (modelId === 2 && sameModel >= cfg.maxExternal)
+      throw validation(FORM_LIMIT_MESSAGES.external(cfg.maxExternal));
     const details = community ? newInternalDetails(community) : newExternalDetails();
     if (optionCount([...existing, { modelId, details }]) > cfg.maxOptions) {
       // Adding the village with its default contract would exceed the options: add it with none selected.
@@ -334,18 +427,37 @@ export async function createVillage(
   });
 }
 
-async function requireVillage(app: FastifyInstance, tx: Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0], formId: number, modelId: number, villageId: number) {
+async function requireVillage(
+  app: FastifyInstance,
+  tx: Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0],
+  formId: number,
+  modelId: number,
+  villageId: number,
+) {
   const [row] = await tx
     .select()
     .from(formVillages)
-    .where(and(eq(formVillages.id, villageId), eq(formVillages.formId, formId), eq(formVillages.modelId, modelId as 1 | 2)))
+    .where(
+      and(
+        eq(formVillages.id, villageId),
+        eq(formVillages.formId, formId),
+        eq(formVillages.modelId, modelId as 1 | 2),
+      ),
+    )
     .limit(1);
   void app;
   if (!row) throw notFound('Property not found.');
   return row;
 }
 
-export async function deleteVillage(app: FastifyInstance, auth: AuthContext, formId: number, modelId: number, villageId: number, expected: number | undefined) {
+export async function deleteVillage(
+  app: FastifyInstance,
+  auth: AuthContext,
+  formId: number,
+  modelId: number,
+  villageId: number,
+  expected: number | undefined,
+) {
   await requireForm(app.db, auth, formId);
   const now = app.clock();
   return app.db.transaction(async (tx) => {
@@ -376,9 +488,14 @@ export async function updateVillage(
       const d = details as InternalDetails;
       const known = new Set(community.contractList.map((c) => c.id));
       const bad = d.selectedContracts.find((s) => !known.has(s.id));
-      if (bad) throw validation(`Contract ${bad.id} is not one of this community's contracts.`, 'data.selectedContracts');
+      if (bad)
+        throw validation(
+          `Contract ${bad.id} is not one of this community's contracts.`,
+          'data.selectedContracts',
+        );
       const services = new Set(community.additionalServices.map((s) => s.id));
-      if (d.selectedAdditionalServices.some((s) => !services.has(s.id))) throw validation('Unknown additional service.', 'data.selectedAdditionalServices');
+      if (d.selectedAdditionalServices.some((s) => !services.has(s.id)))
+        throw validation('Unknown additional service.', 'data.selectedAdditionalServices');
       if (d.chargeFeeId !== null && !community.feesConfig.chargeFees.some((f) => f.id === d.chargeFeeId)) {
         throw validation('Unknown charge fee.', 'data.chargeFeeId');
       }
@@ -398,7 +515,13 @@ export async function updateVillage(
 
 // ------------------------------------------------------------------------------------------------ customer
 
-export async function updateCustomer(app: FastifyInstance, auth: AuthContext, formId: number, patch: CustomerPatch | CurrentDetailsPatch, expected: number) {
+export async function updateCustomer(
+  app: FastifyInstance,
+  auth: AuthContext,
+  formId: number,
+  patch: CustomerPatch | CurrentDetailsPatch,
+  expected: number,
+) {
   await requireForm(app.db, auth, formId);
   const now = app.clock();
   return app.db.transaction(async (tx) => {
@@ -406,10 +529,16 @@ export async function updateCustomer(app: FastifyInstance, auth: AuthContext, fo
     const { row, customer } = await storedCustomer(tx, formId);
     const merged = CustomerRecord.safeParse({ ...customer, ...patch });
     if (!merged.success) {
-      const issues = merged.error.issues.map((i) => ({ path: ['data', ...i.path].join('.'), message: i.message }));
+      const issues = merged.error.issues.map((i) => ({
+        path: ['data', ...i.path].join('.'),
+        message: i.message,
+      }));
       throw new ApiError(400, 'VALIDATION', issues[0]?.message ?? 'Invalid customer', { issues });
     }
-    await tx.update(formConsumers).set({ customer: merged.data, updatedAt: now }).where(eq(formConsumers.id, row.id));
+    await tx
+      .update(formConsumers)
+      .set({ customer: merged.data, updatedAt: now })
+      .where(eq(formConsumers.id, row.id));
     return { updated: merged.data, version };
   });
 }
@@ -435,17 +564,25 @@ export function normaliseRatings(list: readonly Rating[], validUids: ReadonlySet
 }
 
 /** Option uids of the form (home, each selected contract, each external village). */
-export function optionUids(villages: readonly { id: number; modelId: 1 | 2; details: unknown }[]): Set<string> {
+export function optionUids(
+  villages: readonly { id: number; modelId: 1 | 2; details: unknown }[],
+): Set<string> {
   const uids = new Set<string>([optionUid.home]);
   for (const v of villages) {
     if (v.modelId === 2) uids.add(optionUid.external(v.id));
-    else for (const s of (v.details as InternalDetails).selectedContracts) uids.add(optionUid.internal(v.id, s.id));
+    else
+      for (const s of (v.details as InternalDetails).selectedContracts)
+        uids.add(optionUid.internal(v.id, s.id));
   }
   return uids;
 }
 
 /** Replaces the stored ratings; `uid` 'int-<v>-<c>' / 'ext-<v>' rows reference their village. */
-export async function saveRatings(tx: Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0], formId: number, ratings: readonly Rating[]) {
+export async function saveRatings(
+  tx: Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0],
+  formId: number,
+  ratings: readonly Rating[],
+) {
   await tx.delete(formRatings).where(eq(formRatings.formId, formId));
   if (ratings.length === 0) return;
   await tx.insert(formRatings).values(
@@ -465,7 +602,13 @@ export async function saveRatings(tx: Parameters<Parameters<FastifyInstance['db'
   );
 }
 
-export async function updateRatings(app: FastifyInstance, auth: AuthContext, formId: number, list: readonly Rating[], expected: number) {
+export async function updateRatings(
+  app: FastifyInstance,
+  auth: AuthContext,
+  formId: number,
+  list: readonly Rating[],
+  expected: number,
+) {
   await requireForm(app.db, auth, formId);
   const now = app.clock();
   return app.db.transaction(async (tx) => {
@@ -493,7 +636,11 @@ export async function setClientResponse(
     const internal = villages.filter((v) => v.modelId === 1).map((v) => toInternalVillage(v.row));
     const hasExt = villages.some((v) => v.modelId === 2);
     const choices = buildChoices(selectedContracts(internal, community.contractList), hasExt, form.status);
-    const [pdf] = await tx.select({ id: formPdfs.id }).from(formPdfs).where(and(eq(formPdfs.formId, formId), eq(formPdfs.status, 'done'))).limit(1);
+    const [pdf] = await tx
+      .select({ id: formPdfs.id })
+      .from(formPdfs)
+      .where(and(eq(formPdfs.formId, formId), eq(formPdfs.status, 'done')))
+      .limit(1);
     const next = decide(choices, body.clientResponse, body.choiceId, Boolean(pdf));
     if (!next) throw validation(MESSAGES.form.decisionFailed, 'choiceId');
     const version = await bumpVersion(tx, formId, body.version, now, false);
@@ -509,7 +656,10 @@ export async function setClientResponse(
       corporateId: auth.user.corporateId,
       details: { formId, clientResponse: next.clientResponse, choiceId: next.choiceId, status: next.status },
     });
-    const facts = decisionFacts({ clientResponse: next.clientResponse, choiceId: next.choiceId, decisionAt, createdAt: form.createdAt }, now);
+    const facts = decisionFacts(
+      { clientResponse: next.clientResponse, choiceId: next.choiceId, decisionAt, createdAt: form.createdAt },
+      now,
+    );
     return {
       updatedAt: now.toISOString(),
       clientResponse: next.clientResponse,
@@ -525,7 +675,13 @@ export async function setClientResponse(
 
 // ------------------------------------------------------------------------------------------------ delete, clone
 
-export async function deleteForm(app: FastifyInstance, auth: AuthContext, formId: number, hard: boolean, ip: string) {
+export async function deleteForm(
+  app: FastifyInstance,
+  auth: AuthContext,
+  formId: number,
+  hard: boolean,
+  ip: string,
+) {
   if (!can(auth, hard ? 'deleteForm' : 'archiveForm')) throw forbidden();
   const form = await requireForm(app.db, auth, formId);
   const now = app.clock();
@@ -556,7 +712,13 @@ export async function cloneForm(app: FastifyInstance, auth: AuthContext, formId:
   return app.db.transaction(async (tx) => {
     const [copy] = await tx
       .insert(forms)
-      .values({ corporateId: form.corporateId, communityId: form.communityId, createdBy: auth.user.id, createdAt: now, updatedAt: now })
+      .values({
+        corporateId: form.corporateId,
+        communityId: form.communityId,
+        createdBy: auth.user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: forms.id });
     const newId = copy!.id;
     await tx.insert(formConsumers).values({ formId: newId, customer, createdAt: now, updatedAt: now });
@@ -564,7 +726,17 @@ export async function cloneForm(app: FastifyInstance, auth: AuthContext, formId:
     for (const v of villages) {
       const [row] = await tx
         .insert(formVillages)
-        .values({ formId: newId, modelId: v.modelId, order: v.order, compare: v.row.compare, report: v.row.report, name: v.name, details: v.details, createdAt: now, updatedAt: now })
+        .values({
+          formId: newId,
+          modelId: v.modelId,
+          order: v.order,
+          compare: v.row.compare,
+          report: v.row.report,
+          name: v.name,
+          details: v.details,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: formVillages.id });
       idMap.set(v.id, row!.id);
     }
@@ -579,4 +751,3 @@ export async function cloneForm(app: FastifyInstance, auth: AuthContext, formId:
     return newId;
   });
 }
-

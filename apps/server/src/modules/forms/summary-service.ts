@@ -10,14 +10,22 @@
  * comparison date, the parameters' effective dates and the input hash, so a report can be reproduced later.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { compare, EngineError, ratesStatus, type Comparison } from '@rlc/engine';
 import { SIMPLIFIED_REPORT_GOTO, type Rating, type SummaryRequest, type SummaryResponse } from '@rlc/shared';
 import type { FastifyInstance } from 'fastify';
-import { forms, formSummaries } from '../../db/schema/index.ts';
+import { contracts, forms, formSummaries } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { formCommunity, formCorporate, isoDay, requireForm, storedCustomer, storedRatings, storedVillages } from './context.ts';
+import {
+  engineCommunity,
+  formCorporate,
+  isoDay,
+  requireForm,
+  storedCustomer,
+  storedRatings,
+  storedVillages,
+} from './context.ts';
 import { normaliseRatings, optionUids, saveRatings } from './service.ts';
 import { buildSummaryTable, type SummaryTable } from './summary-table.ts';
 import { toEngineInput } from './to-engine-input.ts';
@@ -34,21 +42,28 @@ export function parametersEffective(comparison: Comparison): Record<string, stri
   return out;
 }
 
-type Parsed = { options?: { asAt?: string | undefined; force?: boolean | undefined } | undefined; valuations?: Rating[] | undefined };
+type Parsed = {
+  options?: { asAt?: string | undefined; force?: boolean | undefined } | undefined;
+  valuations?: Rating[] | undefined;
+};
 
-export async function summary(app: FastifyInstance, auth: AuthContext, formId: number, body: Parsed & SummaryRequest): Promise<SummaryResponse> {
+export async function summary(
+  app: FastifyInstance,
+  auth: AuthContext,
+  formId: number,
+  body: Parsed & SummaryRequest,
+): Promise<SummaryResponse> {
   const form = await requireForm(app.db, auth, formId);
   const asAt = body.options?.asAt ?? isoDay(app.clock());
-  const [community, corporate, { customer }, villages, stored] = await Promise.all([
-    formCommunity(app.db, form.communityId),
-    formCorporate(app.db, form.corporateId),
-    storedCustomer(app.db, formId),
-    storedVillages(app.db, formId),
+  const [stored, storedList] = await Promise.all([
     app.db.select().from(formSummaries).where(eq(formSummaries.formId, formId)).limit(1),
+    storedRatings(app.db, formId),
   ]);
-  let ratings = await storedRatings(app.db, formId);
+  let ratings = storedList;
   let valuationsChanged = false;
+  let villages: Awaited<ReturnType<typeof storedVillages>> | null = null;
   if (body.valuations) {
+    villages = await storedVillages(app.db, formId);
     const sent = normaliseRatings(body.valuations, optionUids(villages));
     if (sha256(sent) !== sha256(ratings)) {
       valuationsChanged = true;
@@ -56,24 +71,41 @@ export async function summary(app: FastifyInstance, auth: AuthContext, formId: n
       ratings = sent;
     }
   }
-  const { input, columns } = toEngineInput({ asAt, customer, community, villages });
-  const inputHash = sha256(input);
-  const valuationsHash = sha256(ratings);
   const previous = stored[0];
-  const reuse =
+  const status = ratesStatus({ asAt });
+  // Spec §4: reuse unless missing, valuations changed or the monitor flag is set (plus: another date, forced,
+  // or the community's contract terms edited since; one cheap query instead of rebuilding the engine input).
+  const reusable =
     previous &&
     !form.summaryStale &&
     !valuationsChanged &&
     !body.options?.force &&
     previous.asAt === asAt &&
-    previous.inputHash === inputHash &&
-    previous.valuationsHash === valuationsHash;
-  const status = ratesStatus({ asAt });
-  if (reuse) {
+    previous.valuationsHash === sha256(ratings) &&
+    previous.contractsStamp === (await contractsStamp(app, form.communityId));
+  if (reusable) {
     const table = previous.summaryTable as unknown as SummaryTable;
-    return respond(table, previous.comparison as unknown as Comparison, ratings, status, previous.parametersEffective, previous.createdAt, false);
+    return respond(
+      table,
+      previous.comparison as unknown as Comparison,
+      ratings,
+      status,
+      previous.parametersEffective,
+      previous.createdAt,
+      false,
+    );
   }
 
+  const [community, corporate, { customer }, allVillages, stamp] = await Promise.all([
+    engineCommunity(app.db, form.communityId),
+    formCorporate(app.db, form.corporateId),
+    storedCustomer(app.db, formId),
+    villages ? Promise.resolve(villages) : storedVillages(app.db, formId),
+    contractsStamp(app, form.communityId),
+  ]);
+  const { input, columns } = toEngineInput({ asAt, customer, community, villages: allVillages });
+  const inputHash = sha256(input);
+  const valuationsHash = sha256(ratings);
   let comparison: Comparison;
   try {
     comparison = compare(input);
@@ -86,7 +118,10 @@ export async function summary(app: FastifyInstance, auth: AuthContext, formId: n
   }
   const table = buildSummaryTable(comparison, columns, ratings, {
     valuationTool: corporate.valuationTool,
-    labels: { renameChargeFeesRent: corporate.renameChargeFeesRent, renameHomeSecurityDeposit: corporate.renameHomeSecurityDeposit },
+    labels: {
+      renameChargeFeesRent: corporate.renameChargeFeesRent,
+      renameHomeSecurityDeposit: corporate.renameHomeSecurityDeposit,
+    },
   });
   const effective = parametersEffective(comparison);
   const now = app.clock();
@@ -98,15 +133,40 @@ export async function summary(app: FastifyInstance, auth: AuthContext, formId: n
     asAt,
     parametersEffective: effective,
     inputHash,
+    contractsStamp: stamp,
     valuationsHash,
     createdAt: now,
   };
   await app.db.transaction(async (tx) => {
-    await tx.insert(formSummaries).values(values).onConflictDoUpdate({ target: formSummaries.formId, set: values });
+    await tx
+      .insert(formSummaries)
+      .values(values)
+      .onConflictDoUpdate({ target: formSummaries.formId, set: values });
     // Not a user edit: the version stays, so an adviser's next save does not conflict with a summary refresh.
     await tx.update(forms).set({ summaryStale: false }).where(eq(forms.id, formId));
   });
   return respond(table, comparison, ratings, status, effective, now, true);
+}
+
+/**
+ * Newest update time of the contracts a summary of the community uses (its own and their types' default
+ * contracts), from the database clock; '' when none. A different stamp means contract terms were edited.
+ */
+async function contractsStamp(app: FastifyInstance, communityId: number): Promise<string> {
+  const own = app.db
+    .select({ t: contracts.contractTypeId })
+    .from(contracts)
+    .where(eq(contracts.communityId, communityId));
+  const [row] = await app.db
+    .select({ stamp: sql<string | null>`max(${contracts.updatedAt})::text` })
+    .from(contracts)
+    .where(
+      or(
+        eq(contracts.communityId, communityId),
+        and(isNull(contracts.communityId), inArray(contracts.contractTypeId, own)),
+      ),
+    );
+  return row?.stamp ?? '';
 }
 
 function respond(

@@ -51,11 +51,21 @@ export function buildSummaryTable(
   const byId = new Map(comparison.scenarios.map((s) => [s.id, s]));
   const columns: SummaryColumn[] = [
     home,
-    ...optionColumns.map((c) => ({ ...c, insufficientFunds: byId.get(c.uid)?.ingoing.insufficientFunds ?? false })),
+    ...optionColumns.map((c) => ({
+      ...c,
+      insufficientFunds: byId.get(c.uid)?.ingoing.insufficientFunds ?? false,
+    })),
   ];
   const scenarioOf = (col: SummaryColumn) => byId.get(col.type === 'home' ? 'stay' : col.uid);
   const rows: SummaryRow[] = [];
-  const add = (uid: string, label: string, group: SummaryRow['group'], cell: (s: ScenarioResult, col: SummaryColumn) => Cell, format: SummaryRow['format'] = 'currency', total = false) => {
+  const add = (
+    uid: string,
+    label: string,
+    group: SummaryRow['group'],
+    cell: (s: ScenarioResult, col: SummaryColumn) => Cell,
+    format: SummaryRow['format'] = 'currency',
+    total = false,
+  ) => {
     const values: Record<string, Cell> = {};
     for (const col of columns) {
       const s = scenarioOf(col);
@@ -64,9 +74,23 @@ export function buildSummaryTable(
     rows.push({ uid, label, group, format, values, total });
   };
   const ingoing = (uid: IngoingKey, label: string, total = false, homeToo = false) =>
-    add(`ingoing.${uid}`, label, 'ingoing', (s) => (s.kind === 'stay' && !homeToo ? null : (s.ingoing[uid] as number)), 'currency', total);
+    add(
+      `ingoing.${uid}`,
+      label,
+      'ingoing',
+      (s) => (s.kind === 'stay' && !homeToo ? null : (s.ingoing[uid] as number)),
+      'currency',
+      total,
+    );
   const year1 = (uid: YearKey, label: string, group: SummaryRow['group'], total = false) =>
-    add(`${group}.${uid}`, label, group, (s) => (s.ongoing[0]?.[uid] as number | undefined) ?? null, 'currency', total);
+    add(
+      `${group}.${uid}`,
+      label,
+      group,
+      (s) => (s.ongoing[0]?.[uid] as number | undefined) ?? null,
+      'currency',
+      total,
+    );
 
   ingoing('netHomeSaleProceeds', 'Net home sale proceeds');
   ingoing('investmentAssets', 'Investment assets', false, true);
@@ -98,14 +122,23 @@ export function buildSummaryTable(
 
   for (const h of HORIZONS) {
     if (h > comparison.projectionYears) continue;
-    add(`outgoing.exitEntitlement.${h}`, `Exit entitlement after ${h} year${h > 1 ? 's' : ''}`, 'outgoing', (s) =>
-      s.kind === 'stay' ? null : (s.outgoing.find((o) => o.years === h)?.exitEntitlement ?? null),
+    add(
+      `outgoing.exitEntitlement.${h}`,
+      `Exit entitlement after ${h} year${h > 1 ? 's' : ''}`,
+      'outgoing',
+      (s) => (s.kind === 'stay' ? null : (s.outgoing.find((o) => o.years === h)?.exitEntitlement ?? null)),
     );
   }
   for (const h of HORIZONS) {
     if (h > comparison.projectionYears) continue;
-    add(`estate.total.${h}`, `Estate position after ${h} year${h > 1 ? 's' : ''}`, 'estate', (s) =>
-      s.estate.find((e) => e.years === h)?.total ?? null, 'currency', true);
+    add(
+      `estate.total.${h}`,
+      `Estate position after ${h} year${h > 1 ? 's' : ''}`,
+      'estate',
+      (s) => s.estate.find((e) => e.years === h)?.total ?? null,
+      'currency',
+      true,
+    );
   }
 
   if (opts.valuationTool) {

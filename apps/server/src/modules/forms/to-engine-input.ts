@@ -47,7 +47,10 @@ export interface StoredVillage {
 export interface FormForEngine {
   asAt: string;
   customer: CustomerRecord;
-  community: Pick<CommunityDetail, 'id' | 'name' | 'state' | 'rvOrLlc' | 'ownerType' | 'additionalServices' | 'contractList'>;
+  community: Pick<
+    CommunityDetail,
+    'id' | 'name' | 'state' | 'rvOrLlc' | 'ownerType' | 'additionalServices' | 'contractList'
+  >;
   villages: readonly StoredVillage[];
 }
 
@@ -69,14 +72,19 @@ export function tenureOf(rvOrLlc: 'rv' | 'llc', ownerType: OwnerType | null): Te
 
 const periodic = (amount: number, frequency: number) => ({ amount, frequency: frequency as Freq });
 const item = (e: ExpenseItem | null) => (e ? periodic(e.amount, e.frequency) : undefined);
-const line = (name: string, amount: number, frequency: number) => ({ name, amount, frequency: frequency as Freq });
+const line = (name: string, amount: number, frequency: number) => ({
+  name,
+  amount,
+  frequency: frequency as Freq,
+});
 const year1 = (list: readonly { value: number }[]): number => list[0]?.value ?? 0;
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 function person(c: CustomerRecord, partner: boolean) {
   const p = partner ? 'partner' : '';
-  const k = (name: string) => (partner ? `partner${name[0]!.toUpperCase()}${name.slice(1)}` : name) as keyof CustomerRecord;
+  const k = (name: string) =>
+    (partner ? `partner${name[0]!.toUpperCase()}${name.slice(1)}` : name) as keyof CustomerRecord;
   const classification = c[partner ? 'partnerHomeCarePackage' : 'homeCarePackage'];
   const noWorseOff = c.applyNoWorseOffPrinciple;
   const rates = c[partner ? 'partnerAssessedContributionRates' : 'assessedContributionRates'];
@@ -91,7 +99,9 @@ function person(c: CustomerRecord, partner: boolean) {
             everydayLiving: c[k('everydayLivingSplit')] as number,
           },
           means: means ?? undefined,
-          contributionRates: rates ? { independence: rates.independence, everydayLiving: rates.everydayLiving } : undefined,
+          contributionRates: rates
+            ? { independence: rates.independence, everydayLiving: rates.everydayLiving }
+            : undefined,
           noWorseOff,
           supplements: {
             // The engine accepts the dementia supplement only for grandfathered recipients (noWorseOff).
@@ -152,13 +162,20 @@ const recurrent = (d: InternalDetails | ExternalDetails, label: string) =>
   d.chargeFeesFreq > 0 && d.chargeFeesAmount > 0 ? [line(label, d.chargeFeesAmount, d.chargeFeesFreq)] : [];
 
 /** One internal option: the village's selected `contract` with its effective terms. */
-function internalOption(v: StoredVillage, d: InternalDetails, contract: CommunityContract, services: readonly PricedItem[], communityOwner: OwnerType | null): EngineOption {
+function internalOption(
+  v: StoredVillage,
+  d: InternalDetails,
+  contract: CommunityContract,
+  services: readonly PricedItem[],
+  communityOwner: OwnerType | null,
+): EngineOption {
   const s = contract.settings;
   const price = s.ingoingContribution > 0 ? s.ingoingContribution : d.propertyValue;
   const tenure = tenureOf(d.rvOrLlc, s.overrideCommunityOwnerType ?? communityOwner);
   const monthlyFee = d.chargeFeesFreq > 0 ? (d.chargeFeesAmount * d.chargeFeesFreq) / 12 : 0;
   const chosen = new Set(d.selectedAdditionalServices.filter((x) => x.selected).map((x) => x.id));
-  const basis = (b: 'purchasePrice' | 'resalePrice') => (b === 'resalePrice' ? ('resale' as const) : ('entry' as const));
+  const basis = (b: 'purchasePrice' | 'resalePrice') =>
+    b === 'resalePrice' ? ('resale' as const) : ('entry' as const);
   return {
     id: optionUid.internal(v.id, contract.id),
     name: `${v.name} – ${contract.name}`.slice(0, 200),
@@ -167,7 +184,10 @@ function internalOption(v: StoredVillage, d: InternalDetails, contract: Communit
     contract: defined({
       entryPrice: price,
       capitalGrowthRate: s.capitalGrowthRate,
-      dmf: { basis: basis(s.dmfBasis), schedule: s.dmfUse ? s.dmf.map((e) => e.value) : Array<number>(11).fill(0) },
+      dmf: {
+        basis: basis(s.dmfBasis),
+        schedule: s.dmfUse ? s.dmf.map((e) => e.value) : Array<number>(11).fill(0),
+      },
       ltmf: s.ltmfUse ? { basis: basis(s.ltmfBasis), schedule: s.ltmf.map((e) => e.value) } : undefined,
       capitalGainShare: s.participateInCapitalGain ? s.capitalGainShare : 0,
       salesFeeRate: s.salesFeesUse ? year1(s.salesFees) : 0,
@@ -181,14 +201,18 @@ function internalOption(v: StoredVillage, d: InternalDetails, contract: Communit
           ? s.establishmentFeeValMths * monthlyFee
           : s.establishmentFeeValPerc * price
         : 0,
-      securityDeposit: s.securityDepositUse ? s.securityDepositValMths * monthlyFee + s.securityDepositValPerc * price : 0,
+      securityDeposit: s.securityDepositUse
+        ? s.securityDepositValMths * monthlyFee + s.securityDepositValPerc * price
+        : 0,
       // Stamp duty applies to a strata unit bought outright (spec: stampDutyExpense where the owner type is strata).
       stampDuty: tenure === 'strata' ? d.stampDutyExpense : 0,
       repaymentTimeframeMonths: s.repaymentTimeline,
     }),
     fees: {
       recurrent: recurrent(d, d.rvOrLlc === 'llc' ? 'Site fees' : 'Recurrent charges'),
-      additionalServices: services.filter((x) => chosen.has(x.id) && !x.deleted).map((x) => line(x.name ?? 'Service', x.amount, x.frequency)),
+      additionalServices: services
+        .filter((x) => chosen.has(x.id) && !x.deleted)
+        .map((x) => line(x.name ?? 'Service', x.amount, x.frequency)),
     },
     expenses: optionExpenses(d),
   };
@@ -229,21 +253,45 @@ export function toEngineInput(form: FormForEngine): { input: CompareInput; colum
   const options: EngineOption[] = [];
   const columns: OptionColumn[] = [];
   const contracts = new Map(form.community.contractList.map((c) => [c.id, c]));
-  const villages = [...form.villages].filter((v) => v.compare).sort((a, b) => a.order - b.order || a.id - b.id);
+  const villages = [...form.villages]
+    .filter((v) => v.compare)
+    .sort((a, b) => a.order - b.order || a.id - b.id);
   for (const v of villages) {
     if (v.modelId === 1) {
       const d = v.details as InternalDetails;
       for (const sel of d.selectedContracts) {
         const contract = contracts.get(sel.id);
         if (!contract) continue; // unassigned from the community since it was chosen
-        const option = internalOption(v, d, contract, form.community.additionalServices, form.community.ownerType);
+        const option = internalOption(
+          v,
+          d,
+          contract,
+          form.community.additionalServices,
+          form.community.ownerType,
+        );
         options.push(option);
-        columns.push({ uid: option.id, _id: v.id, type: 'internal', contractTypeId: contract.contractTypeId, contractId: contract.id, name: option.name, kind: option.rvOrLlc });
+        columns.push({
+          uid: option.id,
+          _id: v.id,
+          type: 'internal',
+          contractTypeId: contract.contractTypeId,
+          contractId: contract.id,
+          name: option.name,
+          kind: option.rvOrLlc,
+        });
       }
     } else {
       const option = externalOption(v, v.details as ExternalDetails);
       options.push(option);
-      columns.push({ uid: option.id, _id: v.id, type: 'external', contractTypeId: null, contractId: null, name: option.name, kind: option.rvOrLlc });
+      columns.push({
+        uid: option.id,
+        _id: v.id,
+        type: 'external',
+        contractTypeId: null,
+        contractId: null,
+        name: option.name,
+        kind: option.rvOrLlc,
+      });
     }
   }
   const c = form.customer;

@@ -13,13 +13,26 @@ import {
 } from '@rlc/shared';
 import type { FormVillageRow } from '../../db/schema/index.ts';
 
-const ROW_FIELDS = ['id', 'modelId', 'order', 'compare', 'report', 'name', 'created_at', 'updated_at'] as const;
+const ROW_FIELDS = [
+  'id',
+  'modelId',
+  'order',
+  'compare',
+  'report',
+  'name',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** Stored details of an internal option: InternalVillage without the row's own columns. */
-export const InternalDetails = InternalVillage.omit(Object.fromEntries(ROW_FIELDS.map((k) => [k, true])) as Record<(typeof ROW_FIELDS)[number], true>);
+export const InternalDetails = InternalVillage.omit(
+  Object.fromEntries(ROW_FIELDS.map((k) => [k, true])) as Record<(typeof ROW_FIELDS)[number], true>,
+);
 export type InternalDetails = ReturnType<typeof InternalDetails.parse>;
 /** Stored details of an external option. */
-export const ExternalDetails = ExternalVillage.omit(Object.fromEntries(ROW_FIELDS.map((k) => [k, true])) as Record<(typeof ROW_FIELDS)[number], true>);
+export const ExternalDetails = ExternalVillage.omit(
+  Object.fromEntries(ROW_FIELDS.map((k) => [k, true])) as Record<(typeof ROW_FIELDS)[number], true>,
+);
 export type ExternalDetails = ReturnType<typeof ExternalDetails.parse>;
 
 const zeros11 = () => yearList(Array.from({ length: 11 }, () => 0)).map((e) => e.value);
@@ -32,7 +45,8 @@ export function newInternalDetails(community: CommunityDetail): InternalDetails 
   const firstContract = community.contractList[0];
   const line = community.feesConfig.chargeFees.find((f) => !f.deleted);
   const rule = community.feesConfig.base === 'rule';
-  const freq = (f: number | null | undefined) => ([0, 1, 12, 26, 52].includes(f ?? -1) ? (f as 0 | 1 | 12 | 26 | 52) : 52);
+  const freq = (f: number | null | undefined) =>
+    [0, 1, 12, 26, 52].includes(f ?? -1) ? (f as 0 | 1 | 12 | 26 | 52) : 52;
   return InternalDetails.parse({
     communityId: community.id,
     rvOrLlc: community.rvOrLlc,
@@ -104,7 +118,10 @@ export function toExternalVillage(row: FormVillageRow): ExternalVillage {
 export function applyVillageUpdate(
   row: FormVillageRow,
   patch: InternalVillageUpdate | ExternalVillageUpdate,
-): { columns: Partial<Pick<FormVillageRow, 'order' | 'compare' | 'report' | 'name'>>; details: InternalDetails | ExternalDetails } {
+): {
+  columns: Partial<Pick<FormVillageRow, 'order' | 'compare' | 'report' | 'name'>>;
+  details: InternalDetails | ExternalDetails;
+} {
   const { order, compare, report, name, ...rest } = patch;
   const columns: Partial<Pick<FormVillageRow, 'order' | 'compare' | 'report' | 'name'>> = {};
   if (order !== undefined) columns.order = order;

@@ -8,12 +8,26 @@ import { publicRoute } from '../../plugins/permissions.ts';
 export const healthRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/health',
-    { config: publicRoute, logLevel: 'warn', schema: { tags: ['health'], response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } } },
+    {
+      config: publicRoute,
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) },
+      },
+    },
     () => ({ data: { status: 'ok' as const } }),
   );
   app.get(
     '/ready',
-    { config: publicRoute, logLevel: 'warn', schema: { tags: ['health'], response: { 200: z.object({ data: z.object({ status: z.literal('ready') }) }) } } },
+    {
+      config: publicRoute,
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ data: z.object({ status: z.literal('ready') }) }) },
+      },
+    },
     async (req) => {
       try {
         await app.db.execute(sql`select 1`);

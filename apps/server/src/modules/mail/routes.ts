@@ -25,7 +25,11 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = (app) => {
     '/outbox',
     {
       config: publicRoute,
-      schema: { tags: ['dev'], summary: 'E-mail outbox (development only)', response: { 200: z.object({ data: z.array(OutboxItem) }) } },
+      schema: {
+        tags: ['dev'],
+        summary: 'E-mail outbox (development only)',
+        response: { 200: z.object({ data: z.array(OutboxItem) }) },
+      },
     },
     async () => {
       const rows = await app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(100);

@@ -2,10 +2,18 @@
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** Forgot-password e-mail with the single-use link `${publicUrl}/reset-password?token=…` (valid `validMinutes`). */
-export function passwordResetEmail(to: string, firstName: string, link: string, validMinutes: number): MailMessage {
+export function passwordResetEmail(
+  to: string,
+  firstName: string,
+  link: string,
+  validMinutes: number,
+): MailMessage {
   const hello = firstName ? `Hello ${firstName},` : 'Hello,';
   const text = [
     hello,

@@ -131,7 +131,9 @@ export async function seedDemoForms(db: Db): Promise<number> {
     const couple = await insertForm(harbour.id, DEMO_FORM_CUSTOMERS.couple);
     const details = newInternalDetails(harbour);
     details.selectedContracts = harbour.contractList.map((c) => ({ id: c.id, report: true }));
-    await tx.insert(formVillages).values({ formId: couple, modelId: 1, order: 0, name: harbour.name, details });
+    await tx
+      .insert(formVillages)
+      .values({ formId: couple, modelId: 1, order: 0, name: harbour.name, details });
   });
   return 2;
 }

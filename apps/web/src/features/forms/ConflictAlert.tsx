@@ -1,6 +1,7 @@
 /** The 409 notice (issue 4): the form changed elsewhere; reloading keeps what the adviser typed. */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { CONFLICT_MESSAGE } from './useVersionedSave.ts';
 
 export function ConflictAlert({ onReload }: { onReload: () => void }) {
@@ -20,19 +21,24 @@ export function ConflictAlert({ onReload }: { onReload: () => void }) {
   );
 }
 
-/** Save state line under a screen's title: 'Saving…', 'All changes saved', or the error. */
+/** Save state line under a screen's title: 'Saving…', 'All changes saved', or the error (live region). */
 export function SaveStatus({ state, error }: { state: string; error: string | null }) {
   const text =
-    state === 'saving' ? 'Saving…' : state === 'saved' ? 'All changes saved' : state === 'error' ? `Not saved: ${error ?? ''}` : '';
+    state === 'saving'
+      ? 'Saving…'
+      : state === 'saved'
+        ? 'All changes saved'
+        : state === 'error'
+          ? `Not saved: ${error ?? ''}`
+          : '';
   return (
-    <Alert
-      severity={state === 'error' ? 'error' : 'success'}
-      variant="outlined"
-      icon={false}
+    <Typography
       role="status"
-      sx={{ visibility: text ? 'visible' : 'hidden', py: 0, mb: 1, display: 'inline-flex' }}
+      variant="body2"
+      color={state === 'error' ? 'error' : 'text.secondary'}
+      sx={{ minHeight: 24, mb: 1 }}
     >
-      {text || '·'}
-    </Alert>
+      {text}
+    </Typography>
   );
 }

@@ -8,7 +8,7 @@ import { CONFLICT_MESSAGE } from './useVersionedSave.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 function bodyOf(init: RequestInit | undefined) {
-  return JSON.parse(String(init?.body)) as { data: Record<string, unknown>; version: number };
+  return JSON.parse(init?.body as string) as { data: Record<string, unknown>; version: number };
 }
 
 describe('Customer Details saving with the form version', () => {
@@ -16,13 +16,18 @@ describe('Customer Details saving with the form version', () => {
     const posts: { data: Record<string, unknown>; version: number }[] = [];
     let version = 3;
     mockFetch((url, init) => {
-      if (url.endsWith('/form/5') && !init?.body) return { status: 200, body: { data: formResponse({ version: 3 }) } };
+      if (url.endsWith('/form/5') && !init?.body)
+        return { status: 200, body: { data: formResponse({ version: 3 }) } };
       if (url.endsWith('/form/5/customer')) {
         const b = bodyOf(init);
         posts.push(b);
-        if (b.version !== version) return { status: 409, body: { error: { code: 'CONFLICT', message: 'stale' } } };
+        if (b.version !== version)
+          return { status: 409, body: { error: { code: 'CONFLICT', message: 'stale' } } };
         version += 1;
-        return { status: 200, body: { data: { updated: { ...formResponse().formConsumer.customer, ...b.data }, version } } };
+        return {
+          status: 200,
+          body: { data: { updated: { ...formResponse().formConsumer.customer, ...b.data }, version } },
+        };
       }
       return undefined;
     });
@@ -47,14 +52,23 @@ describe('Customer Details saving with the form version', () => {
     const posts: { data: Record<string, unknown>; version: number }[] = [];
     mockFetch((url, init) => {
       if (url.endsWith('/form/5') && !init?.body) {
-        return { status: 200, body: { data: formResponse({ version: posts.length === 0 ? 3 : serverVersion }) } };
+        return {
+          status: 200,
+          body: { data: formResponse({ version: posts.length === 0 ? 3 : serverVersion }) },
+        };
       }
       if (url.endsWith('/form/5/customer')) {
         const b = bodyOf(init);
         posts.push(b);
-        if (b.version !== serverVersion) return { status: 409, body: { error: { code: 'CONFLICT', message: 'Form changed' } } };
+        if (b.version !== serverVersion)
+          return { status: 409, body: { error: { code: 'CONFLICT', message: 'Form changed' } } };
         serverVersion += 1;
-        return { status: 200, body: { data: { updated: { ...formResponse().formConsumer.customer, ...b.data }, version: serverVersion } } };
+        return {
+          status: 200,
+          body: {
+            data: { updated: { ...formResponse().formConsumer.customer, ...b.data }, version: serverVersion },
+          },
+        };
       }
       return undefined;
     });
@@ -67,15 +81,15 @@ describe('Customer Details saving with the form version', () => {
     const last = screen.getByLabelText('Last Name');
     fireEvent.change(last, { target: { value: 'Nguyen-Smith' } });
     fireEvent.blur(last);
-    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Dorothea');
-    expect((screen.getByLabelText('Last Name') as HTMLInputElement).value).toBe('Nguyen-Smith');
+    expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Dorothea');
+    expect(screen.getByLabelText<HTMLInputElement>('Last Name').value).toBe('Nguyen-Smith');
     expect(posts).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts[1]).toEqual({ data: { firstName: 'Dorothea', lastName: 'Nguyen-Smith' }, version: 9 });
     await waitFor(() => expect(screen.queryByText(CONFLICT_MESSAGE)).toBeNull());
-    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Dorothea');
-    expect((screen.getByLabelText('Last Name') as HTMLInputElement).value).toBe('Nguyen-Smith');
+    expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Dorothea');
+    expect(screen.getByLabelText<HTMLInputElement>('Last Name').value).toBe('Nguyen-Smith');
   });
 });

@@ -28,7 +28,8 @@ function useCustomerDraft(kind: 'customer' | 'current') {
   const [draft, setDraft] = useState<CustomerRecord>(form.formConsumer.customer);
   const saver = useVersionedSave<CustomerPatch, UpdateCustomerResponse>(
     formId,
-    (patch, version) => (kind === 'customer' ? updateCustomer(formId, patch, version) : updateCurrent(formId, patch, version)),
+    (patch, version) =>
+      kind === 'customer' ? updateCustomer(formId, patch, version) : updateCurrent(formId, patch, version),
     ({ updated, version }) =>
       cache.patch(version, (f) => ({ formConsumer: { ...f.formConsumer, customer: updated } })),
   );

@@ -18,7 +18,15 @@ export interface DecisionMenuProps {
   size?: 'small' | 'medium';
 }
 
-export function DecisionMenu({ label, choices, selectedId, busy, onOpen, onPick, size = 'medium' }: DecisionMenuProps) {
+export function DecisionMenu({
+  label,
+  choices,
+  selectedId,
+  busy,
+  onOpen,
+  onPick,
+  size = 'medium',
+}: DecisionMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>

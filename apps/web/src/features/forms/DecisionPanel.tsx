@@ -27,7 +27,14 @@ export function DecisionPanel() {
       const r = await setClientResponse(formId, { ...decisionRequest(choice), version: cache.version() });
       cache.patch(r.version, (f) => ({
         main: { ...f.main, status: r.decisionStatus, clientResponse: r.clientResponse },
-        choices: { ...f.choices, choices: r.choices, yesId: r.yesId, noId: r.noId, decisionDays: r.decisionDays, decision_at: r.updatedAt },
+        choices: {
+          ...f.choices,
+          choices: r.choices,
+          yesId: r.yesId,
+          noId: r.noId,
+          decisionDays: r.decisionDays,
+          decision_at: r.updatedAt,
+        },
       }));
       void cache.client.invalidateQueries({ queryKey: FORMS_LIST_KEY });
     } catch {
@@ -54,7 +61,13 @@ export function DecisionPanel() {
             </Typography>
           )}
         </Box>
-        <DecisionMenu label="Set client decision" choices={choices} selectedId={yesId ?? noId} busy={busy} onPick={(c) => void pick(c)} />
+        <DecisionMenu
+          label="Set client decision"
+          choices={choices}
+          selectedId={yesId ?? noId}
+          busy={busy}
+          onPick={(c) => void pick(c)}
+        />
       </Box>
     </Paper>
   );

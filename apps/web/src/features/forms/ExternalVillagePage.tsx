@@ -7,7 +7,14 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { OWNER_TYPES, YEARS_LIST, optionUid, type ExternalVillage, type OwnerType, type YearList } from '@rlc/shared';
+import {
+  OWNER_TYPES,
+  YEARS_LIST,
+  optionUid,
+  type ExternalVillage,
+  type OwnerType,
+  type YearList,
+} from '@rlc/shared';
 import {
   CurrencyInput,
   DateInput,
@@ -26,11 +33,14 @@ import { useExternalDraft } from './useVillageDraft.ts';
 import { VillageExpenses } from './VillageExpenses.tsx';
 
 /** 11 fractions ⇄ the inputs' { year, value } list. */
-const toYearList = (values: readonly number[]): YearList => YEARS_LIST.map((year, i) => ({ year, value: values[i] ?? 0 }));
-const fromYearList = (list: YearList): number[] => YEARS_LIST.map((year) => list.find((e) => e.year === year)?.value ?? 0);
+const toYearList = (values: readonly number[]): YearList =>
+  YEARS_LIST.map((year, i) => ({ year, value: values[i] ?? 0 }));
+const fromYearList = (list: YearList): number[] =>
+  YEARS_LIST.map((year) => list.find((e) => e.year === year)?.value ?? 0);
 
 /** Spec §4 "Repayment timeline 0 is shown as 'When sold'. Otherwise it is shown in months." */
-export const repaymentText = (months: number) => (months === 0 ? 'When sold' : `${months} month${months === 1 ? '' : 's'} after leaving`);
+export const repaymentText = (months: number) =>
+  months === 0 ? 'When sold' : `${months} month${months === 1 ? '' : 's'} after leaving`;
 
 const grid2 = { display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 } as const;
 
@@ -59,15 +69,32 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
           ]}
           onChange={(rvOrLlc) => change({ rvOrLlc })}
         />
-        <TextInput label="Property type" value={draft.propertyType} onChange={(propertyType) => change({ propertyType })} />
+        <TextInput
+          label="Property type"
+          value={draft.propertyType}
+          onChange={(propertyType) => change({ propertyType })}
+        />
         <SelectInput<string>
           label="Owner type"
           value={draft.ownerType ?? ''}
-          options={[{ value: '', label: 'Not applicable' }, ...OWNER_TYPES.map((t) => ({ value: t, label: t }))]}
+          options={[
+            { value: '', label: 'Not applicable' },
+            ...OWNER_TYPES.map((t) => ({ value: t, label: t })),
+          ]}
           onChange={(t) => change({ ownerType: t === '' ? null : (t as OwnerType) })}
         />
-        <CurrencyInput label="Price" helperText="Purchase price or ingoing contribution" value={draft.propertyValue} onChange={(propertyValue) => change({ propertyValue })} />
-        <DateInput label="Date purchased" allowFuture value={draft.datePurchased} onChange={(datePurchased) => change({ datePurchased })} />
+        <CurrencyInput
+          label="Price"
+          helperText="Purchase price or ingoing contribution"
+          value={draft.propertyValue}
+          onChange={(propertyValue) => change({ propertyValue })}
+        />
+        <DateInput
+          label="Date purchased"
+          allowFuture
+          value={draft.datePurchased}
+          onChange={(datePurchased) => change({ datePurchased })}
+        />
         <SelectInput<'purchasePrice' | 'resalePrice'>
           label="Calculation base"
           helperText="What the DMF and LTMF percentages apply to"
@@ -78,10 +105,31 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
           ]}
           onChange={(calculationBase) => change({ calculationBase })}
         />
-        <PercentInput label="Capital growth per year" allowNegative value={draft.capitalGrowth} onChange={(capitalGrowth) => change({ capitalGrowth })} />
-        <PercentInput label="Capital gain share" helperText="The resident's share of any gain" max={1} value={draft.capitalGain} onChange={(capitalGain) => change({ capitalGain })} />
-        <CurrencyInput label="Refurbishment cost" value={draft.refurbCost} onChange={(refurbCost) => change({ refurbCost })} />
-        <PercentInput label="Selling fees" helperText="Share of the resale price" max={1} value={draft.sellingFees} onChange={(sellingFees) => change({ sellingFees })} />
+        <PercentInput
+          label="Capital growth per year"
+          allowNegative
+          value={draft.capitalGrowth}
+          onChange={(capitalGrowth) => change({ capitalGrowth })}
+        />
+        <PercentInput
+          label="Capital gain share"
+          helperText="The resident's share of any gain"
+          max={1}
+          value={draft.capitalGain}
+          onChange={(capitalGain) => change({ capitalGain })}
+        />
+        <CurrencyInput
+          label="Refurbishment cost"
+          value={draft.refurbCost}
+          onChange={(refurbCost) => change({ refurbCost })}
+        />
+        <PercentInput
+          label="Selling fees"
+          helperText="Share of the resale price"
+          max={1}
+          value={draft.sellingFees}
+          onChange={(sellingFees) => change({ sellingFees })}
+        />
         <NumberInput
           label="Repayment timeframe"
           unit="months"
@@ -97,8 +145,16 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
           Ongoing fees
         </Typography>
         <Box sx={grid2}>
-          <CurrencyInput label={`${feeLabel} amount`} value={draft.chargeFeesAmount} onChange={(chargeFeesAmount) => change({ chargeFeesAmount })} />
-          <FrequencySelect label={`${feeLabel} frequency`} value={draft.chargeFeesFreq} onChange={(chargeFeesFreq) => change({ chargeFeesFreq })} />
+          <CurrencyInput
+            label={`${feeLabel} amount`}
+            value={draft.chargeFeesAmount}
+            onChange={(chargeFeesAmount) => change({ chargeFeesAmount })}
+          />
+          <FrequencySelect
+            label={`${feeLabel} frequency`}
+            value={draft.chargeFeesFreq}
+            onChange={(chargeFeesFreq) => change({ chargeFeesFreq })}
+          />
           <CurrencyInput
             label="Additional services amount"
             value={draft.additionalServicesAmount}
@@ -131,11 +187,19 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
       <VillageExpenses value={draft} onChange={change} />
 
       {draft.ownerType === 'Strata' && (
-        <CurrencyInput label="Stamp duty" value={draft.stampDutyExpense} onChange={(stampDutyExpense) => change({ stampDutyExpense })} />
+        <CurrencyInput
+          label="Stamp duty"
+          value={draft.stampDutyExpense}
+          onChange={(stampDutyExpense) => change({ stampDutyExpense })}
+        />
       )}
 
       {form.corporate.valuationTool && (
-        <RatingsEditor formId={formId} ratings={form.ratings} columns={[{ uid: optionUid.external(village.id), name: draft.name }]} />
+        <RatingsEditor
+          formId={formId}
+          ratings={form.ratings}
+          columns={[{ uid: optionUid.external(village.id), name: draft.name }]}
+        />
       )}
     </Box>
   );

@@ -28,7 +28,9 @@ export default function FormLayout() {
     return (
       <Alert severity="error" role="alert">
         <AlertTitle>{MESSAGES.form.loadFailed}</AlertTitle>
-        {query.error?.message && query.error.message !== MESSAGES.form.loadFailed ? query.error.message : null}
+        {query.error?.message && query.error.message !== MESSAGES.form.loadFailed
+          ? query.error.message
+          : null}
       </Alert>
     );
   }
@@ -58,7 +60,12 @@ export default function FormLayout() {
           {title}
         </Typography>
         <Typography color="text.secondary">{form.corporateCommunity.name}</Typography>
-        <Button component={RouterLink} to={`${base}/current`} variant={sub.startsWith('/current') ? 'contained' : 'outlined'} size="small">
+        <Button
+          component={RouterLink}
+          to={`${base}/current`}
+          variant={sub.startsWith('/current') ? 'contained' : 'outlined'}
+          size="small"
+        >
           Current Details
         </Button>
       </Box>
@@ -66,7 +73,11 @@ export default function FormLayout() {
         <Stepper nonLinear activeStep={active} alternativeLabel>
           {steps.map((s, i) => (
             <Step key={s.path} completed={false}>
-              <StepButton onClick={() => go(i)} aria-label={s.label} aria-current={i === active ? 'step' : undefined}>
+              <StepButton
+                onClick={() => go(i)}
+                aria-label={s.label}
+                aria-current={i === active ? 'step' : undefined}
+              >
                 {s.label}
               </StepButton>
             </Step>
@@ -74,11 +85,24 @@ export default function FormLayout() {
         </Stepper>
       </Box>
       <Outlet />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          mt: 4,
+          pt: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Button variant="outlined" disabled={active <= 0} onClick={() => go(active - 1)}>
           Previous
         </Button>
-        <Button variant="contained" disabled={active < 0 || active >= steps.length - 1} onClick={() => go(active + 1)}>
+        <Button
+          variant="contained"
+          disabled={active < 0 || active >= steps.length - 1}
+          onClick={() => go(active + 1)}
+        >
           Next
         </Button>
       </Box>

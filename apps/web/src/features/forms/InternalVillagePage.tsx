@@ -46,7 +46,8 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
   const ruleBased = community.fee.feeRuleBased || community.feesConfig.base === 'rule';
   const feeLines = community.feesConfig.chargeFees.filter((f) => !f.deleted || f.id === draft.chargeFeeId);
   const services = community.additionalServices.filter((s) => !s.deleted);
-  const selectedService = (id: number) => draft.selectedAdditionalServices.some((s) => s.id === id && s.selected);
+  const selectedService = (id: number) =>
+    draft.selectedAdditionalServices.some((s) => s.id === id && s.selected);
 
   const toggleContract = (c: CommunityContract, on: boolean) =>
     change({
@@ -59,7 +60,8 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
     <Box sx={{ maxWidth: 1048 }}>
       <Typography variant="h2">{draft.name || community.name}</Typography>
       <Typography color="text.secondary" gutterBottom>
-        A village of {community.name} ({community.rvOrLlc === 'llc' ? 'land lease community' : 'retirement village'}
+        A village of {community.name} (
+        {community.rvOrLlc === 'llc' ? 'land lease community' : 'retirement village'}
         {draft.ownerType ? `, ${draft.ownerType.toLowerCase()}` : ''})
       </Typography>
       <SaveStatus state={saver.state} error={saver.error} />
@@ -71,7 +73,9 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
         <Typography id="contracts-title" variant="h3" component="h3" gutterBottom>
           Contracts to compare
         </Typography>
-        {contracts.length === 0 && <Alert severity="warning">This community has no contracts assigned yet.</Alert>}
+        {contracts.length === 0 && (
+          <Alert severity="warning">This community has no contracts assigned yet.</Alert>
+        )}
         <FormGroup>
           {contracts.map((c) => {
             const on = chosen.has(c.id);
@@ -80,14 +84,22 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
               <Box key={c.id} sx={{ mb: 1 }}>
                 <FormControlLabel
                   label={c.name}
-                  control={<Checkbox checked={on} disabled={!on && roomLeft <= 0} onChange={(_e, v) => toggleContract(c, v)} />}
+                  control={
+                    <Checkbox
+                      checked={on}
+                      disabled={!on && roomLeft <= 0}
+                      onChange={(_e, v) => toggleContract(c, v)}
+                    />
+                  }
                 />
                 <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
                   {[
                     c.settings.propertyType,
                     `ingoing contribution ${formatAud(c.settings.ingoingContribution, { whole: true })}`,
                     c.settings.dmfUse ? `DMF ${formatPercent(dmf10, 0)} after 10 years` : null,
-                    c.settings.securityDepositUse ? securityDepositLabel(corp.renameHomeSecurityDeposit) : null,
+                    c.settings.securityDepositUse
+                      ? securityDepositLabel(corp.renameHomeSecurityDeposit)
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -109,22 +121,31 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
         </Typography>
         {ruleBased ? (
           <Typography variant="body2" color="text.secondary">
-            {community.name} sets this fee by a rule: between {formatAud(community.feesConfig.ruleMin ?? 0)} and{' '}
-            {formatAud(community.feesConfig.ruleMax ?? 0)} per period. Enter the amount for this home.
+            {community.name} sets this fee by a rule: between{' '}
+            {perPeriod(community.feesConfig.ruleMin ?? 0, community.feesConfig.ruleFrequency ?? 0)} and{' '}
+            {perPeriod(community.feesConfig.ruleMax ?? 0, community.feesConfig.ruleFrequency ?? 0)}. Enter the
+            amount for this home.
           </Typography>
         ) : (
           <SelectInput<number>
             label={`${feeLabel} option`}
             value={draft.chargeFeeId ?? 0}
             options={[
-              ...feeLines.map((f) => ({ value: f.id, label: `${f.name || feeLabel}: ${perPeriod(f.amount, f.frequency)}` })),
+              ...feeLines.map((f) => ({
+                value: f.id,
+                label: `${f.name || feeLabel}: ${perPeriod(f.amount, f.frequency)}`,
+              })),
               { value: 0, label: 'Enter an amount' },
             ]}
             onChange={(id) => {
               const line = feeLines.find((f) => f.id === id);
               change(
                 line
-                  ? { chargeFeeId: line.id, chargeFeesAmount: line.amount, chargeFeesFreq: line.frequency as Frequency }
+                  ? {
+                      chargeFeeId: line.id,
+                      chargeFeesAmount: line.amount,
+                      chargeFeesFreq: line.frequency as Frequency,
+                    }
                   : { chargeFeeId: null },
               );
             }}
@@ -132,8 +153,16 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
         )}
         {(ruleBased || draft.chargeFeeId === null) && (
           <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2 }}>
-            <CurrencyInput label={`${feeLabel} amount`} value={draft.chargeFeesAmount} onChange={(v) => change({ chargeFeesAmount: v })} />
-            <FrequencySelect label={`${feeLabel} frequency`} value={draft.chargeFeesFreq} onChange={(v) => change({ chargeFeesFreq: v })} />
+            <CurrencyInput
+              label={`${feeLabel} amount`}
+              value={draft.chargeFeesAmount}
+              onChange={(v) => change({ chargeFeesAmount: v })}
+            />
+            <FrequencySelect
+              label={`${feeLabel} frequency`}
+              value={draft.chargeFeesFreq}
+              onChange={(v) => change({ chargeFeesFreq: v })}
+            />
           </Box>
         )}
       </Box>

@@ -45,18 +45,30 @@ export default function NewFormPage() {
         Create Report
       </Typography>
       {communities.isPending && <CircularProgress aria-label="Loading communities" />}
-      {communities.isError && <Alert severity="error">Error loading communities: {communities.error.message}</Alert>}
-      {communities.data && list.length === 0 && <Alert severity="info">No communities are assigned to you yet.</Alert>}
+      {communities.isError && (
+        <Alert severity="error">Error loading communities: {communities.error.message}</Alert>
+      )}
+      {communities.data && list.length === 0 && (
+        <Alert severity="info">No communities are assigned to you yet.</Alert>
+      )}
       {list.length > 0 && (
         <>
           <Typography color="text.secondary">Which community is this report for?</Typography>
           <SelectInput<number>
             label="Community"
             value={communityId ?? 0}
-            options={[...(communityId === null ? [{ value: 0, label: 'Choose a community' }] : []), ...list.map((c) => ({ value: c.id, label: `${c.name} (${c.state})` }))]}
+            options={[
+              ...(communityId === null ? [{ value: 0, label: 'Choose a community' }] : []),
+              ...list.map((c) => ({ value: c.id, label: `${c.name} (${c.state})` })),
+            ]}
             onChange={(id) => setPicked(id || null)}
           />
-          <Button variant="contained" sx={{ mt: 2 }} disabled={communityId === null || busy} onClick={() => void create()}>
+          <Button
+            variant="contained"
+            sx={{ mt: 2 }}
+            disabled={communityId === null || busy}
+            onClick={() => void create()}
+          >
             Create
           </Button>
         </>

@@ -79,8 +79,12 @@ export default function PropertiesPage() {
         : updateExternalVillage(formId, v.id, data, cache.version());
     return res.then(({ updated, version }) => {
       cache.patch(version, (f) => ({
-        villagesInternal: f.villagesInternal.map((x) => (updated.modelId === 1 && x.id === updated.id ? updated : x)),
-        villagesExternal: f.villagesExternal.map((x) => (updated.modelId === 2 && x.id === updated.id ? updated : x)),
+        villagesInternal: f.villagesInternal.map((x) =>
+          updated.modelId === 1 && x.id === updated.id ? updated : x,
+        ),
+        villagesExternal: f.villagesExternal.map((x) =>
+          updated.modelId === 2 && x.id === updated.id ? updated : x,
+        ),
       }));
     });
   };
@@ -110,8 +114,9 @@ export default function PropertiesPage() {
         Properties
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Compare staying at home with up to {form.config.maxVillagesTotal} properties: {form.config.maxVillages} villages
-        of {form.corporateCommunity.name} and {form.config.maxExternal} external property.
+        Compare staying at home with up to {form.config.maxVillagesTotal} properties:{' '}
+        {form.config.maxVillages} villages of {form.corporateCommunity.name} and {form.config.maxExternal}{' '}
+        external property.
       </Typography>
       {conflict && (
         <ConflictAlert
@@ -122,21 +127,44 @@ export default function PropertiesPage() {
         />
       )}
 
-      {villages.length === 0 && <Alert severity="info">No properties yet. Add one to compare it with staying at home.</Alert>}
-      <Box component="ol" aria-label="Properties on this report" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {villages.length === 0 && (
+        <Alert severity="info">No properties yet. Add one to compare it with staying at home.</Alert>
+      )}
+      <Box
+        component="ol"
+        aria-label="Properties on this report"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      >
         {villages.map((v, i) => (
-          <Paper component="li" variant="outlined" key={`${v.modelId}-${v.id}`} sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Paper
+            component="li"
+            variant="outlined"
+            key={`${v.modelId}-${v.id}`}
+            sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+          >
             <Box sx={{ flex: 1, minWidth: 220 }}>
               <Typography variant="h3" component="h3">
-                <Link component={RouterLink} to={`/corporate/form/${formId}/${villagePath(v.modelId, v.id)}`} underline="hover">
+                <Link
+                  component={RouterLink}
+                  to={`/corporate/form/${formId}/${villagePath(v.modelId, v.id)}`}
+                  underline="hover"
+                >
                   {v.name || 'Unnamed property'}
                 </Link>
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
                 <Chip size="small" label={v.modelId === 1 ? 'Internal' : 'External'} />
-                <Chip size="small" variant="outlined" label={v.rvOrLlc === 'llc' ? 'Land lease' : 'Retirement village'} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={v.rvOrLlc === 'llc' ? 'Land lease' : 'Retirement village'}
+                />
                 {v.modelId === 1 ? (
-                  <Chip size="small" variant="outlined" label={`${v.selectedContracts.length} contract${v.selectedContracts.length === 1 ? '' : 's'} selected`} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={`${v.selectedContracts.length} contract${v.selectedContracts.length === 1 ? '' : 's'} selected`}
+                  />
                 ) : (
                   <Chip size="small" variant="outlined" label={formatAud(v.propertyValue, { whole: true })} />
                 )}
@@ -155,14 +183,22 @@ export default function PropertiesPage() {
             />
             <Tooltip title="Move up">
               <span>
-                <IconButton aria-label={`Move ${v.name} up`} disabled={busy || i === 0} onClick={() => void move(i, -1)}>
+                <IconButton
+                  aria-label={`Move ${v.name} up`}
+                  disabled={busy || i === 0}
+                  onClick={() => void move(i, -1)}
+                >
                   <ArrowUpward />
                 </IconButton>
               </span>
             </Tooltip>
             <Tooltip title="Move down">
               <span>
-                <IconButton aria-label={`Move ${v.name} down`} disabled={busy || i === villages.length - 1} onClick={() => void move(i, 1)}>
+                <IconButton
+                  aria-label={`Move ${v.name} down`}
+                  disabled={busy || i === villages.length - 1}
+                  onClick={() => void move(i, 1)}
+                >
                   <ArrowDownward />
                 </IconButton>
               </span>
@@ -177,8 +213,18 @@ export default function PropertiesPage() {
       </Box>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 3 }}>
-        <AddButton label={`Add a village of ${form.corporateCommunity.name}`} limit={internalLimit} busy={busy} onClick={() => void add(1)} />
-        <AddButton label="Add an external property" limit={externalLimit} busy={busy} onClick={() => void add(2)} />
+        <AddButton
+          label={`Add a village of ${form.corporateCommunity.name}`}
+          limit={internalLimit}
+          busy={busy}
+          onClick={() => void add(1)}
+        />
+        <AddButton
+          label="Add an external property"
+          limit={externalLimit}
+          busy={busy}
+          onClick={() => void add(2)}
+        />
       </Box>
 
       <ConfirmDialog
@@ -195,7 +241,17 @@ export default function PropertiesPage() {
   );
 }
 
-function AddButton({ label, limit, busy, onClick }: { label: string; limit: string | null; busy: boolean; onClick: () => void }) {
+function AddButton({
+  label,
+  limit,
+  busy,
+  onClick,
+}: {
+  label: string;
+  limit: string | null;
+  busy: boolean;
+  onClick: () => void;
+}) {
   return (
     <Box sx={{ maxWidth: 360 }}>
       <Button variant="contained" onClick={onClick} disabled={busy || limit !== null}>

@@ -20,7 +20,15 @@ const SCORES = [
   { key: 'lifestyle', label: 'Lifestyle' },
 ] as const;
 
-export function RatingsEditor({ formId, ratings, columns }: { formId: number; ratings: Rating[]; columns: { uid: string; name: string }[] }) {
+export function RatingsEditor({
+  formId,
+  ratings,
+  columns,
+}: {
+  formId: number;
+  ratings: Rating[];
+  columns: { uid: string; name: string }[];
+}) {
   const cache = useFormCache(formId);
   const [local, setLocal] = useState<Rating[]>(ratings);
   const saver = useVersionedSave<{ ratings: Rating[] }, UpdateRatingsResponse>(

@@ -12,7 +12,11 @@ import { formatAud, type ComparisonResult } from '@rlc/shared';
 
 const money = (v: number | null) => (v === null ? '' : formatAud(Math.round(v), { whole: true }));
 const short = (v: number) =>
-  Math.abs(v) >= 1e6 ? `$${(v / 1e6).toFixed(1)}m` : Math.abs(v) >= 1000 ? `$${Math.round(v / 1000)}k` : `$${Math.round(v)}`;
+  Math.abs(v) >= 1e6
+    ? `$${(v / 1e6).toFixed(1)}m`
+    : Math.abs(v) >= 1000
+      ? `$${Math.round(v / 1000)}k`
+      : `$${Math.round(v)}`;
 
 /** One colour per scenario in every chart (staying at home first); AA-contrast on white. */
 const PALETTE = ['#00566B', '#B35C00', '#6B3FA0', '#2E6B30'];
@@ -30,7 +34,9 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
   const skip = skipAnimation();
   const years = [...new Set(scenarios.flatMap((s) => s.ongoing.map((r) => r.year)))].sort((a, b) => a - b);
   const horizons = [...new Set(scenarios.flatMap((s) => s.estate.map((e) => e.years)))].sort((a, b) => a - b);
-  const exitHorizons = [...new Set(scenarios.flatMap((s) => s.outgoing.map((o) => o.years)))].sort((a, b) => a - b);
+  const exitHorizons = [...new Set(scenarios.flatMap((s) => s.outgoing.map((o) => o.years)))].sort(
+    (a, b) => a - b,
+  );
   const movers = scenarios.filter((s) => s.kind !== 'stay');
   const color = (s: Scenario) => PALETTE[scenarios.indexOf(s) % PALETTE.length];
 
@@ -50,7 +56,10 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
           }))}
         />
       </ChartBox>
-      <ChartBox title="Estate position" desc="What the household has at each horizon: home or exit entitlement plus investments.">
+      <ChartBox
+        title="Estate position"
+        desc="What the household has at each horizon: home or exit entitlement plus investments."
+      >
         <BarChart
           height={300}
           skipAnimation={skip}
@@ -65,11 +74,16 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
         />
       </ChartBox>
       {movers.length > 0 && exitHorizons.length > 0 && (
-        <ChartBox title="Exit entitlement" desc="What the village pays back (or the sale brings) on leaving after each period.">
+        <ChartBox
+          title="Exit entitlement"
+          desc="What the village pays back (or the sale brings) on leaving after each period."
+        >
           <BarChart
             height={300}
             skipAnimation={skip}
-            xAxis={[{ data: exitHorizons.map((h) => `${h} yr`), scaleType: 'band', label: 'Years lived there' }]}
+            xAxis={[
+              { data: exitHorizons.map((h) => `${h} yr`), scaleType: 'band', label: 'Years lived there' },
+            ]}
             yAxis={[{ valueFormatter: short, width: 64 }]}
             series={movers.map((s) => ({
               label: label(s),
@@ -86,7 +100,11 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
 
 function ChartBox({ title, desc, children }: { title: string; desc: string; children: React.ReactNode }) {
   return (
-    <Box component="figure" sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }} aria-label={title}>
+    <Box
+      component="figure"
+      sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      aria-label={title}
+    >
       <Typography variant="h3" component="figcaption">
         {title}
       </Typography>

@@ -28,14 +28,21 @@ export default function ResultsPage() {
         Results
       </Typography>
       {summary.isPending && <CircularProgress aria-label="Working out the results" />}
-      {summary.isError && <Alert severity="error">Could not work out the results: {summary.error.message}</Alert>}
+      {summary.isError && (
+        <Alert severity="error">Could not work out the results: {summary.error.message}</Alert>
+      )}
       {data && (
         <>
           <RatesLine summary={data} />
           <SimplifiedNotice summary={data} customerPath={`/corporate/form/${formId}/customer`} />
           <InsufficientFundsNotice summary={data} />
           {horizon !== null && (
-            <Alert severity="success" icon={false} sx={{ mb: 3, fontSize: '1.1rem' }} data-testid="key-figures">
+            <Alert
+              severity="success"
+              icon={false}
+              sx={{ mb: 3, fontSize: '1.1rem' }}
+              data-testid="key-figures"
+            >
               {keyFiguresSentence(keyFigures(data.comparison, horizon), horizon)}
             </Alert>
           )}

@@ -14,7 +14,11 @@ import { formatDate, type SummaryResponse } from '@rlc/shared';
 export const RATES_OUT_OF_DATE = 'Rates may be out of date';
 export const SIMPLIFIED_TITLE = 'Simplified summary';
 
-export function RatesLine({ summary }: { summary: Pick<SummaryResponse, 'asAt' | 'ratesStatus' | 'parametersEffective'> }) {
+export function RatesLine({
+  summary,
+}: {
+  summary: Pick<SummaryResponse, 'asAt' | 'ratesStatus' | 'parametersEffective'>;
+}) {
   const dates = Object.values(summary.parametersEffective).sort();
   const newest = dates.at(-1);
   const stale = summary.ratesStatus.programs.filter((p) => p.outOfDate);
@@ -27,16 +31,22 @@ export function RatesLine({ summary }: { summary: Pick<SummaryResponse, 'asAt' |
       {summary.ratesStatus.anyOutOfDate && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           <AlertTitle>{RATES_OUT_OF_DATE}</AlertTitle>
-          Rates are revised on 1 January, 20 March, 1 July and 20 September. A revision date has passed without new
-          figures for: {stale.map((p) => p.program).join(', ') || 'some programs'}. Figures use the latest rates
-          known.
+          Rates are revised on 1 January, 20 March, 1 July and 20 September. A revision date has passed
+          without new figures for: {stale.map((p) => p.program).join(', ') || 'some programs'}. Figures use
+          the latest rates known.
         </Alert>
       )}
     </Box>
   );
 }
 
-export function SimplifiedNotice({ summary, customerPath }: { summary: Pick<SummaryResponse, 'simple' | 'missing' | 'simplifiedReportGotoText'>; customerPath: string }) {
+export function SimplifiedNotice({
+  summary,
+  customerPath,
+}: {
+  summary: Pick<SummaryResponse, 'simple' | 'missing' | 'simplifiedReportGotoText'>;
+  customerPath: string;
+}) {
   if (!summary.simple) return null;
   return (
     <Alert
@@ -49,7 +59,8 @@ export function SimplifiedNotice({ summary, customerPath }: { summary: Pick<Summ
       }
     >
       <AlertTitle>{SIMPLIFIED_TITLE}</AlertTitle>
-      Age Pension, Rent Assistance and care contributions are left out until these customer details are entered:
+      Age Pension, Rent Assistance and care contributions are left out until these customer details are
+      entered:
       <ul aria-label="Missing customer details" style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {summary.missing.map((m) => (
           <li key={m}>{m}</li>
@@ -59,7 +70,11 @@ export function SimplifiedNotice({ summary, customerPath }: { summary: Pick<Summ
   );
 }
 
-export function InsufficientFundsNotice({ summary }: { summary: Pick<SummaryResponse, 'insufficientFunds' | 'columns'> }) {
+export function InsufficientFundsNotice({
+  summary,
+}: {
+  summary: Pick<SummaryResponse, 'insufficientFunds' | 'columns'>;
+}) {
   if (!summary.insufficientFunds) return null;
   const names = summary.columns.filter((c) => c.insufficientFunds).map((c) => c.name);
   return (

@@ -22,7 +22,9 @@ export default function SummaryPage() {
           <Typography>Working out the comparison…</Typography>
         </Box>
       )}
-      {summary.isError && <Alert severity="error">Could not work out the summary: {summary.error.message}</Alert>}
+      {summary.isError && (
+        <Alert severity="error">Could not work out the summary: {summary.error.message}</Alert>
+      )}
       {summary.data && (
         <>
           <RatesLine summary={summary.data} />

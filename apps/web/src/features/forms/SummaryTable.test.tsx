@@ -2,27 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SummaryTable } from './SummaryTable.tsx';
-import { InsufficientFundsNotice, RATES_OUT_OF_DATE, RatesLine, SIMPLIFIED_TITLE, SimplifiedNotice } from './SummaryNotices.tsx';
+import {
+  InsufficientFundsNotice,
+  RATES_OUT_OF_DATE,
+  RatesLine,
+  SIMPLIFIED_TITLE,
+  SimplifiedNotice,
+} from './SummaryNotices.tsx';
 import { summaryResponse } from './testData.ts';
 
 const rowCells = (label: string) => {
   const row = screen.getByRole('rowheader', { name: label }).closest('tr')!;
-  return within(row).getAllByRole('cell').map((c) => c.textContent);
+  return within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 };
 
 describe('summary table from a sample summary response', () => {
   it('has staying at home and each option as columns, in the response order', () => {
     render(<SummaryTable summary={summaryResponse()} />);
     const head = screen.getAllByRole('rowgroup')[0]!;
-    const headers = within(head).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(head)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.slice(1)).toEqual(['Staying at home', 'Sunny Grove – licenceInsufficient funds']);
   });
 
   it('groups rows under section headings in the design order', () => {
     render(<SummaryTable summary={summaryResponse()} />);
     const headings = screen.getAllByRole('rowheader').map((h) => h.textContent);
-    const groups = ['Moving in', 'Ongoing costs (first year)', 'Income (first year)', 'Net cash flow', 'Exit entitlement (what comes back on leaving)', 'Estate position', 'Ratings'];
-    expect(headings.filter((h) => groups.includes(h!))).toEqual(groups);
+    const groups = [
+      'Moving in',
+      'Ongoing costs (first year)',
+      'Income (first year)',
+      'Net cash flow',
+      'Exit entitlement (what comes back on leaving)',
+      'Estate position',
+      'Ratings',
+    ];
+    expect(headings.filter((h) => groups.includes(h))).toEqual(groups);
     // Each row sits under its own group: Age Pension after 'Income', before 'Net cash flow'.
     const at = (t: string) => headings.indexOf(t);
     expect(at('Age Pension')).toBeGreaterThan(at('Income (first year)'));
@@ -59,8 +77,14 @@ describe('simplified summary', () => {
     );
     expect(screen.getByText(SIMPLIFIED_TITLE)).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Missing customer details' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Date of Birth', 'Investment Assets']);
-    expect(screen.getByRole('link', { name: 'Complete Customer Details' }).getAttribute('href')).toBe('/corporate/form/5/customer');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Date of Birth', 'Investment Assets']);
+    expect(screen.getByRole('link', { name: 'Complete Customer Details' }).getAttribute('href')).toBe(
+      '/corporate/form/5/customer',
+    );
   });
 
   it('shows nothing for a customised summary', () => {
@@ -76,7 +100,9 @@ describe('simplified summary', () => {
 describe('rates line', () => {
   it('gives the comparison date and the newest rates date, and no notice when rates are current', () => {
     render(<RatesLine summary={summaryResponse()} />);
-    expect(screen.getByText(/Compared as at 21\/11\/2026; pension and care rates in force from 20\/03\/2026/)).toBeTruthy();
+    expect(
+      screen.getByText(/Compared as at 21\/11\/2026; pension and care rates in force from 20\/03\/2026/),
+    ).toBeTruthy();
     expect(screen.queryByText(RATES_OUT_OF_DATE)).toBeNull();
   });
   it("shows 'Rates may be out of date' naming the programs when the engine says so", () => {
@@ -85,8 +111,22 @@ describe('rates line', () => {
         asAt: '2026-11-21',
         anyOutOfDate: true,
         programs: [
-          { program: 'age_pension_rates', latestEffectiveDate: '2026-03-20', status: 'secondary', nextScheduledRevision: '2026-09-20', revisionPassedWithoutNewValues: true, outOfDate: true },
-          { program: 'deeming_rates', latestEffectiveDate: '2026-03-20', status: 'official', nextScheduledRevision: null, revisionPassedWithoutNewValues: false, outOfDate: false },
+          {
+            program: 'age_pension_rates',
+            latestEffectiveDate: '2026-03-20',
+            status: 'secondary',
+            nextScheduledRevision: '2026-09-20',
+            revisionPassedWithoutNewValues: true,
+            outOfDate: true,
+          },
+          {
+            program: 'deeming_rates',
+            latestEffectiveDate: '2026-03-20',
+            status: 'official',
+            nextScheduledRevision: null,
+            revisionPassedWithoutNewValues: false,
+            outOfDate: false,
+          },
         ],
       },
     });

@@ -13,7 +13,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { RATING_LABELS, SUMMARY_ROW_GROUPS, formatAud, type SummaryColumn, type SummaryResponse, type SummaryRow } from '@rlc/shared';
+import {
+  RATING_LABELS,
+  SUMMARY_ROW_GROUPS,
+  formatAud,
+  type SummaryColumn,
+  type SummaryResponse,
+  type SummaryRow,
+} from '@rlc/shared';
 
 export const GROUP_TITLES: Record<(typeof SUMMARY_ROW_GROUPS)[number], string> = {
   ingoing: 'Moving in',
@@ -46,7 +53,17 @@ export function SummaryTable({ summary }: { summary: Pick<SummaryResponse, 'rows
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col" sx={{ minWidth: 180 }}>
-              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+              <Box
+                component="span"
+                sx={{
+                  position: 'absolute',
+                  width: '1px',
+                  height: '1px',
+                  overflow: 'hidden',
+                  clip: 'rect(0 0 0 0)',
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 Item
               </Box>
             </TableCell>
@@ -61,7 +78,12 @@ export function SummaryTable({ summary }: { summary: Pick<SummaryResponse, 'rows
             if (groupRows.length === 0) return null;
             return [
               <TableRow key={`g-${group}`}>
-                <TableCell component="th" scope="rowgroup" colSpan={columns.length + 1} sx={{ bgcolor: 'grey.100', fontWeight: 700 }}>
+                <TableCell
+                  component="th"
+                  scope="rowgroup"
+                  colSpan={columns.length + 1}
+                  sx={{ bgcolor: 'grey.100', fontWeight: 700 }}
+                >
                   {GROUP_TITLES[group]}
                 </TableCell>
               </TableRow>,
@@ -76,7 +98,11 @@ export function SummaryTable({ summary }: { summary: Pick<SummaryResponse, 'rows
                       <TableCell
                         key={c.uid}
                         align="right"
-                        sx={{ fontWeight: row.total ? 700 : 400, whiteSpace: 'nowrap', color: typeof v === 'number' && v < 0 ? 'error.main' : undefined }}
+                        sx={{
+                          fontWeight: row.total ? 700 : 400,
+                          whiteSpace: 'nowrap',
+                          color: typeof v === 'number' && v < 0 ? 'error.main' : undefined,
+                        }}
                       >
                         {cellText(row, v)}
                       </TableCell>
@@ -94,7 +120,12 @@ export function SummaryTable({ summary }: { summary: Pick<SummaryResponse, 'rows
 
 function ColumnHeader({ column }: { column: SummaryColumn }) {
   return (
-    <TableCell component="th" scope="col" align="right" sx={{ verticalAlign: 'bottom', fontWeight: 700, minWidth: 120 }}>
+    <TableCell
+      component="th"
+      scope="col"
+      align="right"
+      sx={{ verticalAlign: 'bottom', fontWeight: 700, minWidth: 120 }}
+    >
       {column.name}
       {column.insufficientFunds && (
         <Box>

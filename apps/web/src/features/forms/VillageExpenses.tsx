@@ -27,9 +27,20 @@ export interface VillageExpensesValue {
 
 let seq = 0;
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
-const newItem = (name: string): ExpenseItem => ({ id: newId('x'), name, amount: 0, frequency: DEFAULT_EXPENSE_FREQUENCY });
+const newItem = (name: string): ExpenseItem => ({
+  id: newId('x'),
+  name,
+  amount: 0,
+  frequency: DEFAULT_EXPENSE_FREQUENCY,
+});
 
-export function VillageExpenses({ value, onChange }: { value: VillageExpensesValue; onChange: (patch: Partial<VillageExpensesValue>) => void }) {
+export function VillageExpenses({
+  value,
+  onChange,
+}: {
+  value: VillageExpensesValue;
+  onChange: (patch: Partial<VillageExpensesValue>) => void;
+}) {
   const setHome = (lines: ExpenseItem[]) => onChange({ homeExpenses: lines });
   return (
     <Box component="section" aria-labelledby="expenses-title" sx={{ mt: 3 }}>
@@ -39,7 +50,15 @@ export function VillageExpenses({ value, onChange }: { value: VillageExpensesVal
       {LINES.map(({ key, label }) => {
         const item = value[key];
         return (
-          <Box key={key} sx={{ display: 'grid', gridTemplateColumns: { sm: '1.2fr 1fr 1fr' }, gap: 2, alignItems: 'center' }}>
+          <Box
+            key={key}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { sm: '1.2fr 1fr 1fr' },
+              gap: 2,
+              alignItems: 'center',
+            }}
+          >
             <CheckboxInput
               label={`${label}: same as at home`}
               checked={item === null}
@@ -47,7 +66,11 @@ export function VillageExpenses({ value, onChange }: { value: VillageExpensesVal
             />
             {item && (
               <>
-                <CurrencyInput label={label} value={item.amount} onChange={(amount) => onChange({ [key]: { ...item, amount } })} />
+                <CurrencyInput
+                  label={label}
+                  value={item.amount}
+                  onChange={(amount) => onChange({ [key]: { ...item, amount } })}
+                />
                 <FrequencySelect
                   label={`${label} frequency`}
                   value={item.frequency}
@@ -67,14 +90,38 @@ export function VillageExpenses({ value, onChange }: { value: VillageExpensesVal
         </Typography>
       )}
       {value.homeExpenses.map((line, i) => {
-        const put = (changes: Partial<ExpenseItem>) => setHome(value.homeExpenses.map((l, j) => (j === i ? { ...l, ...changes } : l)));
+        const put = (changes: Partial<ExpenseItem>) =>
+          setHome(value.homeExpenses.map((l, j) => (j === i ? { ...l, ...changes } : l)));
         const n = i + 1;
         return (
-          <Box key={line.id} sx={{ display: 'grid', gridTemplateColumns: { sm: '1.2fr 1fr 1fr auto' }, gap: 2, alignItems: 'center' }}>
-            <TextInput label={`Home expense ${n} name`} value={line.name} onChange={(name) => put({ name })} />
-            <CurrencyInput label={`Home expense ${n} amount`} value={line.amount} onChange={(amount) => put({ amount })} />
-            <FrequencySelect label={`Home expense ${n} frequency`} value={line.frequency} onChange={(frequency) => put({ frequency })} />
-            <IconButton aria-label={`Remove home expense ${n}`} onClick={() => setHome(value.homeExpenses.filter((_, j) => j !== i))}>
+          <Box
+            key={line.id}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { sm: '1.2fr 1fr 1fr auto' },
+              gap: 2,
+              alignItems: 'center',
+            }}
+          >
+            <TextInput
+              label={`Home expense ${n} name`}
+              value={line.name}
+              onChange={(name) => put({ name })}
+            />
+            <CurrencyInput
+              label={`Home expense ${n} amount`}
+              value={line.amount}
+              onChange={(amount) => put({ amount })}
+            />
+            <FrequencySelect
+              label={`Home expense ${n} frequency`}
+              value={line.frequency}
+              onChange={(frequency) => put({ frequency })}
+            />
+            <IconButton
+              aria-label={`Remove home expense ${n}`}
+              onClick={() => setHome(value.homeExpenses.filter((_, j) => j !== i))}
+            >
               <DeleteOutline />
             </IconButton>
           </Box>

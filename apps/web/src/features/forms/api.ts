@@ -51,11 +51,19 @@ export const updateCustomer = (formId: number, data: CustomerPatch, version: num
 export const updateCurrent = (formId: number, data: CurrentDetailsPatch, version: number) =>
   api<UpdateCustomerResponse>(`form/${formId}/current`, { body: { data, version } });
 
-export const updateInternalVillage = (formId: number, villageId: number, data: InternalVillageUpdate, version: number) =>
-  api<UpdateInternalVillageResponse>(`form/${formId}/village/1/${villageId}`, { body: { data, version } });
+export const updateInternalVillage = (
+  formId: number,
+  villageId: number,
+  data: InternalVillageUpdate,
+  version: number,
+) => api<UpdateInternalVillageResponse>(`form/${formId}/village/1/${villageId}`, { body: { data, version } });
 
-export const updateExternalVillage = (formId: number, villageId: number, data: ExternalVillageUpdate, version: number) =>
-  api<UpdateExternalVillageResponse>(`form/${formId}/village/2/${villageId}`, { body: { data, version } });
+export const updateExternalVillage = (
+  formId: number,
+  villageId: number,
+  data: ExternalVillageUpdate,
+  version: number,
+) => api<UpdateExternalVillageResponse>(`form/${formId}/village/2/${villageId}`, { body: { data, version } });
 
 export const updateRatings = (formId: number, data: Rating[], version: number) =>
   api<UpdateRatingsResponse>(`form/${formId}/ratings`, { body: { data, version } });
@@ -67,4 +75,5 @@ export const setClientResponse = (formId: number, body: ClientResponseRequest) =
 export const deleteForm = (formId: number, hard: boolean) =>
   api<DeleteFormResponse>(`form/${formId}/delete`, { body: { hard } });
 
-export const cloneForm = (formId: number) => api<CloneFormResponse>(`form/${formId}/clone`, { method: 'POST' });
+export const cloneForm = (formId: number) =>
+  api<CloneFormResponse>(`form/${formId}/clone`, { method: 'POST' });

@@ -31,7 +31,10 @@ export function keyFiguresSentence(figures: readonly KeyFigure[], years: number)
   const money = (n: number) => formatAud(Math.round(n), { whole: true });
   const [first, ...rest] = figures;
   if (!first) return '';
-  const head = first.id === 'stay' ? `Staying at home leaves you ${money(first.total)} at year ${years}` : `${first.name} leaves you ${money(first.total)} at year ${years}`;
+  const head =
+    first.id === 'stay'
+      ? `Staying at home leaves you ${money(first.total)} at year ${years}`
+      : `${first.name} leaves you ${money(first.total)} at year ${years}`;
   const tail = rest.map((f) => `${f.name} leaves ${money(f.total)}`);
   return [head, ...tail].join('; ') + '.';
 }

@@ -26,10 +26,15 @@ describe('village limits (spec §5)', () => {
     expect(addLimitMessage('external', full, cfg)).toMatch(/at most 3 properties/);
   });
   it('stops an external property when 3 contracts already fill the options', () => {
-    expect(addLimitMessage('external', { internal: 2, external: 0, options: 3 }, cfg)).toMatch(/At most 3 options/);
+    expect(addLimitMessage('external', { internal: 2, external: 0, options: 3 }, cfg)).toMatch(
+      /At most 3 options/,
+    );
   });
   it('counts option columns as selected contracts plus external villages', () => {
-    const form = { villagesInternal: [{ selectedContracts: [1, 2] }, { selectedContracts: [] }], villagesExternal: [{}] };
+    const form = {
+      villagesInternal: [{ selectedContracts: [1, 2] }, { selectedContracts: [] }],
+      villagesExternal: [{}],
+    };
     expect(countVillages(form)).toEqual({ internal: 2, external: 1, options: 3 });
   });
 });

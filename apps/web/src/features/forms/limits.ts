@@ -12,13 +12,20 @@ export interface VillageCounts {
 }
 
 /** Why an internal / external option cannot be added now, or null when it can. */
-export function addLimitMessage(kind: 'internal' | 'external', counts: VillageCounts, config: FormConfig): string | null {
+export function addLimitMessage(
+  kind: 'internal' | 'external',
+  counts: VillageCounts,
+  config: FormConfig,
+): string | null {
   const total = counts.internal + counts.external;
   if (total >= config.maxVillagesTotal) return FORM_LIMIT_MESSAGES.total(config.maxVillagesTotal);
-  if (kind === 'internal' && counts.internal >= config.maxVillages) return FORM_LIMIT_MESSAGES.internal(config.maxVillages);
-  if (kind === 'external' && counts.external >= config.maxExternal) return FORM_LIMIT_MESSAGES.external(config.maxExternal);
+  if (kind === 'internal' && counts.internal >= config.maxVillages)
+    return FORM_LIMIT_MESSAGES.internal(config.maxVillages);
+  if (kind === 'external' && counts.external >= config.maxExternal)
+    return FORM_LIMIT_MESSAGES.external(config.maxExternal);
   // An external option is one more column; an internal one may be added with no contract selected.
-  if (kind === 'external' && counts.options >= config.maxOptions) return FORM_LIMIT_MESSAGES.options(config.maxOptions);
+  if (kind === 'external' && counts.options >= config.maxOptions)
+    return FORM_LIMIT_MESSAGES.options(config.maxOptions);
   return null;
 }
 

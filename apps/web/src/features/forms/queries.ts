@@ -19,7 +19,11 @@ export function useFormId(): number {
 }
 
 export function useFormQuery(formId: number) {
-  return useQuery({ queryKey: formKey(formId), queryFn: () => fetchForm(formId), enabled: Number.isFinite(formId) });
+  return useQuery({
+    queryKey: formKey(formId),
+    queryFn: () => fetchForm(formId),
+    enabled: Number.isFinite(formId),
+  });
 }
 
 /** The loaded form of the current route (the form layout renders children only once it is loaded). */
@@ -42,7 +46,9 @@ export function patchCachedForm(
   version: number,
   change: (form: FormResponse) => Partial<FormResponse> = () => ({}),
 ): void {
-  client.setQueryData<FormResponse>(formKey(formId), (old) => (old ? { ...old, ...change(old), version } : old));
+  client.setQueryData<FormResponse>(formKey(formId), (old) =>
+    old ? { ...old, ...change(old), version } : old,
+  );
 }
 
 export function useFormCache(formId: number) {

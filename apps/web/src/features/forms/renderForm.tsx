@@ -7,7 +7,10 @@ import { formRoutes } from './routes.ts';
 
 export function renderAt(path: string) {
   storeSession(makeSession());
-  const router = createMemoryRouter([{ HydrateFallback: () => null, children: [{ path: '/corporate', children: formRoutes }] }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ HydrateFallback: () => null, children: [{ path: '/corporate', children: formRoutes }] }],
+    { initialEntries: [path] },
+  );
   render(
     <Providers queryClient={makeQueryClient()}>
       <RouterProvider router={router} />

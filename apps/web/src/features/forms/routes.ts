@@ -20,7 +20,11 @@ export const formRoutes: AppRoute[] = [
     path: 'form/:formId',
     ...screen(() => import('./FormLayout.tsx')),
     children: [
-      { index: true, loader: ({ params }) => redirect(`/corporate/form/${params.formId}/properties`), Component: Nothing },
+      {
+        index: true,
+        loader: ({ params }) => redirect(`/corporate/form/${params.formId}/properties`),
+        Component: Nothing,
+      },
       { path: 'properties/:flag?', ...screen(() => import('./PropertiesPage.tsx')) },
       { path: 'property/:villageKey', ...screen(() => import('./VillagePage.tsx')) },
       { path: 'customer', ...screen(() => import('./CustomerPages.tsx')) },

@@ -24,7 +24,9 @@ export function parseVillageKey(key: string | undefined): { modelId: 1 | 2; vill
 }
 
 export function formSteps(form: Pick<FormResponse, 'villagesInternal' | 'villagesExternal'>): FormStep[] {
-  const villages = [...form.villagesInternal, ...form.villagesExternal].sort((a, b) => a.order - b.order || a.id - b.id);
+  const villages = [...form.villagesInternal, ...form.villagesExternal].sort(
+    (a, b) => a.order - b.order || a.id - b.id,
+  );
   return [
     { path: 'properties', label: 'Properties', name: 'form.villages' },
     ...villages.map((v) => ({

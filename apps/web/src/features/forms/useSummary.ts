@@ -8,5 +8,9 @@ import { requestSummary } from './api.ts';
 import { summaryKey } from './queries.ts';
 
 export function useSummary(formId: number) {
-  return useQuery({ queryKey: summaryKey(formId), queryFn: () => requestSummary(formId, {}), refetchOnMount: 'always' });
+  return useQuery({
+    queryKey: summaryKey(formId),
+    queryFn: () => requestSummary(formId, {}),
+    refetchOnMount: 'always',
+  });
 }

@@ -23,8 +23,12 @@ function useApplyUpdated(formId: number) {
   const cache = useFormCache(formId);
   return ({ updated, version }: Updated) =>
     cache.patch(version, (f) => ({
-      villagesInternal: f.villagesInternal.map((x) => (updated.modelId === 1 && x.id === updated.id ? updated : x)),
-      villagesExternal: f.villagesExternal.map((x) => (updated.modelId === 2 && x.id === updated.id ? updated : x)),
+      villagesInternal: f.villagesInternal.map((x) =>
+        updated.modelId === 1 && x.id === updated.id ? updated : x,
+      ),
+      villagesExternal: f.villagesExternal.map((x) =>
+        updated.modelId === 2 && x.id === updated.id ? updated : x,
+      ),
     }));
 }
 
@@ -44,7 +48,9 @@ export function useInternalDraft(formId: number, village: InternalVillage) {
   const reload = async () => {
     const kept = saver.pending() ?? {};
     await saver.reload();
-    const latest = cache.client.getQueryData<FormResponse>(formKey(formId))?.villagesInternal.find((x) => x.id === village.id);
+    const latest = cache.client
+      .getQueryData<FormResponse>(formKey(formId))
+      ?.villagesInternal.find((x) => x.id === village.id);
     if (latest) setDraft({ ...latest, ...kept });
   };
   return { draft, change, saver, reload };
@@ -66,7 +72,9 @@ export function useExternalDraft(formId: number, village: ExternalVillage) {
   const reload = async () => {
     const kept = saver.pending() ?? {};
     await saver.reload();
-    const latest = cache.client.getQueryData<FormResponse>(formKey(formId))?.villagesExternal.find((x) => x.id === village.id);
+    const latest = cache.client
+      .getQueryData<FormResponse>(formKey(formId))
+      ?.villagesExternal.find((x) => x.id === village.id);
     if (latest) setDraft({ ...latest, ...kept });
   };
   return { draft, change, saver, reload };

@@ -154,7 +154,9 @@ function FormRow({
         {decision && (
           <Typography variant="body2" color="text.secondary">
             {decision}
-            {f.decisionDays !== null ? ` after ${f.decisionDays} day${f.decisionDays === 1 ? '' : 's'}` : ''}
+            {f.decisionDays !== null
+              ? ` · ${f.decisionDays} day${f.decisionDays === 1 ? '' : 's'} to decide`
+              : ''}
           </Typography>
         )}
       </TableCell>

@@ -265,6 +265,7 @@ CREATE TABLE "form_summaries" (
 	"as_at" text NOT NULL,
 	"parameters_effective" jsonb NOT NULL,
 	"input_hash" text NOT NULL,
+	"contracts_stamp" text DEFAULT '' NOT NULL,
 	"valuations_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "form_summaries_form_id_unique" UNIQUE("form_id")

@@ -1,0 +1,52 @@
+/**
+ * The two sample report forms of the demo seed (issue 4): seeded once for the demo adviser, idempotent, and
+ * both produce a customised summary through the engine at the app's date.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forms } from '../src/db/schema/index.ts';
+import { seedDemo } from '../src/modules/seed/index.ts';
+import { seedDemoForms } from '../src/modules/seed/demo-forms.ts';
+import { createFormsApp, DEMO_TEST_PASSWORD, type FormsTestApp } from './forms-helpers.ts';
+
+let f: FormsTestApp;
+beforeAll(async () => {
+  f = await createFormsApp();
+}, 180_000);
+afterAll(async () => {
+  await f.t.close();
+});
+
+describe('demo report forms', () => {
+  it('seeds the worked household and the couple for the adviser, once', async () => {
+    const list = await f.call('POST', '/forms', f.jwt.adviser, { sort: 'clientName', desc: false });
+    expect(list.status).toBe(200);
+    const names = list.body.data.forms.map((x) => [x.reportName, x.communityName]);
+    expect(names).toEqual([
+      ['John and Mary Citizen', 'Harbour View Retirement Village'],
+      ['Margaret Walsh', 'Sunny Grove Village'],
+    ]);
+    // Seeding again (next start) writes nothing.
+    expect(await seedDemoForms(f.t.db)).toBe(0);
+    expect((await seedDemo(f.t.db, { password: DEMO_TEST_PASSWORD })).seeded).toBe(false);
+    expect(await f.t.db.select().from(forms)).toHaveLength(2);
+    // The self-only adviser did not create them and sees none.
+    expect((await f.call('POST', '/forms', f.jwt.self, {})).body.data.forms).toEqual([]);
+  });
+
+  it('gives each a customised summary: the single compares home, Sunny Grove and a land-lease home; the couple two Harbour View contracts', async () => {
+    const all = await f.t.db.select().from(forms).where(eq(forms.isMagic, false));
+    const results = await Promise.all(
+      all.map((row) => f.call('POST', `/form/${row.id}/summary`, f.jwt.adviser, {})),
+    );
+    const byColumns = results.map((r) => {
+      expect(r.status).toBe(200);
+      expect(r.body.data.simple).toBe(false);
+      return r.body.data.columns.map((c) => c.type);
+    });
+    expect(byColumns.sort()).toEqual([
+      ['home', 'internal', 'external'],
+      ['home', 'internal', 'internal'],
+    ]);
+  });
+});

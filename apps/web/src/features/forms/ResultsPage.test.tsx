@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { mockFetch } from '../../test/fixtures.ts';
+import { renderAt } from './renderForm.tsx';
+import { formResponse, summaryResponse } from './testData.ts';
+
+beforeEach(() => {
+  // jsdom has no ResizeObserver; the lazily loaded charts measure their container with it.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Results', () => {
+  it('says the key figures in plain words, shows the decision panel, and no PDF section before any PDF exists', async () => {
+    mockFetch((url, init) => {
+      if (url.endsWith('/form/5') && !init?.body) return { status: 200, body: { data: formResponse() } };
+      if (url.endsWith('/form/5/summary')) return { status: 200, body: { data: summaryResponse() } };
+      return undefined;
+    });
+    renderAt('/corporate/form/5/results');
+    expect((await screen.findByTestId('key-figures')).textContent).toBe(
+      'Staying at home leaves you $1,708,268 at year 10; Sunny Grove – licence leaves $1,131,656.',
+    );
+    expect(screen.getByRole('heading', { name: 'Client decision' })).toBeTruthy();
+    expect(screen.getByTestId('decision-status').textContent).toBe('No PDF Generated');
+    expect(screen.getByRole('button', { name: 'Set client decision' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Reports' })).toBeNull();
+    expect(
+      await screen.findByRole('figure', { name: 'Net cash flow by year' }, { timeout: 15000 }),
+    ).toBeTruthy();
+  }, 30000);
+});

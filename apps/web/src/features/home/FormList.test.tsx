@@ -1,0 +1,208 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { MESSAGES, type FormListItem } from '@rlc/shared';
+import { Providers, makeQueryClient } from '../../app/Providers.tsx';
+import { makeSession, mockFetch, storeSession } from '../../test/fixtures.ts';
+import { formResponse, listItem } from '../forms/testData.ts';
+import { FormList } from './FormList.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderList(
+  forms: FormListItem[],
+  permissions = ['accessCommunityWide', 'createForm', 'archiveForm'],
+  extra?: Parameters<typeof mockFetch>[0],
+) {
+  storeSession(makeSession({}, { permissions: permissions }));
+  const fetch = mockFetch((url, init) => {
+    const more = extra?.(url, init);
+    if (more) return more;
+    if (url.endsWith('/forms')) return { status: 200, body: { data: { forms, contractTypes: [] } } };
+    return undefined;
+  });
+  render(
+    <Providers queryClient={makeQueryClient()}>
+      <MemoryRouter>
+        <FormList />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return fetch;
+}
+
+const row = (name: string) => screen.getByText(name).closest('tr')!;
+
+describe('home form list', () => {
+  it('shows names, community, status label and undecided days, and refreshes the time-ago text every 60 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-21T12:00:30Z'));
+    renderList([
+      listItem({
+        id: 1,
+        clientName: 'Dorothy Nguyen',
+        updatedAt: '2026-11-21T12:00:00Z',
+        undecisionDays: 20,
+      }),
+      listItem({
+        id: 2,
+        clientName: 'John Citizen',
+        partnerName: 'Mary Citizen',
+        reportName: 'John and Mary Citizen',
+        updatedAt: '2026-11-17T09:00:00Z',
+        status: 'WAIT',
+      }),
+    ]);
+    const dorothy = await screen.findByText('Dorothy Nguyen');
+    const r1 = dorothy.closest('tr')!;
+    expect(within(r1).getByText('just now')).toBeTruthy();
+    expect(within(r1).getByText('No PDF Generated')).toBeTruthy();
+    expect(within(r1).getByText('20')).toBeTruthy();
+    const r2 = row('John Citizen & Mary Citizen');
+    expect(within(r2).getByText('4 days ago')).toBeTruthy();
+    expect(within(r2).getByText('Awaiting Decision')).toBeTruthy();
+    // 60 s later the list re-renders on its own: 'just now' becomes '1 minute ago'.
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(within(row('Dorothy Nguyen')).getByText('1 minute ago')).toBeTruthy();
+  });
+
+  it('searches and sorts', async () => {
+    renderList([
+      listItem({ id: 1, clientName: 'Bea Zed', reportName: 'Bea Zed', communityName: 'Harbour View' }),
+      listItem({ id: 2, clientName: 'Al Able', reportName: 'Al Able', communityName: 'Sunny Grove Village' }),
+    ]);
+    await screen.findByText('Bea Zed');
+    fireEvent.click(screen.getByRole('button', { name: 'Client' }));
+    let names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    expect(names).toEqual(['Al Able', 'Bea Zed']);
+    fireEvent.click(screen.getByRole('button', { name: 'Client' }));
+    names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    expect(names).toEqual(['Bea Zed', 'Al Able']);
+    fireEvent.change(screen.getByLabelText('Search reports'), { target: { value: 'harbour' } });
+    expect(screen.queryByText('Al Able')).toBeNull();
+    expect(screen.getByText('Bea Zed')).toBeTruthy();
+  });
+
+  it('offers the decision choices of the form and sends the picked one', async () => {
+    const posts: unknown[] = [];
+    renderList([listItem({ id: 5 })], undefined, (url, init) => {
+      if (url.endsWith('/form/5') && !init?.body)
+        return {
+          status: 200,
+          body: {
+            data: formResponse({
+              choices: {
+                choices: [
+                  { id: '101', text: 'Sunny Grove licence', type: 'yes' },
+                  { id: 'home', text: 'Home', type: 'no' },
+                  { id: 'ext', text: 'Ext Property', type: 'no' },
+                  { id: 'unk', text: 'Unknown', type: 'no' },
+                ],
+                yesId: null,
+                noId: null,
+                decisionDays: null,
+                decision_at: null,
+              },
+            }),
+          },
+        };
+      if (url.endsWith('/form/5/clientResponse')) {
+        posts.push(JSON.parse(init?.body as string));
+        return { status: 200, body: { data: {} } };
+      }
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Decision' }));
+    await screen.findByRole('menuitem', { name: 'Buy: Sunny Grove licence' });
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Buy: Sunny Grove licence',
+      'Not buying: Home',
+      'Not buying: Ext Property',
+      'Not buying: Unknown',
+    ]);
+    fireEvent.click(items[0]!);
+    await waitFor(() => expect(posts).toEqual([{ clientResponse: 'yes', choiceId: '101' }]));
+  });
+
+  it("says 'Unable to set Client Decision' when the server refuses", async () => {
+    renderList([listItem({ id: 5 })], undefined, (url, init) => {
+      if (url.endsWith('/form/5') && !init?.body) return { status: 200, body: { data: formResponse() } };
+      if (url.endsWith('/form/5/clientResponse'))
+        return { status: 400, body: { error: { code: 'VALIDATION', message: 'nope' } } };
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Decision' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Not buying: Home' }));
+    expect(await screen.findByText(MESSAGES.form.decisionFailed)).toBeTruthy();
+  });
+
+  it("deletes after confirmation: 'Form deleted', then the row leaves the list", async () => {
+    const posts: unknown[] = [];
+    renderList(
+      [
+        listItem({ id: 5, clientName: 'Dorothy Nguyen' }),
+        listItem({ id: 6, clientName: 'Other Person', reportName: 'Other Person' }),
+      ],
+      undefined,
+      (url, init) => {
+        if (url.endsWith('/form/5/delete')) {
+          posts.push(JSON.parse(init?.body as string));
+          return { status: 200, body: { data: { success: true, message: 'Form deleted' } } };
+        }
+        return undefined;
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Dorothy Nguyen' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.form.deleted)).toBeTruthy();
+    // archiveForm only: a soft delete.
+    expect(posts).toEqual([{ hard: false }]);
+    await waitFor(() => expect(screen.queryByText('Dorothy Nguyen')).toBeNull());
+    expect(screen.getByText('Other Person')).toBeTruthy();
+  });
+
+  it("shows 'Error deleting form' when the delete fails, and keeps the row", async () => {
+    renderList([listItem({ id: 5, clientName: 'Dorothy Nguyen' })], ['accessSelf', 'deleteForm'], (url) =>
+      url.endsWith('/form/5/delete') ? { status: 500, body: {} } : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Dorothy Nguyen' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.form.deleteFailed)).toBeTruthy();
+    expect(screen.getByText('Dorothy Nguyen')).toBeTruthy();
+  });
+
+  it("clones: 'Clone successful', or 'Cloning Failed: ' with the server's message", async () => {
+    let fail = false;
+    renderList([listItem({ id: 5, clientName: 'Dorothy Nguyen' })], undefined, (url) =>
+      url.endsWith('/form/5/clone')
+        ? fail
+          ? { status: 400, body: { error: { code: 'VALIDATION', message: 'No room' } } }
+          : { status: 200, body: { data: { newFormId: 9 } } }
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Clone Dorothy Nguyen' }));
+    expect(await screen.findByText(MESSAGES.form.cloned)).toBeTruthy();
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Clone Dorothy Nguyen' }));
+    expect(await screen.findByText('Cloning Failed: No room')).toBeTruthy();
+  });
+
+  it("shows 'Create Report' only with createForm", async () => {
+    renderList([], ['accessSelf']);
+    await screen.findByText('No reports yet.');
+    expect(screen.queryByRole('link', { name: 'Create Report' })).toBeNull();
+  });
+});
