@@ -81,6 +81,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(communityRoutes, { prefix: API_PREFIX });
   await app.register(formRoutes, { prefix: API_PREFIX });
+  await app.register((await import('./modules/reports/index.ts')).reportRoutes, { prefix: API_PREFIX });
   if (config.isDevelopment) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   for (const plugin of opts.extraApiPlugins ?? []) await app.register(plugin, { prefix: API_PREFIX });
   registerOpenApiRoute(app);

@@ -13,5 +13,6 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode | string; message: string; seconds?: number; issues?: { path: string; message: string }[] };
+  /** `code` is one of ERROR_CODES, or a module-specific code. */
+  error: { code: string; message: string; seconds?: number; issues?: { path: string; message: string }[] };
 }

@@ -9,3 +9,4 @@ export * from './api/contracts.ts';
 export * from './api/customer.ts';
 export * from './api/dateRules.ts';
 export * from './api/forms.ts';
+export * from './api/reports.ts';

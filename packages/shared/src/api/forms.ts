@@ -38,7 +38,8 @@
  * - `int-<villageId>-<contractId>` an internal village's selected contract;
  * - `ext-<villageId>` an external village.
  *
- * Changes: (none yet; document every change to a shape here with the date).
+ * Changes (document every change to a shape here with the date):
+ * - 2026-11-21: `FormListItem.createdBy` and `FormMain.createdBy` are nullable (the creator's account was deleted).
  */
 import { z } from 'zod';
 import { FORM_STATUS, MAGIC_STATUS, OWNER_TYPES, STATES, VILLAGE_LIMITS, YEARS_LIST } from '../constants.ts';
@@ -310,8 +311,8 @@ export const FormListItem = z.object({
   communityState: z.enum(STATES),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  /** The adviser who created the form. */
-  createdBy: z.object({ id, name: z.string() }),
+  /** The adviser who created the form; null once that user account is deleted. */
+  createdBy: z.object({ id, name: z.string() }).nullable(),
   clientName: z.string(),
   partnerName: z.string(),
   /** Spec §3.4 report name rules. */
@@ -366,7 +367,8 @@ export const FormMain = z.object({
   communityId: id,
   created_at: isoDateTime,
   updated_at: isoDateTime,
-  createdBy: z.object({ id, name: z.string() }),
+  /** The adviser who created the form; null once that user account is deleted. */
+  createdBy: z.object({ id, name: z.string() }).nullable(),
   clientResponse: ClientResponseValue,
   clientResponseSettable: z.boolean(),
   status: FormStatusCode,

@@ -120,10 +120,9 @@ export async function listForms(
       communityState: r.communityState as FormListItem['communityState'],
       createdAt: r.form.createdAt.toISOString(),
       updatedAt: r.form.updatedAt.toISOString(),
-      createdBy: {
-        id: r.form.createdBy ?? 0,
-        name: [r.creatorFirst, r.creatorLast].filter(Boolean).join(' '),
-      },
+      createdBy: r.form.createdBy
+        ? { id: r.form.createdBy, name: [r.creatorFirst, r.creatorLast].filter(Boolean).join(' ') }
+        : null,
       clientName: clientFullName(c),
       partnerName: c.relationship > 1 ? partnerFullName(c) : '',
       reportName: reportName(c),
@@ -272,10 +271,9 @@ export async function getForm(
       communityId: form.communityId,
       created_at: form.createdAt.toISOString(),
       updated_at: form.updatedAt.toISOString(),
-      createdBy: {
-        id: form.createdBy ?? 0,
-        name: creator[0] ? `${creator[0].first} ${creator[0].last}`.trim() : '',
-      },
+      createdBy: form.createdBy
+        ? { id: form.createdBy, name: creator[0] ? `${creator[0].first} ${creator[0].last}`.trim() : '' }
+        : null,
       clientResponse: form.clientResponse ?? null,
       clientResponseSettable: true,
       status: form.status,

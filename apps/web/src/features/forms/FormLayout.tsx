@@ -47,6 +47,8 @@ export default function FormLayout() {
   const steps = formSteps(form);
   const sub = pathname.startsWith(base) ? pathname.slice(base.length) : '';
   const active = stepIndex(steps, sub);
+  // Current Details sits beside the order, next to Customer Details: Previous goes there, Next to Summary.
+  const customerAt = steps.findIndex((s) => s.path === 'customer');
   const go = (i: number) => {
     const step = steps[i];
     if (step) void navigate(`${base}/${step.path}`);
@@ -95,13 +97,17 @@ export default function FormLayout() {
           borderColor: 'divider',
         }}
       >
-        <Button variant="outlined" disabled={active <= 0} onClick={() => go(active - 1)}>
+        <Button
+          variant="outlined"
+          disabled={active === 0}
+          onClick={() => go(active < 0 ? customerAt : active - 1)}
+        >
           Previous
         </Button>
         <Button
           variant="contained"
-          disabled={active < 0 || active >= steps.length - 1}
-          onClick={() => go(active + 1)}
+          disabled={active >= steps.length - 1}
+          onClick={() => go((active < 0 ? customerAt : active) + 1)}
         >
           Next
         </Button>

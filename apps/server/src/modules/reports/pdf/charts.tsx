@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
 /**
  * Charts drawn with @react-pdf's SVG primitives (no raster images, so they stay sharp when printed):
  * a line chart (values by year) and a grouped bar chart (values by category), each with axes, tick labels,
@@ -90,7 +92,7 @@ export function Legend({ names, bars = false }: { names: string[]; bars?: boolea
                 </G>
               )}
             </Svg>
-            <Text style={{ fontSize: 7.5, marginLeft: 3 }}>{name}</Text>
+            <Text style={{ fontSize: 7.5, lineHeight: 1.2, marginLeft: 3 }}>{name}</Text>
           </View>
         );
       })}

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
 /** The cover page: report kind, who it is for, the community, the adviser, the date and the options compared. */
 import { Page, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
@@ -29,10 +31,10 @@ export function CoverPage({ model }: { model: ReportModel }): ReactElement {
         {model.simplified && <Text style={{ fontSize: 12, marginTop: 4, color: '#dfe7f1' }}>Simplified comparison</Text>}
       </View>
       <View style={{ height: 5, backgroundColor: colours.accent }} />
-      <View style={{ paddingHorizontal: 40, paddingTop: 36 }}>
-        <Text style={[styles.small, { fontSize: 9 }]}>Prepared for</Text>
-        <Text style={{ fontSize: 22, fontFamily: 'Helvetica-Bold', marginTop: 2, marginBottom: 4 }}>{cover.reportName}</Text>
-        {cover.household && <Text style={{ fontSize: 11, color: colours.muted, marginBottom: 24 }}>{cover.household}</Text>}
+      <View style={[styles.body, { paddingHorizontal: 40, paddingTop: 36 }]}>
+        <Text style={[styles.small, { fontSize: 9, lineHeight: 1.3 }]}>Prepared for</Text>
+        <Text style={{ fontSize: 22, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', marginTop: 2, marginBottom: 4 }}>{cover.reportName}</Text>
+        {cover.household && <Text style={{ fontSize: 11, lineHeight: 1.3, color: colours.muted, marginBottom: 24 }}>{cover.household}</Text>}
         <View style={{ marginTop: cover.household ? 0 : 20, marginBottom: 24 }}>
           <Detail label="Community" value={`${cover.communityName}, ${cover.communityState}`} />
           <Detail label="Adviser" value={cover.adviserName} />

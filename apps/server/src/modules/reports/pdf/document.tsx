@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
 /**
  * The report as a @react-pdf document: an A4 cover page, then one flowing body page set with a fixed footer.
  * - Summary report: options, key figures, the summary table.
@@ -6,7 +8,7 @@
  * Both end with the rates and their sources, and the legal limitations and disclaimer (spec §1).
  * A simplified model omits the pension and care parts and says what is missing.
  */
-import { Document, Page } from '@react-pdf/renderer';
+import { Document, Page, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { ReportModel } from './report-model.ts';
 import { CoverPage, KIND_TITLE } from './cover.tsx';
@@ -39,6 +41,7 @@ export function ReportDocument({ model }: { model: ReportModel }): ReactElement 
     >
       <CoverPage model={model} />
       <Page size="A4" style={styles.page} wrap>
+        <View style={styles.body}>
         <Notices model={model} />
         <OptionsSection model={model} />
         <KeyFiguresSection model={model} />
@@ -56,6 +59,7 @@ export function ReportDocument({ model }: { model: ReportModel }): ReactElement 
         )}
         <RatesSection model={model} />
         <LegalSection model={model} />
+        </View>
         <Footer model={model} />
       </Page>
     </Document>

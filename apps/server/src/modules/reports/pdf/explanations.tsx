@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
 /**
  * "How we worked it out": Age Pension (income test vs assets test), Rent Assistance and Support at Home care
  * contributions for each option, with the intermediate figures (money with cents, rates as percents).
@@ -27,7 +29,7 @@ function OptionBlock({ name, e }: { name: string; e: OptionExplanation }): React
   return (
     <View style={{ marginBottom: 12 }}>
       <View wrap={false} minPresenceAhead={120}>
-        <Text style={[styles.h3, { color: colours.brand, fontSize: 11 }]}>{name}</Text>
+        <Text style={[styles.h3, { color: colours.brand, fontSize: 11, lineHeight: 1.2 }]}>{name}</Text>
         <Text style={styles.h3}>Age Pension</Text>
         <Text style={styles.para}>
           {p.homeowner ? 'Assessed as a homeowner. ' : 'Assessed as a non-homeowner. '}

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
 /** Footer on every page: report name, the "Estimates only" warning and "Page n of N". */
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';

@@ -106,20 +106,21 @@ const villageExit: ExitFn = (y) => {
   const exitFee = round2(450_000 * Math.min(0.06 * y, 0.36));
   return { resalePrice: null, exitFee, otherCosts: 2_000, entitlement: round2(450_000 - exitFee - 2_000) };
 };
-// Land-lease: the resident sells the home (3 % a year growth), 3 % selling costs, no exit fee.
+// Land-lease: the resident sells the home (3.5 % a year growth), 3 % selling costs, no exit fee.
 const landLeaseExit: ExitFn = (y) => {
-  const resalePrice = round2(420_000 * 1.03 ** y);
+  const resalePrice = round2(420_000 * 1.035 ** y);
   const otherCosts = round2(resalePrice * 0.03);
   return { resalePrice, exitFee: 0, otherCosts, entitlement: round2(resalePrice - otherCosts) };
 };
 
 /** Year-by-year projection: net cash flow and estate position (dwelling exit value + investments). */
-function project(f: OptionFigures, exit: ExitFn): { cashFlow: number[]; estate: number[] } {
+function project(f: OptionFigures, exit: ExitFn, simplified: boolean): { cashFlow: number[]; estate: number[] } {
   const cashFlow: number[] = [];
   const estate: number[] = [];
   let invest = f.invest;
-  const expenses1 = f.ongoing.reduce((a, b) => a + b, 0) + careYear1(f);
-  const benefits1 = (f.pensionPf + f.raPf) * FORTNIGHTS;
+  // A simplified comparison has no Age Pension, Rent Assistance or care contributions.
+  const expenses1 = f.ongoing.reduce((a, b) => a + b, 0) + (simplified ? 0 : careYear1(f));
+  const benefits1 = simplified ? 0 : (f.pensionPf + f.raPf) * FORTNIGHTS;
   for (let y = 1; y <= YEARS; y++) {
     const g = (1 + INDEXATION) ** (y - 1);
     const cf = round2(benefits1 * g + invest * EARNINGS - expenses1 * g);
@@ -142,7 +143,7 @@ export function sampleReportModel(
   const all = [HOME, VILLAGE, LAND_LEASE];
   const exits = [homeExit, villageExit, landLeaseExit];
   const horizons = [[1, 2, 5, 10, 15], [1, 2, 5, 10], [1, 2, 5, 10, 15]] as const;
-  const projections = all.map((f, i) => project(f, exits[i] ?? homeExit));
+  const projections = all.map((f, i) => project(f, exits[i] ?? homeExit, simplified));
   const care = all.map(careYear1);
   const perOption = (fn: (f: OptionFigures, i: number) => number | null): (number | null)[] => all.map(fn);
   const cf10 = projections.map((p) => round2(p.cashFlow.slice(0, 10).reduce((a, b) => a + b, 0)));

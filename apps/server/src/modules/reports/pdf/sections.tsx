@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
 /** Body sections shared by the Summary and Results reports. Each returns null when it has nothing to show. */
 import { Link, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
@@ -84,9 +86,9 @@ export function KeyFiguresSection({ model }: { model: ReportModel }): ReactEleme
       <View style={{ flexDirection: 'row', gap: 8, marginBottom: 8 }}>
         {figures.map((k) => (
           <View key={k.optionId} style={{ flex: 1, borderWidth: 0.6, borderColor: colours.rule, borderTopWidth: 3, borderTopColor: colours.accent, padding: 7 }}>
-            <Text style={[styles.bold, { marginBottom: 5, minHeight: 24 }]}>{k.optionName}</Text>
+            <Text style={[styles.bold, { marginBottom: 5, minHeight: 27 }]}>{k.optionName}</Text>
             <Text style={styles.small}>Estate position after {horizon} years</Text>
-            <Text style={{ fontSize: 13, fontFamily: 'Helvetica-Bold', color: colours.brand, marginBottom: 4 }}>{money(k.estate)}</Text>
+            <Text style={{ fontSize: 13, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', color: colours.brand, marginBottom: 4 }}>{money(k.estate)}</Text>
             <Text style={styles.small}>Net cash flow, first year</Text>
             <Text style={[styles.bold, { marginBottom: 4 }]}>{money(k.firstYearCashFlow)}</Text>
             <Text style={styles.small}>Exit entitlement after 5 years</Text>
@@ -258,7 +260,7 @@ function AmenityIcon({ name }: { name: string }): ReactElement {
     .join('');
   return (
     <View style={{ width: 22, height: 22, borderRadius: 5, backgroundColor: colours.accent, justifyContent: 'center', alignItems: 'center', marginRight: 6 }}>
-      <Text style={{ color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8 }}>{initials}</Text>
+      <Text style={{ color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8, lineHeight: 1 }}>{initials}</Text>
     </View>
   );
 }
@@ -323,7 +325,7 @@ export function RatesSection({ model }: { model: ReportModel }): ReactElement {
             cells: [
               <View key="p">
                 <Text>{s.parameter}</Text>
-                <Link src={s.url} style={{ fontSize: 6.5, color: colours.infoBorder, textDecoration: 'none' }}>
+                <Link src={s.url} style={{ fontSize: 6.5, lineHeight: 1.3, color: colours.infoBorder, textDecoration: 'none' }}>
                   {s.url}
                 </Link>
               </View>,

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
 /**
  * Tables of the report. The header row is `fixed`, so when a table breaks across pages @react-pdf repeats
  * it at the top of each page the table continues on; rows never split (`wrap={false}`).

@@ -3,7 +3,17 @@
  * palette. Series colours differ in LIGHTNESS as well as hue, and each series also has its own dash pattern
  * and marker, so charts still read when printed in greyscale.
  */
-import { StyleSheet } from '@react-pdf/renderer';
+import { Font, StyleSheet } from '@react-pdf/renderer';
+
+/**
+ * No automatic hyphenation: English hyphenation split words like "supple-ments" and, worse, put hyphens into
+ * URLs. Words stay whole; URLs may break after '/', '.' or '-' (their own characters), which adds nothing.
+ */
+export function hyphenate(word: string): string[] {
+  if (!/^https?:\/\//.test(word)) return [word];
+  return word.split(/(?<=[/.-])/);
+}
+Font.registerHyphenationCallback(hyphenate);
 
 export const colours = {
   ink: '#1d2733',
@@ -35,16 +45,20 @@ export const styles = StyleSheet.create({
     paddingHorizontal: 40,
     fontFamily: 'Helvetica',
     fontSize: 9.5,
-    lineHeight: 1.35,
     color: colours.ink,
   },
-  h1: { fontSize: 16, fontFamily: 'Helvetica-Bold', color: colours.brand, marginBottom: 8 },
-  h2: { fontSize: 12, fontFamily: 'Helvetica-Bold', color: colours.brand, marginTop: 10, marginBottom: 5 },
-  h3: { fontSize: 10, fontFamily: 'Helvetica-Bold', color: colours.ink, marginTop: 6, marginBottom: 3 },
+  // lineHeight lives on the body, NOT the page: a page-level lineHeight makes @react-pdf 4.9 drop fixed
+  // views that contain a `render` text (the footer's page numbers) — found by extracting the PDF text.
+  // A unitless lineHeight resolves against the fontSize of the element that declares it and is inherited as
+  // an absolute value, so any text with a different size sets its own lineHeight.
+  body: { fontSize: 9.5, lineHeight: 1.35 },
+  h1: { fontSize: 16, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', color: colours.brand, marginBottom: 8 },
+  h2: { fontSize: 12, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', color: colours.brand, marginTop: 10, marginBottom: 5 },
+  h3: { fontSize: 10, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', color: colours.ink, marginTop: 6, marginBottom: 3 },
   section: { marginBottom: 14 },
   para: { marginBottom: 5 },
   muted: { color: colours.muted },
-  small: { fontSize: 8, color: colours.muted },
+  small: { fontSize: 8, lineHeight: 1.3, color: colours.muted },
   bold: { fontFamily: 'Helvetica-Bold' },
   footer: {
     position: 'absolute',
@@ -75,7 +89,7 @@ export const styles = StyleSheet.create({
   },
   // Tables
   table: { borderTopWidth: 1, borderTopColor: colours.brand, marginBottom: 6 },
-  thead: { flexDirection: 'row', backgroundColor: colours.brand, color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8.5 },
+  thead: { flexDirection: 'row', backgroundColor: colours.brand, color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8.5, lineHeight: 1.25 },
   th: { paddingVertical: 4, paddingHorizontal: 4 },
   tr: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: colours.rule },
   trTotal: { flexDirection: 'row', borderTopWidth: 0.8, borderTopColor: colours.ink, borderBottomWidth: 0.5, borderBottomColor: colours.rule, fontFamily: 'Helvetica-Bold' },

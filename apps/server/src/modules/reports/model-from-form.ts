@@ -1,0 +1,329 @@
+/**
+ * Builds the `ReportModel` a PDF renders from a form's STORED data: the customer, community, adviser, the stored
+ * comparison and its summary table (form_summaries), ratings, amenities (≤ 18), report content blocks (community
+ * overrides over corporate defaults), the rates' as-at date and sources (from the comparison trace) and the
+ * rates-status notice. The caller makes sure the stored summary is fresh first (service.ts calls the forms
+ * summary service, which regenerates it when stale); this module does no engine maths beyond re-reading it.
+ *
+ * Units: everything dollars (the engine and the table are already in dollars), rates fractions, ISO dates.
+ */
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { ratesStatus, type Comparison, type ScenarioResult, type TraceEntry } from '@rlc/engine';
+import { CustomerRecord, optionUid, reportName, type SummaryColumn } from '@rlc/shared';
+import type { Db } from '../../db/client.ts';
+import {
+  amenities,
+  communities,
+  communityAmenities,
+  corporates,
+  formConsumers,
+  formRatings,
+  forms,
+  formSummaries,
+  reportContents,
+  users,
+} from '../../db/schema/index.ts';
+import type { SummaryTable } from '../forms/summary-table.ts';
+import {
+  disclaimerText,
+  LEGAL_LIMITATIONS,
+  parseReportModel,
+  type ReportModel,
+  type ReportModelInput,
+} from './pdf/index.ts';
+
+/** Spec §9: the report shows at most 18 amenity icons. */
+export const MAX_REPORT_AMENITIES = 18;
+/** Rate sources listed on the report: the newest value per parameter, at most this many. */
+const MAX_RATE_SOURCES = 24;
+
+const STATE_NAMES: Record<string, string> = {
+  ACT: 'Australian Capital Territory',
+  NSW: 'New South Wales',
+  NT: 'Northern Territory',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  VIC: 'Victoria',
+  WA: 'Western Australia',
+};
+
+const TENURE_LABELS: Record<string, string> = {
+  home: 'Own home',
+  leasehold: 'Leasehold',
+  licence: 'Licence',
+  strata: 'Strata title',
+  rental: 'Rental',
+  'land-lease': 'Own home, rent site',
+};
+
+const SECTION_TITLES = {
+  ingoing: 'Moving in',
+  ongoing: 'Ongoing costs (first year, per year)',
+  income: 'Income (first year, per year)',
+  netCashFlow: 'Net cash flow (first year)',
+  exitEntitlement: 'Exit entitlement',
+  estate: 'Estate position',
+} as const;
+type SectionKey = keyof typeof SECTION_TITLES;
+const GROUP_TO_SECTION: Record<string, SectionKey | undefined> = {
+  ingoing: 'ingoing',
+  ongoing: 'ongoing',
+  income: 'income',
+  net: 'netCashFlow',
+  outgoing: 'exitEntitlement',
+  estate: 'estate',
+};
+
+/** Thrown when a form has no stored summary yet (the caller must run the summary first). */
+export class NoSummaryError extends Error {
+  constructor(formId: number) {
+    super(`form ${formId} has no stored summary`);
+  }
+}
+
+/** Age in whole years on `asAt` (ISO dates). */
+export function ageOn(dob: string, asAt: string): number {
+  const [y1, m1, d1] = dob.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = asAt.split('-').map(Number) as [number, number, number];
+  return y2 - y1 - (m2 < m1 || (m2 === m1 && d2 < d1) ? 1 : 0);
+}
+
+/** 'Single homeowner, aged 78, Queensland' (only the parts that are known). */
+export function householdLine(c: CustomerRecord, homeowner: boolean | null, asAt: string): string | undefined {
+  const couple = c.relationship > 1;
+  const who = `${couple ? 'Couple' : 'Single'}${homeowner === false ? '' : ' homeowner'}${couple ? 's' : ''}`;
+  const ages = [c.dob, couple ? c.partnerDob : null]
+    .filter((d): d is string => !!d)
+    .map((d) => ageOn(d, asAt));
+  const parts = [who];
+  if (ages.length) parts.push(`aged ${ages.join(' and ')}`);
+  if (c.state) parts.push(STATE_NAMES[c.state] ?? c.state);
+  return parts.join(', ');
+}
+
+const optionKind = (k: SummaryColumn['kind']) => (k === 'stay' ? 'home' : k === 'rv' ? 'village' : 'land-lease');
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Parameter path without breakdown keys, e.g. `au.dss.age_pension.assets_test.free_area`. */
+const basePath = (p: string) => p.split('[')[0]!;
+
+/** Human label of a parameter path: its last two segments, underscores to spaces. */
+function parameterLabel(path: string): string {
+  const segs = basePath(path).split('.');
+  const words = segs.slice(-2).join(' – ').replace(/_/g, ' ');
+  const breakdown = path.slice(basePath(path).length).replace(/\]\[/g, ', ').replace(/[[\]]/g, '');
+  return breakdown ? `${words} (${breakdown})` : words;
+}
+
+function formatValue(t: TraceEntry): string {
+  const period = t.period && t.period !== 'none' && t.period !== 'once' ? ` per ${t.period}` : '';
+  if (t.unit === 'fraction' || t.unit === 'rate') return `${round2(t.value * 100)} %${period}`;
+  if (t.unit === 'dollars' || t.unit === 'AUD' || t.unit === 'aud')
+    return `$${t.value.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${period}`;
+  return `${t.value} ${t.unit}${period}`.trim();
+}
+
+const isUrl = (s: string) => {
+  try {
+    return /^https?:$/.test(new URL(s).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Rates the figures rest on: per parameter (breakdown included) the value in force at `asAt`, newest first by
+ * path order; and the as-at date = the newest effective date among them (falls back to the comparison date).
+ */
+export function rateSources(comparison: Comparison): { asAt: string; sources: ReportModel['rates']['sources'] } {
+  const byPath = new Map<string, TraceEntry>();
+  for (const t of comparison.trace) {
+    if (t.effectiveDate > comparison.asAt || !isUrl(t.source)) continue;
+    const prev = byPath.get(t.path);
+    if (!prev || t.effectiveDate > prev.effectiveDate) byPath.set(t.path, t);
+  }
+  const list = [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)).slice(0, MAX_RATE_SOURCES);
+  const asAt = list.reduce((m, t) => (t.effectiveDate > m ? t.effectiveDate : m), '');
+  return {
+    asAt: asAt || comparison.asAt,
+    sources: list.map((t) => ({
+      parameter: parameterLabel(t.path),
+      value: formatValue(t),
+      effectiveDate: t.effectiveDate,
+      status: t.status,
+      url: t.source,
+    })),
+  };
+}
+
+/** The out-of-date notice when a scheduled revision passed without new values (engine rates status). */
+export function outOfDateNotice(asAt: string): string | null {
+  const status = ratesStatus({ asAt });
+  if (!status.anyOutOfDate) return null;
+  const names = status.programs.filter((p) => p.outOfDate).map((p) => p.program.replace(/_/g, ' '));
+  return `Rates may be out of date: a scheduled revision has passed without new values for ${names.join(', ')}. Figures use the newest rates loaded.`;
+}
+
+/** Summary sections from the stored table (ratings go to `ratings`; text/rating rows are not money). */
+export function summarySections(table: SummaryTable): ReportModelInput['summary'] {
+  const sections = new Map<SectionKey, NonNullable<ReportModelInput['summary']>[number]>();
+  for (const row of table.rows) {
+    const key = GROUP_TO_SECTION[row.group];
+    if (!key || row.format !== 'currency') continue;
+    let section = sections.get(key);
+    if (!section) sections.set(key, (section = { key, title: SECTION_TITLES[key], rows: [] }));
+    section.rows.push({
+      label: row.label,
+      nominal: table.columns.map((c) => {
+        const v = row.values[c.uid];
+        return typeof v === 'number' ? round2(v) : null;
+      }),
+      total: row.total,
+    });
+  }
+  return [...sections.values()];
+}
+
+/** The option id used in the model: the summary column uid (home's uid for staying at home). */
+const scenarioFor = (comparison: Comparison, col: SummaryColumn): ScenarioResult | undefined =>
+  comparison.scenarios.find((s) => s.id === (col.type === 'home' ? 'stay' : col.uid));
+
+/**
+ * Builds and validates the model of a form's report.
+ * @throws NoSummaryError when the form has no stored summary; ZodError when the mapping is wrong.
+ */
+export async function modelFromForm(
+  db: Db,
+  formId: number,
+  kind: 'summary' | 'results',
+  preparedOn: string,
+): Promise<ReportModel> {
+  const [row] = await db
+    .select({
+      form: forms,
+      customer: formConsumers.customer,
+      community: communities,
+      corporate: corporates,
+      adviser: users,
+    })
+    .from(forms)
+    .innerJoin(formConsumers, eq(formConsumers.formId, forms.id))
+    .innerJoin(communities, eq(communities.id, forms.communityId))
+    .innerJoin(corporates, eq(corporates.id, forms.corporateId))
+    .leftJoin(users, eq(users.id, forms.createdBy))
+    .where(eq(forms.id, formId))
+    .limit(1);
+  if (!row) throw new Error(`form ${formId} not found`);
+  const [stored] = await db.select().from(formSummaries).where(eq(formSummaries.formId, formId)).limit(1);
+  if (!stored) throw new NoSummaryError(formId);
+  const comparison = stored.comparison as unknown as Comparison;
+  const table = stored.summaryTable as unknown as SummaryTable;
+  const customer = CustomerRecord.parse(row.customer);
+  const { form, community, corporate } = row;
+
+  const [ratingRows, amenityRows, contentRows] = await Promise.all([
+    db.select().from(formRatings).where(eq(formRatings.formId, formId)),
+    db
+      .select({ name: amenities.name })
+      .from(communityAmenities)
+      .innerJoin(amenities, eq(amenities.id, communityAmenities.amenityId))
+      .where(eq(communityAmenities.communityId, community.id))
+      .orderBy(asc(amenities.name)),
+    db
+      .select()
+      .from(reportContents)
+      .where(
+        and(
+          eq(reportContents.corporateId, form.corporateId),
+          or(isNull(reportContents.communityId), eq(reportContents.communityId, community.id)),
+        ),
+      )
+      .orderBy(asc(reportContents.id)),
+  ]);
+
+  // Community overrides replace the corporate default of the same name; order = the defaults' order.
+  const blocks = new Map<string, string>();
+  for (const c of contentRows.filter((r) => r.communityId === null)) blocks.set(c.name, c.content);
+  for (const c of contentRows.filter((r) => r.communityId !== null)) blocks.set(c.name, c.content);
+
+  const columns = table.columns;
+  const stay = comparison.scenarios.find((s) => s.kind === 'stay');
+  const options: ReportModelInput['options'] = columns.map((col) => {
+    const s = scenarioFor(comparison, col);
+    return {
+      id: col.uid,
+      name: col.type === 'home' ? 'Staying at home' : col.name.trim() || 'Unnamed option',
+      kind: optionKind(col.kind),
+      tenure: TENURE_LABELS[s?.tenure ?? 'home'] ?? s?.tenure ?? 'Own home',
+      entryPrice: col.type === 'home' ? null : (s?.ingoing.entryPrice ?? null),
+      internal: col.type === 'internal',
+      insufficientFunds: col.insufficientFunds,
+    };
+  });
+  const withScenario = columns
+    .map((col) => ({ col, s: scenarioFor(comparison, col) }))
+    .filter((x): x is { col: SummaryColumn; s: ScenarioResult } => !!x.s);
+
+  const rates = rateSources(comparison);
+  const adviser = row.adviser;
+  const input: ReportModelInput = {
+    kind,
+    simplified: comparison.simplified,
+    missingDetails: comparison.missing,
+    cover: {
+      reportName: reportName(customer) || 'Unnamed client',
+      household: householdLine(customer, stay?.homeowner ?? null, comparison.asAt),
+      communityName: community.name,
+      communityState: community.state as ReportModel['cover']['communityState'],
+      operatorName: corporate.name,
+      adviserName: adviser ? `${adviser.firstName} ${adviser.lastName}`.trim() || adviser.email : corporate.name,
+      adviserEmail: adviser?.email ?? 'noreply@example.com',
+      preparedOn,
+    },
+    options,
+    discountRate: comparison.assumptions.discountRate,
+    summary: summarySections(table),
+    charts: {
+      netCashFlow: withScenario.map(({ col, s }) => ({
+        optionId: col.uid,
+        points: s.ongoing.map((y) => ({ year: y.year, value: round2(y.netCashFlow) })),
+      })),
+      estatePosition: withScenario.map(({ col, s }) => ({
+        optionId: col.uid,
+        points: s.estate.map((e) => ({ year: e.years, value: round2(e.total) })),
+      })),
+    },
+    exitEntitlements: withScenario.map(({ col, s }) => ({
+      optionId: col.uid,
+      horizons:
+        s.kind === 'stay'
+          ? s.estate.map((e) => ({ years: e.years, entitlement: round2(e.property) }))
+          : s.outgoing.map((o) => ({
+              years: o.years,
+              resalePrice: round2(o.resalePrice),
+              exitFee: round2(o.dmf + o.ltmf),
+              otherCosts: round2(o.residentCosts),
+              entitlement: round2(o.exitEntitlement),
+            })),
+    })),
+    ratings: corporate.valuationTool
+      ? ratingRows
+          .filter((r) => columns.some((c) => c.uid === r.uid))
+          .map((r) => ({
+            optionId: r.uid === 'home' ? optionUid.home : r.uid,
+            location: r.location,
+            amenities: r.amenities,
+            careSupport: r.careSupport,
+            lifestyle: r.lifestyle,
+          }))
+      : [],
+    amenities: amenityRows.map((a) => a.name).slice(0, MAX_REPORT_AMENITIES),
+    contentBlocks: [...blocks]
+      .filter(([name, text]) => name.trim() && text.trim())
+      .map(([title, text]) => ({ title, text })),
+    rates: { asAt: rates.asAt, sources: rates.sources, outOfDateNotice: outOfDateNotice(comparison.asAt) },
+    legal: { limitations: [...LEGAL_LIMITATIONS], disclaimer: disclaimerText(corporate.name) },
+  };
+  return parseReportModel(input);
+}
