@@ -6,13 +6,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Breaks the dependency rule (docs/ARCHITECTURE.md).' })) }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((group) => ({
+        group: [group],
+        message: 'Breaks the dependency rule (docs/ARCHITECTURE.md).',
+      })),
+    },
+  ],
 });
 // No workspace may reach into another package's files: only its public entry.
 const noDeepImports = '@rlc/*/*';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.generated.ts', 'apps/server/drizzle/**', 'e2e/test-results/**', '.reports/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      '**/*.generated.ts',
+      'apps/server/drizzle/**',
+      'e2e/test-results/**',
+      '.reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -30,12 +49,21 @@ export default tseslint.config(
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['packages/engine/**'], rules: restrict(['@rlc/*', '../../apps/*', '../../packages/*']) },
   { files: ['packages/shared/**'], rules: restrict(['@rlc/*', '../../apps/*', '../../packages/*']) },
-  { files: ['apps/web/**'], rules: restrict(['@rlc/engine', '@rlc/server', noDeepImports, '../../packages/*', '../../apps/*']) },
-  { files: ['apps/server/**'], rules: restrict(['@rlc/web', noDeepImports, '../../packages/*', '../../apps/*']) },
+  {
+    files: ['apps/web/**'],
+    rules: restrict(['@rlc/engine', '@rlc/server', noDeepImports, '../../packages/*', '../../apps/*']),
+  },
+  {
+    files: ['apps/server/**'],
+    rules: restrict(['@rlc/web', noDeepImports, '../../packages/*', '../../apps/*']),
+  },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules, '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
   },
 );

@@ -16,4 +16,6 @@ const [cold = 0, ...warm] = times;
 warm.sort((a, b) => a - b);
 const pct = (p: number): number => warm[Math.min(warm.length - 1, Math.floor((p / 100) * warm.length))] ?? 0;
 const peakMb = (process.resourceUsage().maxRSS / 1024).toFixed(0);
-console.log(`Results PDF x${N}: cold ${cold.toFixed(0)} ms, warm p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms; peak RSS ${peakMb} MB`);
+console.log(
+  `Results PDF x${N}: cold ${cold.toFixed(0)} ms, warm p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms; peak RSS ${peakMb} MB`,
+);

@@ -29,12 +29,43 @@ afterAll(async () => shutdownPdfPool());
 
 describe('report name (spec §3.4) and rating labels (spec §3.6)', () => {
   it('applies the three name rules', () => {
-    expect(reportName({ firstName: 'Margaret', lastName: 'Ellis', relationship: 1, partnerFirstName: 'X', partnerLastName: 'Y' })).toBe('Margaret Ellis');
-    expect(reportName({ firstName: 'Ann', lastName: 'Lee', relationship: 2, partnerFirstName: 'Bob', partnerLastName: 'lee' })).toBe('Ann and Bob Lee');
-    expect(reportName({ firstName: 'Ann', lastName: 'Lee', relationship: 2, partnerFirstName: 'Bob', partnerLastName: 'Tran' })).toBe('Ann Lee and Bob Tran');
+    expect(
+      reportName({
+        firstName: 'Margaret',
+        lastName: 'Ellis',
+        relationship: 1,
+        partnerFirstName: 'X',
+        partnerLastName: 'Y',
+      }),
+    ).toBe('Margaret Ellis');
+    expect(
+      reportName({
+        firstName: 'Ann',
+        lastName: 'Lee',
+        relationship: 2,
+        partnerFirstName: 'Bob',
+        partnerLastName: 'lee',
+      }),
+    ).toBe('Ann and Bob Lee');
+    expect(
+      reportName({
+        firstName: 'Ann',
+        lastName: 'Lee',
+        relationship: 2,
+        partnerFirstName: 'Bob',
+        partnerLastName: 'Tran',
+      }),
+    ).toBe('Ann Lee and Bob Tran');
   });
   it('labels ratings, a value between 0 and 1 reading Very Poor', () => {
-    expect([0.4, 1, 2, 3, 4, 5].map(ratingLabel)).toEqual(['Very Poor', 'Very Poor', 'Poor', 'Good', 'Very Good', 'Excellent']);
+    expect([0.4, 1, 2, 3, 4, 5].map(ratingLabel)).toEqual([
+      'Very Poor',
+      'Very Poor',
+      'Poor',
+      'Good',
+      'Very Good',
+      'Excellent',
+    ]);
     expect(ratingLabel(0)).toBe('Not rated');
     expect(ratingLabel(Number.NaN)).toBe('Not rated');
   });
@@ -99,7 +130,10 @@ describe('renderReportPdf', () => {
 describe('renderInWorker', () => {
   it('produces the same text as the in-process render', async () => {
     const model = sampleReportModel('results');
-    const [a, b] = await Promise.all([renderReportPdf(model).then(textOf), renderInWorker(model).then(textOf)]);
+    const [a, b] = await Promise.all([
+      renderReportPdf(model).then(textOf),
+      renderInWorker(model).then(textOf),
+    ]);
     expect(b.pages).toBe(a.pages);
     // The creation date differs; the visible text must not.
     expect(b.text).toBe(a.text);

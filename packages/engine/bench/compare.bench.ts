@@ -29,11 +29,21 @@ globalThis.gc?.();
 const after = process.memoryUsage();
 
 const sample = compare(benchCouple);
-console.log(`engine compare benchmark: couple, ${sample.scenarios.length - 1} options, ${sample.projectionYears} years`);
+console.log(
+  `engine compare benchmark: couple, ${sample.scenarios.length - 1} options, ${sample.projectionYears} years`,
+);
 console.log(`runs: ${RUNS.toLocaleString('en-AU')} in ${seconds.toFixed(2)} s (checksum ${checksum})`);
-console.log(`comparisons per second (wall clock): ${Math.round(RUNS / seconds).toLocaleString('en-AU')} (target ≥ 5,000 on one core)`);
-console.log(`comparisons per CPU-second (one core's worth): ${Math.round(RUNS / cpuSeconds).toLocaleString('en-AU')}`);
+console.log(
+  `comparisons per second (wall clock): ${Math.round(RUNS / seconds).toLocaleString('en-AU')} (target ≥ 5,000 on one core)`,
+);
+console.log(
+  `comparisons per CPU-second (one core's worth): ${Math.round(RUNS / cpuSeconds).toLocaleString('en-AU')}`,
+);
 console.log(`mean time per comparison: ${((seconds / RUNS) * 1e6).toFixed(1)} µs`);
 console.log(`memory after warm-up:     heapUsed ${mb(before.heapUsed)}, RSS ${mb(before.rss)}`);
-console.log(`memory after ${RUNS.toLocaleString('en-AU')} runs: heapUsed ${mb(after.heapUsed)}, RSS ${mb(after.rss)}`);
-console.log(`heap growth: ${mb(after.heapUsed - before.heapUsed)}${globalThis.gc ? '' : ' (run with --expose-gc for a collected heap)'}`);
+console.log(
+  `memory after ${RUNS.toLocaleString('en-AU')} runs: heapUsed ${mb(after.heapUsed)}, RSS ${mb(after.rss)}`,
+);
+console.log(
+  `heap growth: ${mb(after.heapUsed - before.heapUsed)}${globalThis.gc ? '' : ' (run with --expose-gc for a collected heap)'}`,
+);

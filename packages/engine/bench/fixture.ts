@@ -1,7 +1,8 @@
 /** The benchmark's comparison: a couple (both of pension age, both with care), three options, 15 years. */
 import type { CompareInput } from '../src/index.ts';
 
-const flat = (rate: number, cap: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15].map((y) => Math.min(rate * y, cap));
+const flat = (rate: number, cap: number) =>
+  [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15].map((y) => Math.min(rate * y, cap));
 
 export const benchCouple: CompareInput = {
   asAt: '2026-11-21',
@@ -15,7 +16,11 @@ export const benchCouple: CompareInput = {
     partner: {
       firstName: 'Beth',
       dob: '1950-08-19',
-      care: { classification: 1, split: { clinical: 0, independence: 0.5, everydayLiving: 0.5 }, means: 'part-pensioner' },
+      care: {
+        classification: 1,
+        split: { clinical: 0, independence: 0.5, everydayLiving: 0.5 },
+        means: 'part-pensioner',
+      },
     },
     state: 'NSW',
     propertyValue: 1_200_000,
@@ -50,7 +55,10 @@ export const benchCouple: CompareInput = {
         adminFee: 1500,
         repaymentTimeframeMonths: 6,
       },
-      fees: { recurrent: [{ name: 'Service fee', amount: 520, frequency: 12 }], additionalServices: [{ name: 'Meals', amount: 120, frequency: 52 }] },
+      fees: {
+        recurrent: [{ name: 'Service fee', amount: 520, frequency: 12 }],
+        additionalServices: [{ name: 'Meals', amount: 120, frequency: 52 }],
+      },
     },
     {
       id: 'garden-terraces',

@@ -63,7 +63,11 @@ export function runCli(command: string | undefined, stdin: string): CliOutcome {
     return { exitCode: 0, stdout: `${JSON.stringify(run(input))}\n`, stderr: '' };
   } catch (e) {
     if (e instanceof EngineError) {
-      return fail(2, { code: e.code, message: e.message, ...(e.code === 'INVALID_INPUT' ? { issues: e.issues } : {}) });
+      return fail(2, {
+        code: e.code,
+        message: e.message,
+        ...(e.code === 'INVALID_INPUT' ? { issues: e.issues } : {}),
+      });
     }
     return fail(1, { code: 'INTERNAL_ERROR', message: e instanceof Error ? e.message : String(e) });
   }

@@ -8,7 +8,13 @@ export { EngineError, ParameterNotInForceError, type EngineErrorCode, type Input
 export type { TraceEntry, ParameterStatus } from './trace.ts';
 export { IsoDate, isIsoDate } from './iso-date.ts';
 
-export { defaultParameters, buildParameterSet, getParameter, type ParameterSet, type ParameterReading } from './parameters/index.ts';
+export {
+  defaultParameters,
+  buildParameterSet,
+  getParameter,
+  type ParameterSet,
+  type ParameterReading,
+} from './parameters/index.ts';
 
 export {
   agePension,
@@ -17,8 +23,18 @@ export {
   pensionStatus,
   type AgePensionResult,
 } from './rules/age-pension.ts';
-export { rentAssistance, RentAssistanceInput, Relationship, type RentAssistanceResult } from './rules/rent-assistance.ts';
-export { assessHomeowner, HomeownerInput, AccommodationType, type HomeownerAssessment } from './rules/homeowner.ts';
+export {
+  rentAssistance,
+  RentAssistanceInput,
+  Relationship,
+  type RentAssistanceResult,
+} from './rules/rent-assistance.ts';
+export {
+  assessHomeowner,
+  HomeownerInput,
+  AccommodationType,
+  type HomeownerAssessment,
+} from './rules/homeowner.ts';
 export {
   supportAtHome,
   SupportAtHomeInput,
@@ -39,8 +55,22 @@ export {
   type ExitHorizon,
 } from './rules/exit-entitlement.ts';
 
-export { compare, RV_HORIZONS, LLC_HORIZONS, type Comparison, type ScenarioResult } from './comparison/compare.ts';
-export { CompareInput, CompareOption, Customer, CareSettings, ExpenseGroups, ExpenseLine, Frequency } from './comparison/input.ts';
+export {
+  compare,
+  RV_HORIZONS,
+  LLC_HORIZONS,
+  type Comparison,
+  type ScenarioResult,
+} from './comparison/compare.ts';
+export {
+  CompareInput,
+  CompareOption,
+  Customer,
+  CareSettings,
+  ExpenseGroups,
+  ExpenseLine,
+  Frequency,
+} from './comparison/input.ts';
 export { DEFAULT_ASSUMPTIONS, type ResolvedAssumptions } from './comparison/assumptions.ts';
 export { missingCustomerDetails } from './comparison/customer-details.ts';
 export type { Ingoing } from './comparison/ingoing.ts';

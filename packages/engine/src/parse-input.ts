@@ -10,6 +10,7 @@ export function toInputIssues(error: z.ZodError): InputIssue[] {
 /** Parses `input`; throws `EngineError('INVALID_INPUT', …, issues)` listing every problem. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new EngineError('INVALID_INPUT', `Invalid ${what} input`, toInputIssues(result.error));
+  if (!result.success)
+    throw new EngineError('INVALID_INPUT', `Invalid ${what} input`, toInputIssues(result.error));
   return result.data;
 }

@@ -25,14 +25,14 @@ describe('runCli: every command on its documented example', () => {
     [
       'age-pension',
       'age-pension',
-      (o) => expect(o).toMatchObject({ homeowner: true, bindingTest: (expect.any(String) as unknown) }),
+      (o) => expect(o).toMatchObject({ homeowner: true, bindingTest: expect.any(String) as unknown }),
     ],
     ['age-pension', 'age-pension-village', (o) => expect(o.homeowner).toBe(false)],
     ['rent-assistance', 'rent-assistance', (o) => expect(o.perFortnight).toBeGreaterThan(0)],
     [
       'support-at-home',
       'support-at-home',
-      (o) => expect(o).toMatchObject({ estimated: false, annualContribution: (expect.any(Number) as unknown) }),
+      (o) => expect(o).toMatchObject({ estimated: false, annualContribution: expect.any(Number) as unknown }),
     ],
     [
       'exit-entitlement',
@@ -45,7 +45,7 @@ describe('runCli: every command on its documented example', () => {
     [
       'rates-status',
       'rates-status',
-      (o) => expect(o).toMatchObject({ asAt: '2026-11-21', programs: (expect.any(Array) as unknown) }),
+      (o) => expect(o).toMatchObject({ asAt: '2026-11-21', programs: expect.any(Array) as unknown }),
     ],
     ['compare', 'compare', (o) => expect((o.scenarios as unknown[]).length).toBe(3)],
   ];
@@ -73,7 +73,7 @@ describe('runCli: errors', () => {
     };
     expect(err.error.code).toBe('INVALID_INPUT');
     expect(err.error.issues.map((i) => i.path).sort()).toEqual(['relationship', 'rentPerFortnight']);
-    for (const i of err.error.issues) expect(i.message).toEqual((expect.any(String) as unknown));
+    for (const i of err.error.issues) expect(i.message).toEqual(expect.any(String) as unknown);
   });
   it('not JSON, or not an object: INVALID_INPUT', () => {
     expect(JSON.parse(runCli('compare', '{oops').stderr)).toMatchObject({ error: { code: 'INVALID_INPUT' } });
@@ -109,7 +109,7 @@ describe('the CLI process (spawned)', () => {
     expect(bad.status).toBe(2);
     expect(bad.stdout).toBe('');
     expect(JSON.parse(bad.stderr)).toMatchObject({
-      error: { code: 'INVALID_INPUT', issues: (expect.any(Array) as unknown) },
+      error: { code: 'INVALID_INPUT', issues: expect.any(Array) as unknown },
     });
     const unknown = spawnCli(['frobnicate'], '{}');
     expect(unknown.status).toBe(2);

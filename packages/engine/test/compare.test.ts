@@ -394,7 +394,11 @@ describe('compare: properties', () => {
 describe('missingCustomerDetails (spec §5 labels)', () => {
   it('names every missing detail of a couple, in order', async () => {
     const { missingCustomerDetails, Customer } = await import('../src/index.ts');
-    expect(missingCustomerDetails(Customer.parse({ relationship: 'couple', person: { firstName: ' ' }, partner: {} }))).toEqual([
+    expect(
+      missingCustomerDetails(
+        Customer.parse({ relationship: 'couple', person: { firstName: ' ' }, partner: {} }),
+      ),
+    ).toEqual([
       'First Name',
       'Date of Birth',
       'Partner First Name',

@@ -142,7 +142,16 @@ describe('exitEntitlement hand-worked cases', () => {
 
   it('a security deposit paid under a licence is refunded with the exit entitlement', () => {
     // 200,000 − 20% × 200,000 = 160,000 + 5,000 deposit = 165,000
-    const r = exitEntitlement({ asAt: '2026-11-21', tenure: 'licence', entryPrice: 200000, capitalGrowthRate: 0, dmf: flat(0.2), capitalGainShare: 0, securityDeposit: 5000, horizonsYears: [3] });
+    const r = exitEntitlement({
+      asAt: '2026-11-21',
+      tenure: 'licence',
+      entryPrice: 200000,
+      capitalGrowthRate: 0,
+      dmf: flat(0.2),
+      capitalGainShare: 0,
+      securityDeposit: 5000,
+      horizonsYears: [3],
+    });
     expect(r.horizons[0]?.exitEntitlement).toBe(165000);
   });
 

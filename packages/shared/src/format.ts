@@ -1,6 +1,15 @@
 /** AUD and date formatting shared by the web app and PDF reports (spec §9 "Numbers and formatting"). */
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const audWhole = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+const aud = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const audWhole = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
 
 /** Dollars → "$1,234.50". `dashZero` shows 0 as "-" as some of the spec's formats do. */
 export function formatAud(dollars: number, opts: { whole?: boolean; dashZero?: boolean } = {}): string {

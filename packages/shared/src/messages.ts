@@ -32,7 +32,8 @@ export const MESSAGES = {
     deleted: 'Form deleted',
     deleteFailed: 'Error deleting form',
     cloned: 'Clone successful',
-    cloneFailed: (message?: string) => `Cloning Failed: ${message || 'There was an error processing your request'}`,
+    cloneFailed: (message?: string) =>
+      `Cloning Failed: ${message || 'There was an error processing your request'}`,
     decisionFailed: 'Unable to set Client Decision',
     magicNotCompleted: 'Cannot set client decision until client is completed with magic link',
     magicNoPdfs: 'Cannot set client decision as no PDFs for the client have been generated yet',
@@ -50,4 +51,11 @@ export const MESSAGES = {
 } as const;
 
 /** Toast durations of spec §9, in milliseconds. */
-export const TOAST_MS = { short: 2000, normal: 5000, medium: 6000, long: 6666, error: 8000, sticky: 10000 } as const;
+export const TOAST_MS = {
+  short: 2000,
+  normal: 5000,
+  medium: 6000,
+  long: 6666,
+  error: 8000,
+  sticky: 10000,
+} as const;

@@ -35,7 +35,10 @@ export function isPermission(code: string): code is Permission {
 }
 
 /** Spec §6 "Grouping": corporate-level, community-level, contract-level, user and form groups. */
-export const PERMISSION_GROUPS: Record<'corporate' | 'community' | 'contract' | 'user' | 'form', readonly Permission[]> = {
+export const PERMISSION_GROUPS: Record<
+  'corporate' | 'community' | 'contract' | 'user' | 'form',
+  readonly Permission[]
+> = {
   corporate: ['createCorporate', 'updateCorporate', 'updateCorporateReport', 'accessCorporate'],
   community: [
     'accessCommunityWide',
@@ -46,7 +49,13 @@ export const PERMISSION_GROUPS: Record<'corporate' | 'community' | 'contract' | 
     'updateCommunitySettings',
     'updateCommunityReport',
   ],
-  contract: ['createContractType', 'updateContractType', 'updateDefaultContract', 'updateContract', 'assignContract'],
+  contract: [
+    'createContractType',
+    'updateContractType',
+    'updateDefaultContract',
+    'updateContract',
+    'assignContract',
+  ],
   user: ['createUser', 'updateUser'],
   form: ['accessSelf', 'createForm', 'archiveForm', 'deleteForm'],
 };
@@ -63,7 +72,16 @@ export const PERMISSION_GROUP_LABELS: Record<keyof typeof PERMISSION_GROUPS, str
  * Grouped abilities of spec §6. Each ability holds when the user has ANY of the listed permissions.
  */
 export const ABILITIES = {
-  viewCommunities: ['accessCorporate', 'createCommunity', 'updateCommunity', 'updateCommunityServices', 'updateCommunitySettings', 'updateCommunityReport', 'assignCommunityUser', 'assignContract'],
+  viewCommunities: [
+    'accessCorporate',
+    'createCommunity',
+    'updateCommunity',
+    'updateCommunityServices',
+    'updateCommunitySettings',
+    'updateCommunityReport',
+    'assignCommunityUser',
+    'assignContract',
+  ],
   createCommunity: ['createCommunity'],
   updateCommunity: ['updateCommunity'],
   updateCommunityServices: ['updateCommunityServices'],
@@ -71,7 +89,14 @@ export const ABILITIES = {
   updateCommunityReport: ['updateCommunityReport'],
   assignCommunityUsers: ['assignCommunityUser'],
   assignContracts: ['assignContract'],
-  adminAccess: ['createUser', 'updateUser', 'updateCorporateReport', 'createContractType', 'updateContractType', 'updateDefaultContract'],
+  adminAccess: [
+    'createUser',
+    'updateUser',
+    'updateCorporateReport',
+    'createContractType',
+    'updateContractType',
+    'updateDefaultContract',
+  ],
   adminUsers: ['createUser', 'updateUser'],
   adminReports: ['updateCorporateReport'],
   adminContracts: ['createContractType', 'updateContractType', 'updateDefaultContract'],

@@ -57,7 +57,9 @@ export function resolveAssumptions(input: ParsedCompareInput): ResolvedAssumptio
     pensionIndexation: a.pensionIndexation ?? DEFAULT_ASSUMPTIONS.pensionIndexation,
     otherIncomeIndexation: a.otherIncomeIndexation ?? DEFAULT_ASSUMPTIONS.otherIncomeIndexation,
     investmentEarningsRate:
-      input.customer.investmentInterest ?? a.investmentEarningsRate ?? DEFAULT_ASSUMPTIONS.investmentEarningsRate,
+      input.customer.investmentInterest ??
+      a.investmentEarningsRate ??
+      DEFAULT_ASSUMPTIONS.investmentEarningsRate,
     homeGrowthRate: input.customer.propertyGrowth ?? a.homeGrowthRate ?? DEFAULT_ASSUMPTIONS.homeGrowthRate,
     expectedSaleMonths: a.expectedSaleMonths ?? DEFAULT_ASSUMPTIONS.expectedSaleMonths,
   };

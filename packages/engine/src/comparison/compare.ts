@@ -13,11 +13,32 @@ import { Trace, type TraceEntry } from '../trace.ts';
 import { resolveAssumptions, type ResolvedAssumptions } from './assumptions.ts';
 import { missingCustomerDetails } from './customer-details.ts';
 import { optionIngoing, stayIngoing, type Ingoing } from './ingoing.ts';
-import { CompareInput, type CompareOption, type ExpenseGroups, type ExpenseLine, type ParsedCompareInput } from './input.ts';
+import {
+  CompareInput,
+  type CompareOption,
+  type ExpenseGroups,
+  type ExpenseLine,
+  type ParsedCompareInput,
+} from './input.ts';
 import { parseCompareInputFast } from './fast-input.ts';
 import { indexationFactor, newestEffectiveDate } from './indexation.ts';
-import { estateAt, homeEquity, optionOutgoing, payoutMonths, type EstateHorizon, type OutgoingHorizon } from './outgoing.ts';
-import { careMemo, growthFactors, householdYears, projectScenario, type ProjectionContext, type ScenarioFlows, type YearRow } from './projection.ts';
+import {
+  estateAt,
+  homeEquity,
+  optionOutgoing,
+  payoutMonths,
+  type EstateHorizon,
+  type OutgoingHorizon,
+} from './outgoing.ts';
+import {
+  careMemo,
+  growthFactors,
+  householdYears,
+  projectScenario,
+  type ProjectionContext,
+  type ScenarioFlows,
+  type YearRow,
+} from './projection.ts';
 import { ruleCallsFor } from './rules-adapter.ts';
 
 /** Exit-entitlement horizons, years: retirement villages 1/2/5/10, land-lease 1/2/5/10/15 (spec). */
@@ -58,7 +79,8 @@ export interface Comparison {
   trace: TraceEntry[];
 }
 
-const annual = (a: { amount: number; frequency: number } | undefined): number => (a ? a.amount * a.frequency : 0);
+const annual = (a: { amount: number; frequency: number } | undefined): number =>
+  a ? a.amount * a.frequency : 0;
 const sumLines = (lines: readonly ExpenseLine[] | undefined): number =>
   (lines ?? []).reduce((s, l) => s + l.amount * l.frequency, 0);
 
@@ -91,7 +113,11 @@ function exitTerms(option: CompareOption): ExitContractTerms {
   };
 }
 
-function stayScenario(ctx: ProjectionContext, input: ParsedCompareInput, horizons: readonly number[]): ScenarioResult {
+function stayScenario(
+  ctx: ProjectionContext,
+  input: ParsedCompareInput,
+  horizons: readonly number[],
+): ScenarioResult {
   const { customer, currentSituation } = input;
   const homeowner = currentSituation.homeowner;
   const ingoing = stayIngoing(customer);
@@ -119,7 +145,9 @@ function stayScenario(ctx: ProjectionContext, input: ParsedCompareInput, horizon
     outgoing: [],
     estate: horizons.map((h) => {
       const { homeGrowthRate, discountRate } = ctx.assumptions;
-      const equity = homeowner ? homeEquity(customer.propertyValue ?? 0, customer.sellingFees, homeGrowthRate, h) : 0;
+      const equity = homeowner
+        ? homeEquity(customer.propertyValue ?? 0, customer.sellingFees, homeGrowthRate, h)
+        : 0;
       return estateAt(h, equity, 0, ongoing, discountRate);
     }),
   };
@@ -154,17 +182,26 @@ function assessTenure(
         },
       });
       ctx.trace.merge(answer.trace);
-      return { homeowner: answer.homeowner, assessableContribution: answer.homeowner ? 0 : option.contract.entryPrice };
+      return {
+        homeowner: answer.homeowner,
+        assessableContribution: answer.homeowner ? 0 : option.contract.entryPrice,
+      };
     }
   }
 }
 
-function optionScenario(ctx: ProjectionContext, input: ParsedCompareInput, option: CompareOption): ScenarioResult {
+function optionScenario(
+  ctx: ProjectionContext,
+  input: ParsedCompareInput,
+  option: CompareOption,
+): ScenarioResult {
   const { customer } = input;
   const ingoing = optionIngoing(customer, input.currentSituation.homeowner, option);
   const status = assessTenure(ctx, option, input.asAt);
   const feesAreRent =
-    option.tenure === 'land-lease' || option.tenure === 'rental' || (!residentSells(option.tenure) && status.homeowner === false);
+    option.tenure === 'land-lease' ||
+    option.tenure === 'rental' ||
+    (!residentSells(option.tenure) && status.homeowner === false);
   const flows: ScenarioFlows = {
     feesAnnual: sumLines(option.fees.recurrent),
     feesAreRent,
@@ -177,7 +214,11 @@ function optionScenario(ctx: ProjectionContext, input: ParsedCompareInput, optio
   const ongoing = projectScenario(ctx, flows);
   const horizons = option.rvOrLlc === 'llc' ? LLC_HORIZONS : RV_HORIZONS;
   const terms = exitTerms(option);
-  const months = payoutMonths(terms, option.contract.repaymentTimeframeMonths, ctx.assumptions.expectedSaleMonths);
+  const months = payoutMonths(
+    terms,
+    option.contract.repaymentTimeframeMonths,
+    ctx.assumptions.expectedSaleMonths,
+  );
   const outgoing = optionOutgoing(terms, horizons, months, ctx.assumptions.discountRate);
   return {
     id: option.id,
@@ -189,7 +230,9 @@ function optionScenario(ctx: ProjectionContext, input: ParsedCompareInput, optio
     ingoing,
     ongoing,
     outgoing,
-    estate: outgoing.map((o) => estateAt(o.years, o.exitEntitlement, months, ongoing, ctx.assumptions.discountRate)),
+    estate: outgoing.map((o) =>
+      estateAt(o.years, o.exitEntitlement, months, ongoing, ctx.assumptions.discountRate),
+    ),
   };
 }
 
@@ -206,8 +249,12 @@ export function compare(form: unknown, params: ParameterSet = defaultParameters)
   const trace = new Trace();
   const rules = ruleCallsFor(params);
   const household = householdYears(input.asAt, projectionYears, input.customer, rules, trace, simplified);
-  const pensionIndex = household.yearDates.map((date) => indexationFactor(date, input.asAt, pensionNewest, assumptions.pensionIndexation));
-  const careIndex = household.yearDates.map((date) => indexationFactor(date, input.asAt, careNewest, assumptions.pensionIndexation));
+  const pensionIndex = household.yearDates.map((date) =>
+    indexationFactor(date, input.asAt, pensionNewest, assumptions.pensionIndexation),
+  );
+  const careIndex = household.yearDates.map((date) =>
+    indexationFactor(date, input.asAt, careNewest, assumptions.pensionIndexation),
+  );
   const ctx: ProjectionContext = {
     asAt: input.asAt,
     years: projectionYears,
@@ -225,7 +272,10 @@ export function compare(form: unknown, params: ParameterSet = defaultParameters)
     pensionRates: [],
   };
   const stayHorizons = LLC_HORIZONS.filter((h) => h <= projectionYears);
-  const scenarios = [stayScenario(ctx, input, stayHorizons), ...input.options.map((o) => optionScenario(ctx, input, o))];
+  const scenarios = [
+    stayScenario(ctx, input, stayHorizons),
+    ...input.options.map((o) => optionScenario(ctx, input, o)),
+  ];
   return {
     engineVersion: ENGINE_VERSION,
     asAt: input.asAt,

@@ -8,7 +8,12 @@
  * - Estate = that property amount + the investments at the end of the horizon year. Present values discount the
  *   investments over the horizon and the property amount to its payout date.
  */
-import { exitAtHorizon, residentSells, type ExitContractTerms, type ExitHorizon } from '../rules/exit-entitlement.ts';
+import {
+  exitAtHorizon,
+  residentSells,
+  type ExitContractTerms,
+  type ExitHorizon,
+} from '../rules/exit-entitlement.ts';
 import type { YearRow } from './projection.ts';
 
 export interface OutgoingHorizon extends Omit<ExitHorizon, 'years'> {
@@ -30,8 +35,13 @@ export interface EstateHorizon {
 const r2 = (x: number): number => Math.round(x * 100) / 100;
 const pv = (x: number, rate: number, years: number): number => x / Math.pow(1 + rate, years);
 
-export function payoutMonths(terms: ExitContractTerms, timeframeMonths: number, expectedSaleMonths: number): number {
-  if (residentSells(terms.tenure) || terms.tenure === 'rental') return terms.tenure === 'rental' ? 0 : expectedSaleMonths;
+export function payoutMonths(
+  terms: ExitContractTerms,
+  timeframeMonths: number,
+  expectedSaleMonths: number,
+): number {
+  if (residentSells(terms.tenure) || terms.tenure === 'rental')
+    return terms.tenure === 'rental' ? 0 : expectedSaleMonths;
   return timeframeMonths > 0 ? Math.min(timeframeMonths, expectedSaleMonths) : expectedSaleMonths;
 }
 
@@ -69,6 +79,8 @@ export function estateAt(
     property: r2(property),
     investments: r2(investments),
     total: r2(property + investments),
-    totalPresentValue: r2(pv(property, discountRate, years + propertyDelayMonths / 12) + pv(investments, discountRate, years)),
+    totalPresentValue: r2(
+      pv(property, discountRate, years + propertyDelayMonths / 12) + pv(investments, discountRate, years),
+    ),
   };
 }

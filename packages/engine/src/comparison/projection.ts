@@ -126,7 +126,9 @@ export interface CareMemo {
 export function careMemo(customer: Customer, rules: RuleCalls): CareMemo {
   return {
     slots: [],
-    lookups: people(customer).map((p) => (p.care ? rules.careFor(p.care, JSON.stringify(p.care)) : undefined)),
+    lookups: people(customer).map((p) =>
+      p.care ? rules.careFor(p.care, JSON.stringify(p.care)) : undefined,
+    ),
   };
 }
 
@@ -161,7 +163,8 @@ const r2 = (x: number): number => Math.round(x * 100) / 100;
 /** The people of the household with their care settings and dates of birth. */
 function people(customer: Customer): { dob: string | undefined; care: CareSettings | undefined }[] {
   const list = [{ dob: customer.person.dob, care: customer.person.care }];
-  if (customer.relationship === 'couple') list.push({ dob: customer.partner?.dob, care: customer.partner?.care });
+  if (customer.relationship === 'couple')
+    list.push({ dob: customer.partner?.dob, care: customer.partner?.care });
   return list;
 }
 
@@ -173,7 +176,12 @@ function payShare(customer: Customer, eligible: readonly boolean[]): number {
 }
 
 /** Means category for care from the year's pension when the customer did not give one. */
-function derivedMeans(pensionNoRa: number, perFortnight: number, maxRatePerFortnight: number, eligible: boolean): Means {
+function derivedMeans(
+  pensionNoRa: number,
+  perFortnight: number,
+  maxRatePerFortnight: number,
+  eligible: boolean,
+): Means {
   if (!eligible || pensionNoRa <= 0) return 'self-funded';
   // Full pensioner: paid the whole maximum rate (Rent Assistance included), i.e. no means-test reduction.
   return perFortnight >= maxRatePerFortnight ? 'full-pensioner' : 'part-pensioner';
@@ -196,7 +204,11 @@ function careFigures(
   const result = lookup(startDate, means);
   ctx.trace.mergeShared(result.trace);
   ctx.trace.add(result.capEntry);
-  const c = { due: result.annualContribution * ci.factor, cap: result.lifetimeCap * ci.factor, estimated: result.estimated };
+  const c = {
+    due: result.annualContribution * ci.factor,
+    cap: result.lifetimeCap * ci.factor,
+    estimated: result.estimated,
+  };
   ctx.memo.slots[slot] = c;
   return c;
 }
@@ -229,7 +241,11 @@ function yearPension(
   const startDate = ctx.yearDates[y - 1] ?? addYears(ctx.asAt, y - 1);
   const f = (ctx.pensionIndex[y - 1] ?? NOT_INDEXED).factor;
   const slot = 2 * (y - 1) + (flows.homeowner ? 1 : 0);
-  const rates = (ctx.pensionRates[slot] ??= ctx.rules.pensionRates(startDate, customer.relationship, flows.homeowner));
+  const rates = (ctx.pensionRates[slot] ??= ctx.rules.pensionRates(
+    startDate,
+    customer.relationship,
+    flows.homeowner,
+  ));
   const a = assessPensionCents(
     rates,
     customer.relationship,

@@ -127,8 +127,9 @@ export function exitAtHorizon(terms: ExitContractTerms, years: number): ExitHori
   // Reselling residents receive the whole price and give the operator its share of the gain;
   // a loss not shared stays entirely with them (it is already in the lower resale price).
   const exitEntitlement =
-    (sells ? resale - dmf - ltmf - operatorGainShare - residentCosts : e - dmf - ltmf + residentGainShare - residentCosts) +
-    terms.securityDeposit;
+    (sells
+      ? resale - dmf - ltmf - operatorGainShare - residentCosts
+      : e - dmf - ltmf + residentGainShare - residentCosts) + terms.securityDeposit;
   return {
     years,
     resalePrice: cents(resale),

@@ -20,7 +20,10 @@ export const passwordField = z
   .min(1, m.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, m.passwordTooShort);
 
-export const LoginRequest = z.object({ email: emailField, password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired) });
+export const LoginRequest = z.object({
+  email: emailField,
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+});
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const SessionUser = z.object({
@@ -85,7 +88,10 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const ChangePasswordResponse = z.object({ message: z.string(), jwt: z.string() });
 
 /** Forgot password, spec §7 `POST resetPassword`: e-mail and a fixed code field; the answer never varies. */
-export const ResetPasswordRequest = z.object({ email: emailField, code: z.literal('forgot').default('forgot') });
+export const ResetPasswordRequest = z.object({
+  email: emailField,
+  code: z.literal('forgot').default('forgot'),
+});
 /** Completing a reset from the e-mailed link (our design; the spec does not show it). */
 export const CompleteResetRequest = z.object({ token: z.string().min(20), newPassword: passwordField });
 

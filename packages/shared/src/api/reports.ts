@@ -27,6 +27,10 @@ export const isPdfPending = (p: Pick<FormPdf, 'status'>): boolean =>
 
 /** Download file name: '<Report name> - Summary.pdf' / '<Report name> - Results.pdf' (characters unsafe in file names removed). */
 export function pdfFileName(reportName: string, kind: PdfKind): string {
-  const safe = reportName.replace(/[\\/:*?"<>|\r\n]+/g, ' ').replace(/\s+/g, ' ').trim() || 'Report';
+  const safe =
+    reportName
+      .replace(/[\\/:*?"<>|\r\n]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Report';
   return `${safe} - ${kind === 'summary' ? 'Summary' : 'Results'}.pdf`;
 }

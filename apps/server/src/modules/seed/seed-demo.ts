@@ -81,16 +81,14 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
       DEMO_AMENITIES,
     );
     const inclusionIds = await seedNamed(tx, inclusions, corporateId, [...DEMO_INCLUSIONS]);
-    await tx
-      .insert(reportContents)
-      .values(
-        Object.entries(DEMO_REPORT_CONTENT).map(([name, content]) => ({
-          corporateId,
-          communityId: null,
-          name,
-          content,
-        })),
-      );
+    await tx.insert(reportContents).values(
+      Object.entries(DEMO_REPORT_CONTENT).map(([name, content]) => ({
+        corporateId,
+        communityId: null,
+        name,
+        content,
+      })),
+    );
 
     const communityIds = new Map<string, number>();
     for (const c of DEMO_COMMUNITIES) {
@@ -131,16 +129,14 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
         .values(
           c.inclusions.map((name) => ({ communityId, inclusionId: lookup(inclusionIds, name, 'inclusion') })),
         );
-      await tx
-        .insert(reportContents)
-        .values(
-          Object.entries(c.reportContent).map(([name, content]) => ({
-            corporateId,
-            communityId,
-            name,
-            content,
-          })),
-        );
+      await tx.insert(reportContents).values(
+        Object.entries(c.reportContent).map(([name, content]) => ({
+          corporateId,
+          communityId,
+          name,
+          content,
+        })),
+      );
     }
 
     await tx.insert(userCommunities).values(
