@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
+    // Two processes cannot share one PGlite (single-process by design): that test runs only on PostgreSQL.
+    exclude: process.env.TEST_DB === 'postgres' ? [] : ['test/multi-process.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
     // Generous: on a shared 2-core machine under load, opening an in-memory PGlite (WASM) can take a minute.
     testTimeout: 60_000,

@@ -8,7 +8,7 @@ import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DB, createPgDatabase } from './helpers/db.ts';
+import { createPgDatabase } from './helpers/db.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const PORTS = [3101, 3102] as const; // from this workspace's manual-run range 3100–3149
@@ -78,7 +78,7 @@ function stop(p: Proc): Promise<number | null> {
   });
 }
 
-describe.runIf(TEST_DB === 'postgres')('two server processes on one PostgreSQL', () => {
+describe('two server processes on one PostgreSQL', () => {
   let procs: Proc[] = [];
   let drop: () => Promise<void> = () => Promise.resolve();
 

@@ -8,7 +8,14 @@
  * Units: everything dollars (the engine and the table are already in dollars), rates fractions, ISO dates.
  */
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { ratesStatus, type Comparison, type ScenarioResult, type TraceEntry } from '@rlc/engine';
+import {
+  agePension,
+  ratesStatus,
+  rentAssistance,
+  type Comparison,
+  type ScenarioResult,
+  type TraceEntry,
+} from '@rlc/engine';
 import { CustomerRecord, optionUid, reportName, type SummaryColumn } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import {
@@ -108,16 +115,29 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Parameter path without breakdown keys, e.g. `au.dss.age_pension.assets_test.free_area`. */
 const basePath = (p: string) => p.split('[')[0]!;
 
-/** Human label of a parameter path: its last two segments, underscores to spaces. */
-function parameterLabel(path: string): string {
-  const segs = basePath(path).split('.');
-  const words = segs.slice(-2).join(' – ').replace(/_/g, ' ');
+const PROGRAM_NAMES: Record<string, string> = {
+  age_pension: 'Age Pension',
+  rent_assistance: 'Rent Assistance',
+  support_at_home: 'Support at Home',
+};
+
+/**
+ * Human label of a parameter path: 'au.dss.age_pension.assets_test.free_area[single][homeowner]' →
+ * 'Age Pension: assets test free area (single, homeowner)'.
+ */
+export function parameterLabel(path: string): string {
+  const segs = basePath(path).split('.').slice(2);
+  const program = segs[0] ?? '';
+  const name = PROGRAM_NAMES[program] ?? program.replace(/_/g, ' ');
+  const rest = segs.slice(1).join(' ').replace(/_/g, ' ');
+  const label = rest ? `${name}: ${rest}` : name;
   const breakdown = path.slice(basePath(path).length).replace(/\]\[/g, ', ').replace(/[[\]]/g, '');
-  return breakdown ? `${words} (${breakdown})` : words;
+  const text = breakdown ? `${label} (${breakdown})` : label;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function formatValue(t: TraceEntry): string {
-  const period = t.period && t.period !== 'none' && t.period !== 'once' ? ` per ${t.period}` : '';
+  const period = t.period && !['none', 'once', 'point'].includes(t.period) ? ` per ${t.period}` : '';
   if (t.unit === 'fraction' || t.unit === 'rate') return `${round2(t.value * 100)} %${period}`;
   if (t.unit === 'dollars' || t.unit === 'AUD' || t.unit === 'aud')
     return `$${t.value.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${period}`;
@@ -183,6 +203,87 @@ export function summarySections(table: SummaryTable): ReportModelInput['summary'
     });
   }
   return [...sections.values()];
+}
+
+const FORTNIGHTS = 26;
+const traceValue = (trace: readonly TraceEntry[], prefix: string): number =>
+  trace.find((t) => t.path.startsWith(prefix))?.value ?? 0;
+
+/**
+ * How year 1's Age Pension and Rent Assistance of one scenario were worked out: the engine's own rules re-run on
+ * the stored year-1 inputs (investments at the start of the year = financial assets, personal assets (+ a
+ * non-homeowner's village contribution) = other assets, fees = rent where they count as rent). The stored
+ * comparison stays the figure of record: when the re-run does not reproduce it within $1 a year (e.g. a partner
+ * under Age Pension age), null, and the report shows the table figures without a breakdown.
+ */
+export function explainYearOne(
+  s: ScenarioResult,
+  customer: CustomerRecord,
+  optionId: string,
+): NonNullable<ReportModelInput['explanations']>[number] | null {
+  const y = s.ongoing[0];
+  if (!y || s.homeowner === null) return null;
+  const relationship = customer.relationship > 1 ? 'couple' : 'single';
+  const rentPerFortnight = s.feesCountAsRent ? round2(y.fees / FORTNIGHTS) : 0;
+  const contribution = s.kind === 'rv' && !s.homeowner ? s.ingoing.entryPrice : 0;
+  try {
+    const ap = agePension({
+      asAt: y.startDate,
+      relationship,
+      homeowner: s.homeowner,
+      financialAssets: Math.max(0, y.investmentsStart),
+      otherAssets: (customer.personalAssets ?? 0) + contribution,
+      otherIncomeAnnual: y.otherIncome,
+      rentPerFortnight,
+    });
+    if (Math.abs(ap.annual - (y.agePension + y.rentAssistance)) > 1) return null;
+    const ra = rentAssistance({ asAt: y.startDate, relationship, rentPerFortnight });
+    const eaa = s.kind === 'rv' && s.homeowner;
+    return {
+      optionId,
+      agePension: {
+        homeowner: s.homeowner,
+        homeownerReason:
+          s.kind === 'stay'
+            ? 'You own the home you live in, so it is not counted by the assets test.'
+            : s.kind === 'llc'
+              ? 'A land-lease home owner is a homeowner; the site fees count as rent.'
+              : eaa
+                ? 'The entry contribution is more than the extra allowable amount, so you are treated as a homeowner and it is not counted.'
+                : 'The entry contribution is not more than the extra allowable amount: you are not a homeowner, the contribution is counted as an asset and the fees count as rent.',
+        assessableAssets: round2(ap.assetsTest.assessableAssets),
+        assetsFreeArea: traceValue(ap.trace, 'au.dss.age_pension.assets_test.free_area'),
+        deemedIncomePerYear: round2(ap.incomeTest.deemedIncomeAnnual),
+        otherIncomePerYear: round2(y.otherIncome),
+        incomeTestRatePerFortnight: round2(ap.incomeTest.perFortnight),
+        assetsTestRatePerFortnight: round2(ap.assetsTest.perFortnight),
+        bindingTest:
+          ap.incomeTest.perFortnight >= ap.maxRatePerFortnight && ap.assetsTest.perFortnight >= ap.maxRatePerFortnight
+            ? 'neither'
+            : ap.bindingTest,
+        agePensionPerFortnight: round2(y.agePension / FORTNIGHTS),
+        agePensionPerYear: round2(y.agePension),
+      },
+      rentAssistance: {
+        eligible: rentPerFortnight > 0,
+        reason:
+          rentPerFortnight > 0
+            ? s.kind === 'llc'
+              ? 'Site fees count as rent'
+              : 'The village fees count as rent'
+            : 'Homeowners paying no rent cannot receive Rent Assistance',
+        rentPerFortnight,
+        thresholdPerFortnight: traceValue(ra.trace, 'au.dss.rent_assistance.threshold'),
+        maximumPerFortnight: traceValue(ra.trace, 'au.dss.rent_assistance.maximum'),
+        rentAssistancePerFortnight: round2(y.rentAssistance / FORTNIGHTS),
+        rentAssistancePerYear: round2(y.rentAssistance),
+      },
+      care: null,
+    };
+  } catch {
+    // A parameter not in force (or an input the rule rejects): no breakdown rather than a wrong one.
+    return null;
+  }
 }
 
 /** The option id used in the model: the summary column uid (home's uid for staying at home). */
@@ -307,6 +408,11 @@ export async function modelFromForm(
               entitlement: round2(o.exitEntitlement),
             })),
     })),
+    explanations: comparison.simplified
+      ? []
+      : withScenario
+          .map(({ col, s }) => explainYearOne(s, customer, col.uid))
+          .filter((e): e is NonNullable<typeof e> => e !== null),
     ratings: corporate.valuationTool
       ? ratingRows
           .filter((r) => columns.some((c) => c.uid === r.uid))

@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opts) => {
+export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = (app, opts) => {
   const jobs = createPdfJobs({ db: app.db, clock: () => app.clock(), mode: opts.jobsMode ?? 'runner' });
   app.decorate('pdfJobs', jobs);
   jobs.start();
@@ -100,4 +100,5 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         .send(bytes);
     },
   );
+  return Promise.resolve();
 };

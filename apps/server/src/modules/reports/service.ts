@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { CustomerRecord, pdfFileName, reportName, type FormPdf, type PdfKind } from '@rlc/shared';
 import type { FastifyInstance } from 'fastify';
-import { formConsumers, formPdfs } from '../../db/schema/index.ts';
+import { formConsumers, formPdfs, formSummaries } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../plugins/context.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import { requireForm } from '../forms/context.ts';
@@ -46,7 +46,14 @@ export async function requestPdf(
   kind: PdfKind,
 ): Promise<FormPdf> {
   await requireForm(app.db, auth, formId);
-  await summary(app, auth, formId, {});
+  // Keep the comparison date the adviser last looked at (the summary screen may have set one); the summary
+  // service regenerates only when the stored one is missing or stale.
+  const [stored] = await app.db
+    .select({ asAt: formSummaries.asAt })
+    .from(formSummaries)
+    .where(eq(formSummaries.formId, formId))
+    .limit(1);
+  await summary(app, auth, formId, stored ? { options: { asAt: stored.asAt } } : {});
   const [row] = await app.db
     .insert(formPdfs)
     .values({ formId, kind, status: 'queued', progress: 0, createdAt: app.clock() })

@@ -1,0 +1,218 @@
+/**
+ * PDF reports end to end (issue 4 item 4): both PDFs of the worked household are queued, rendered by the job
+ * runner in the worker pool, listed with progress and downloaded; the text extracted from the PDFs carries the
+ * report name, the options and the key figures of the stored comparison (worked out by hand below, the same
+ * household as forms-summary.test.ts); the form moves from 'No PDF Generated' to 'Awaiting Decision'; foreign
+ * forms are 404 and calls without a session 401. The downloaded PDFs are written to /tmp/pdfwire-shots/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatePdfResponse, FormPdf, PdfListResponse } from '@rlc/shared';
+import { forms } from '../src/db/schema/index.ts';
+import { API, asInternal, createFormsApp, type FormsTestApp } from './forms-helpers.ts';
+import { bearer } from './helpers/app.ts';
+
+let f: FormsTestApp;
+beforeAll(async () => {
+  f = await createFormsApp();
+}, 180_000);
+afterAll(async () => {
+  await f.t.close();
+});
+
+/** Rates in force on 1 Dec 2025 (rates.md): 20 Sep 2025 pension and Rent Assistance, 1 Jul 2025 free areas. */
+const AS_AT = '2025-12-01';
+const SHOTS = '/tmp/pdfwire-shots';
+
+interface Built {
+  id: number;
+  villageUid: string;
+  extUid: string;
+}
+
+/** Single homeowner aged 78 in Queensland; Sunny Grove licence village and a land-lease home with site fees. */
+async function workedHousehold(token: string): Promise<Built> {
+  const created = await f.call('POST', '/forms/create', token, { communityId: f.communityId.sunny });
+  const id = Number(created.body.data.formId);
+  let version = Number((await f.call('GET', `/form/${id}`, token)).body.data.version);
+  const cust = await f.call('POST', `/form/${id}/customer`, token, {
+    data: { firstName: 'Margaret', lastName: 'Walsh', dob: '1947-06-15', state: 'QLD', relationship: 1 },
+    version,
+  });
+  expect(cust.status).toBe(200);
+  version = Number(cust.body.data.version);
+  const current = await f.call('POST', `/form/${id}/current`, token, {
+    data: {
+      propertyValue: 850_000,
+      sellingFees: 25_000,
+      personalAssets: 15_000,
+      investmentAssets: 150_000,
+      investmentInterest: 0.04,
+      livingExpenses: 900,
+      livingExpensesFreq: 26,
+    },
+    version,
+  });
+  expect(current.status).toBe(200);
+  version = Number(current.body.data.version);
+  const v = await f.call('POST', `/form/${id}/createVillage/1`, token, { version });
+  version = Number(v.body.data.version);
+  const ext = await f.call('POST', `/form/${id}/createVillage/2`, token, { version });
+  version = Number(ext.body.data.version);
+  const extId = Number(ext.body.data.village.id);
+  const upd = await f.call('POST', `/form/${id}/village/2/${extId}`, token, {
+    data: {
+      name: 'Bayside Land Lease',
+      rvOrLlc: 'llc',
+      ownerType: null,
+      propertyValue: 450_000,
+      chargeFeesAmount: 200,
+      chargeFeesFreq: 52,
+      capitalGain: 1,
+      capitalGrowth: 0.03,
+      sellingFees: 0.025,
+    },
+    version,
+  });
+  expect(upd.status).toBe(200);
+  const village = asInternal(v.body.data.village);
+  return {
+    id,
+    villageUid: `int-${village.id}-${village.selectedContracts[0]!.id}`,
+    extUid: `ext-${extId}`,
+  };
+}
+
+const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  f.t.app.inject({ method, url: API + url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+async function waitDone(formId: number, token: string, timeoutMs = 60_000): Promise<FormPdf[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await inject('GET', `/form/${formId}/pdfs`, token);
+    expect(res.statusCode).toBe(200);
+    const pdfs = res.json<{ data: PdfListResponse }>().data.pdfs;
+    if (pdfs.every((p) => p.status === 'done' || p.status === 'failed')) return pdfs;
+    if (Date.now() > until) throw new Error(`PDFs not done: ${JSON.stringify(pdfs)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Text of a PDF with whitespace runs collapsed (pdf.js splits lines and cells). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('PDF reports of the worked household', () => {
+  let b: Built;
+  const texts: Record<string, string> = {};
+  let listed: FormPdf[] = [];
+
+  beforeAll(async () => {
+    b = await workedHousehold(f.jwt.adviser);
+    // The adviser looks at the summary for 1 Dec 2025; the PDFs use that stored comparison.
+    const s = await f.call('POST', `/form/${b.id}/summary`, f.jwt.adviser, { options: { asAt: AS_AT } });
+    expect(s.status).toBe(200);
+  }, 60_000);
+
+  it('starts as No PDF Generated', async () => {
+    const [row] = await f.t.db.select({ status: forms.status }).from(forms).where(eq(forms.id, b.id));
+    expect(row?.status).toBe('NO_PDF');
+  });
+
+  it('queues both PDFs, renders them and lists them done with progress 1', async () => {
+    for (const kind of ['summary', 'results'] as const) {
+      const res = await inject('POST', `/form/${b.id}/pdf`, f.jwt.adviser, { kind });
+      expect(res.statusCode).toBe(200);
+      const { pdf } = res.json<{ data: CreatePdfResponse }>().data;
+      expect(pdf.kind).toBe(kind);
+      expect(['queued', 'rendering', 'done']).toContain(pdf.status);
+    }
+    listed = await waitDone(b.id, f.jwt.adviser);
+    expect(listed.map((p) => p.kind).sort()).toEqual(['results', 'summary']);
+    for (const p of listed) {
+      expect(p.error).toBeNull();
+      expect(p.status).toBe('done');
+      expect(p.progress).toBe(1);
+      expect(p.finished_at).not.toBeNull();
+    }
+  }, 90_000);
+
+  it('moves the form from No PDF Generated to Awaiting Decision', async () => {
+    const [row] = await f.t.db.select({ status: forms.status }).from(forms).where(eq(forms.id, b.id));
+    expect(row?.status).toBe('WAIT');
+  });
+
+  it('downloads each PDF as an attachment named after the report', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const p of listed) {
+      const res = await inject('GET', `/form/${b.id}/pdf/${p.id}/download`, f.jwt.adviser);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const label = p.kind === 'summary' ? 'Summary' : 'Results';
+      expect(res.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="Margaret Walsh - ${label}\\.pdf"`),
+      );
+      const bytes = res.rawPayload;
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      writeFileSync(`${SHOTS}/${p.kind}.pdf`, bytes);
+      texts[p.kind] = await pdfText(bytes);
+      writeFileSync(`${SHOTS}/${p.kind}.txt`, texts[p.kind]!);
+    }
+  }, 60_000);
+
+  it('the PDFs name the report, the community and the options', () => {
+    for (const kind of ['summary', 'results']) {
+      const text = texts[kind]!;
+      expect(text).toContain('Margaret Walsh');
+      expect(text).toContain('Sunny Grove');
+      expect(text).toContain('Staying at home');
+      expect(text).toContain('Bayside Land Lease');
+    }
+  });
+
+  it('the PDFs carry the key figures of the stored comparison, worked out by hand', () => {
+    for (const kind of ['summary', 'results']) {
+      const text = texts[kind]!;
+      // Staying at home (rates at 1 Dec 2025): assets 165,000 ≤ free area 321,500; deemed income 481.50 + 2,359.50
+      // = 2,841.00/yr = 109.27 pf ≤ 218 → the maximum 1,178.70 pf × 26 = 30,646.20 a year.
+      expect(text).toMatch(/30,646/);
+      // Sunny Grove licence: assets 670,000, excess 348,500 → 1,394 × 0.75 = 1,045.50 off → 133.20 pf × 26 = 3,463.20.
+      expect(text).toMatch(/3,463/);
+      // Exit at 5 years: 320,000 − 30 % DMF (96,000) − 2,000 termination fee = 222,000.
+      expect(text).toMatch(/222,000/);
+      // Land lease: site fees 400 pf; 0.75 × (400 − 152) = 186.00 pf × 26 = 4,836.00 a year Rent Assistance.
+      expect(text).toMatch(/4,836/);
+    }
+  });
+
+  it('a form of another community is 404 for a community-scoped adviser', async () => {
+    // The admin's form in Harbour: the demo adviser is assigned only some communities (forms-api.test.ts).
+    const other = await f.call('POST', '/forms/create', f.jwt.admin, { communityId: f.communityId.wattle });
+    const otherId = Number(other.body.data.formId);
+    expect((await inject('GET', `/form/${otherId}`, f.jwt.self)).statusCode).toBe(404);
+    expect((await inject('POST', `/form/${otherId}/pdf`, f.jwt.self, { kind: 'summary' })).statusCode).toBe(404);
+    expect((await inject('GET', `/form/${otherId}/pdfs`, f.jwt.self)).statusCode).toBe(404);
+    // A PDF id of another form through a visible form is 404 too.
+    const pdfId = listed[0]!.id;
+    expect((await inject('GET', `/form/${otherId}/pdf/${pdfId}/download`, f.jwt.admin)).statusCode).toBe(404);
+    expect((await inject('GET', `/form/999999/pdfs`, f.jwt.adviser)).statusCode).toBe(404);
+  });
+
+  it('401 without a session', async () => {
+    expect((await inject('POST', `/form/${b.id}/pdf`, undefined, { kind: 'summary' })).statusCode).toBe(401);
+    expect((await inject('GET', `/form/${b.id}/pdfs`)).statusCode).toBe(401);
+    expect((await inject('GET', `/form/${b.id}/pdf/${listed[0]!.id}/download`)).statusCode).toBe(401);
+  });
+
+  it('rejects an unknown kind', async () => {
+    expect((await inject('POST', `/form/${b.id}/pdf`, f.jwt.adviser, { kind: 'poster' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Issue 4 "Real input": a new adviser carries a real household through the report form in the browser and the
+ * Summary's figures agree with values worked out by hand below from the rules and the dated rates.
+ *
+ * The household (entered through the screens):
+ *   - single homeowner, aged 78 today (date of birth 78 years before today, Brisbane time), Queensland;
+ *   - home worth $850,000, selling fees $25,000; investments $150,000; personal assets $15,000;
+ *   - no other income; every expense line left at $0 (so nothing but the rules moves the figures).
+ * The options:
+ *   - Sunny Grove Village (demo community; QLD licence, villages.md §8 A Brodhome style): ingoing contribution
+ *     $320,000, DMF 6% a year of the ingoing contribution, capped at 36% after 6 years, pro-rata daily,
+ *     $2,000 termination fee, no capital gain share, $89.39 a week recurrent charges;
+ *   - an external land-lease home, "Wattle Creek Land Lease": price $450,000, capital gain share 100%,
+ *     no DMF (schedule left at 0), site fees $210 a week.
+ *
+ * Rates: the 20 Mar 2026 set (rates.md §1, §2), the newest known on the test's date (2026-11-21 and later):
+ *   single maximum rate (MBR + PS + ES)       $1,200.90 a fortnight                   rates.md §1.1
+ *   income free area, single                  $218 a fortnight                        §1.3 (1 Jul 2025)
+ *   deeming                                   1.25% on the first $64,200, 3.25% above  §1.4
+ *   assets free area, single homeowner        $321,500                                §1.5 (1 Jul 2025)
+ *   assets taper                              $0.75 a fortnight per whole $250 over    §1.5
+ *   extra allowable amount (EAA)              $258,000 (= 579,500 − 321,500)           §1.7
+ *   Rent Assistance, single                   threshold $154.80, maximum $219.40 a fortnight   §2
+ * The app shows the first-year Age Pension and Rent Assistance per YEAR (rows of 'Income (first year)'), so
+ * the fortnightly rate is annualised × 26 (rates.md §1.6 step 5), and each cell is rounded to whole dollars.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from './support/env.ts';
+import { birthDateYearsAgo, chooseOption, expectAllSaved, fillField } from './support/form-entry.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { cellDollars, summaryTable } from './support/summary-table.ts';
+import { signIn } from './support/ui.ts';
+
+// ---- Hand calculation (dollars; "/fn" = per fortnight, "/yr" = per year) -----------------------------------
+
+// Staying at home. The home is the exempt principal home (rates.md §1.7).
+//   Income test: deemed income = 64,200 × 1.25% + (150,000 − 64,200) × 3.25%
+//                              = 802.50 + 85,800 × 0.0325 = 802.50 + 2,788.50 = 3,591.00/yr
+//                = 3,591.00 / 26 = 138.12/fn, under the 218/fn free area → no reduction → 1,200.90/fn.
+//   Assets test: 150,000 + 15,000 = 165,000, under the 321,500 free area → no reduction → 1,200.90/fn.
+//   Both tests give the full rate: 1,200.90/fn × 26 = 31,223.40/yr.
+const STAY_AGE_PENSION_YR = 1200.9 * 26; // 31,223.40
+
+// Sunny Grove (licence village). Ingoing contribution 320,000 > EAA 258,000 → homeowner: the contribution is
+// part of the exempt home and is not deemed; the homeowner free area applies (rates.md §1.7).
+//   Net home sale proceeds = 850,000 − 25,000 = 825,000.
+//   Funds left to invest   = 825,000 − 320,000 (licence: no stamp duty, no other entry costs) + 150,000 = 655,000.
+//   Assets test: assessable = 655,000 + 15,000 = 670,000; excess = 670,000 − 321,500 = 348,500;
+//                whole $250 steps = floor(348,500 / 250) = 1,394; reduction = 1,394 × 0.75 = 1,045.50/fn;
+//                rate = 1,200.90 − 1,045.50 = 155.40/fn.
+//   Income test: deemed = 802.50 + (655,000 − 64,200) × 3.25% = 802.50 + 19,201.00 = 20,003.50/yr
+//                = 769.37/fn; reduction = (769.37 − 218) × 0.5 = 275.68/fn; rate = 925.22/fn.
+//   The lower (assets test) applies: 155.40/fn × 26 = 4,040.40/yr.
+const VILLAGE_FUNDS_LEFT = 850_000 - 25_000 - 320_000 + 150_000; // 655,000
+const VILLAGE_AGE_PENSION_YR = (1200.9 - Math.floor((VILLAGE_FUNDS_LEFT + 15_000 - 321_500) / 250) * 0.75) * 26; // 4,040.40
+// Exit entitlement after 5 years (villages.md §3, licence: the operator pays out):
+//   DMF = min(6% × 5, 36%) = 30% of the ingoing contribution = 96,000; no capital gain share;
+//   exit entitlement = 320,000 − 96,000 − 2,000 termination fee = 222,000 (villages.md §8 also lists $222,000).
+const VILLAGE_EXIT_5_YEARS = 320_000 - 0.3 * 320_000 - 2_000; // 222,000
+
+// Land-lease home. The owner of a relocatable home is a homeowner and can still get Rent Assistance on site
+// fees (rates.md §1.7, §2 "What counts as rent").
+//   Site fees 210/week = 420/fn. RA = min(219.40, 0.75 × (420 − 154.80)) = min(219.40, 0.75 × 265.20)
+//                                   = min(219.40, 198.90) = 198.90/fn (under the cap).
+//   198.90/fn × 26 = 5,171.40/yr.
+const LAND_LEASE_RA_YR = Math.min(219.4, 0.75 * (210 * 2 - 154.8)) * 26; // 5,171.40
+// Its whole payment, a check that does not depend on how the app splits it between Age Pension and RA:
+// RA is part of the maximum rate (rates.md §1.6 step 1): max = 1,200.90 + 198.90 = 1,399.80/fn.
+//   Funds left = 825,000 − 450,000 + 150,000 = 525,000; assessable = 540,000; excess = 218,500;
+//   steps = 874; reduction = 655.50/fn → assets-test rate 1,399.80 − 655.50 = 744.30/fn.
+//   Income test: deemed = 802.50 + 460,800 × 3.25% = 15,778.50/yr = 606.87/fn; reduction (606.87 − 218) × 0.5
+//   = 194.44/fn → 1,205.36/fn. The assets test applies: 744.30/fn × 26 = 19,351.80/yr (pension + RA).
+const LAND_LEASE_PAYMENT_YR = (1200.9 + 198.9 - Math.floor((525_000 + 15_000 - 321_500) / 250) * 0.75) * 26;
+
+/**
+ * Tolerance: every fortnightly rate above is a whole number of cents (no rounding in the rules), so the
+ * only rounding is the table's whole-dollar display: ±$0.50 per cell (±$1 for a sum of two cells). The exit
+ * entitlement at exactly 5 years involves no rounding and must match to the dollar.
+ */
+const CELL_ROUNDING = 0.5;
+
+const VILLAGE_COLUMN = /^Sunny Grove Village/;
+const LAND_LEASE_NAME = 'Wattle Creek Land Lease';
+const STAY_COLUMN = 'Staying at home';
+
+test('worked household: a single homeowner aged 78 compares Sunny Grove with a land-lease home', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+
+  // ---- Sign in as the demo adviser and create the report --------------------------------------------------
+  await signIn(page, DEMO_USERS.adviser.email, DEMO_USERS.adviser.password);
+  await page.getByRole('link', { name: 'Create Report' }).click();
+  await page.waitForURL('**/corporate/newForm');
+  await chooseOption(page, 'Community', 'Sunny Grove Village (QLD)');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.waitForURL('**/properties');
+
+  // ---- The internal village: Sunny Grove's licence contract ----------------------------------------------
+  await page.getByRole('button', { name: /Add a village of/ }).click();
+  await page.waitForURL('**/property/int-*');
+  await expect(page.getByText('Contracts to compare')).toBeVisible();
+  const contract = page.getByRole('checkbox', { name: '3-bedroom home with garage (licence)' });
+  if (!(await contract.isChecked())) await contract.check();
+  await expect(contract).toBeChecked();
+  await expect(page.getByText(/ingoing contribution \$320,000/)).toBeVisible();
+
+  // ---- The external land-lease home ------------------------------------------------------------------------
+  await page.getByRole('tab', { name: 'Properties' }).click();
+  await page.getByRole('button', { name: 'Add an external property' }).click();
+  await page.waitForURL('**/property/ext-*');
+  await fillField(page, 'Property name', LAND_LEASE_NAME);
+  await chooseOption(page, 'Retirement village or land lease', 'Land lease community');
+  await fillField(page, 'Property type', '2-bedroom home');
+  await fillField(page, 'Price', '450000');
+  await fillField(page, 'Capital gain share', '100');
+  await fillField(page, 'Site fees amount', '210');
+  await chooseOption(page, 'Site fees frequency', 'Weekly');
+  await expectAllSaved(page);
+
+  // ---- The household on Customer Details -------------------------------------------------------------------
+  await page.getByRole('tab', { name: 'Customer Details' }).click();
+  await page.waitForURL('**/customer');
+  await fillField(page, 'First Name', 'Dorothy');
+  await fillField(page, 'Last Name', 'Nguyen');
+  await fillField(page, 'Date of Birth', birthDateYearsAgo(78));
+  await chooseOption(page, 'State', 'QLD');
+  await fillField(page, 'Home Market Value (Net)', '850000');
+  await fillField(page, 'Selling fees', '25000');
+  await fillField(page, 'Personal Assets', '15000');
+  await fillField(page, 'Investment Assets', '150000');
+  await expectAllSaved(page);
+
+  // ---- Summary: the figures, found by row label and column heading ----------------------------------------
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  await page.waitForURL('**/summary');
+  const table = summaryTable(page);
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  // The hand figures use the 20 Mar 2026 rates: the summary must say it used the same set.
+  await expect(page.getByText(/rates in force from 20\/03\/2026/)).toBeVisible();
+  await expect(page.getByText('Simplified summary')).toHaveCount(0);
+  const landLeaseColumn = new RegExp(`^${LAND_LEASE_NAME}`);
+
+  // 1. Staying at home: full rate (both tests leave it untouched).
+  const stayPension = await cellDollars(table, 'Age Pension', STAY_COLUMN);
+  expect(Math.abs(stayPension - STAY_AGE_PENSION_YR)).toBeLessThanOrEqual(CELL_ROUNDING);
+
+  // 2. The village: homeowner, assets test with $250 steps.
+  expect(await cellDollars(table, 'Net home sale proceeds', VILLAGE_COLUMN)).toBe(825_000);
+  expect(await cellDollars(table, 'Funds left to invest', VILLAGE_COLUMN)).toBe(VILLAGE_FUNDS_LEFT);
+  const villagePension = await cellDollars(table, 'Age Pension', VILLAGE_COLUMN);
+  expect(Math.abs(villagePension - VILLAGE_AGE_PENSION_YR)).toBeLessThanOrEqual(CELL_ROUNDING);
+  // A homeowner village resident (entry contribution above the EAA) gets no Rent Assistance on village fees.
+  expect(await cellDollars(table, 'Rent Assistance', VILLAGE_COLUMN)).toBe(0);
+
+  // 3. The village's exit entitlement at 5 years.
+  expect(await cellDollars(table, 'Exit entitlement after 5 years', VILLAGE_COLUMN)).toBe(VILLAGE_EXIT_5_YEARS);
+
+  // 4. The land-lease home's Rent Assistance (per year), and its whole payment (pension + RA).
+  const landLeaseRa = await cellDollars(table, 'Rent Assistance', landLeaseColumn);
+  expect(Math.abs(landLeaseRa - LAND_LEASE_RA_YR)).toBeLessThanOrEqual(CELL_ROUNDING);
+  const landLeasePension = await cellDollars(table, 'Age Pension', landLeaseColumn);
+  expect(Math.abs(landLeasePension + landLeaseRa - LAND_LEASE_PAYMENT_YR)).toBeLessThanOrEqual(
+    2 * CELL_ROUNDING,
+  );
+  // Staying at home pays no rent, so no Rent Assistance.
+  expect(await cellDollars(table, 'Rent Assistance', STAY_COLUMN)).toBe(0);
+  await saveScreenshot(page, 'worked-household-summary');
+
+  // ---- Results: the key figures in words and the charts ----------------------------------------------------
+  await page.getByRole('tab', { name: 'Results' }).click();
+  await page.waitForURL('**/results');
+  const keyFigures = page.getByTestId('key-figures');
+  await expect(keyFigures).toBeVisible({ timeout: 30_000 });
+  await expect(keyFigures).toContainText('Staying at home leaves you');
+  await expect(keyFigures).toContainText('Sunny Grove Village');
+  await expect(keyFigures).toContainText(LAND_LEASE_NAME);
+  await page.waitForLoadState('networkidle');
+  await saveScreenshot(page, 'worked-household-results');
+});
