@@ -24,9 +24,12 @@
  * The app shows the first-year Age Pension and Rent Assistance per YEAR (rows of 'Income (first year)'), so
  * the fortnightly rate is annualised × 26 (rates.md §1.6 step 5), and each cell is rounded to whole dollars.
  */
-import { expect, test } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from './support/env.ts';
 import { birthDateYearsAgo, chooseOption, expectAllSaved, fillField } from './support/form-entry.ts';
+import { pdfText, renderPages } from './support/pdf.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { cellDollars, summaryTable } from './support/summary-table.ts';
 import { signIn } from './support/ui.ts';
@@ -52,7 +55,8 @@ const STAY_AGE_PENSION_YR = 1200.9 * 26; // 31,223.40
 //                = 769.37/fn; reduction = (769.37 − 218) × 0.5 = 275.68/fn; rate = 925.22/fn.
 //   The lower (assets test) applies: 155.40/fn × 26 = 4,040.40/yr.
 const VILLAGE_FUNDS_LEFT = 850_000 - 25_000 - 320_000 + 150_000; // 655,000
-const VILLAGE_AGE_PENSION_YR = (1200.9 - Math.floor((VILLAGE_FUNDS_LEFT + 15_000 - 321_500) / 250) * 0.75) * 26; // 4,040.40
+const VILLAGE_AGE_PENSION_YR =
+  (1200.9 - Math.floor((VILLAGE_FUNDS_LEFT + 15_000 - 321_500) / 250) * 0.75) * 26; // 4,040.40
 // Exit entitlement after 5 years (villages.md §3, licence: the operator pays out):
 //   DMF = min(6% × 5, 36%) = 30% of the ingoing contribution = 96,000; no capital gain share;
 //   exit entitlement = 320,000 − 96,000 − 2,000 termination fee = 222,000 (villages.md §8 also lists $222,000).
@@ -86,7 +90,7 @@ const STAY_COLUMN = 'Staying at home';
 test('worked household: a single homeowner aged 78 compares Sunny Grove with a land-lease home', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
 
   // ---- Sign in as the demo adviser and create the report --------------------------------------------------
   await signIn(page, DEMO_USERS.adviser.email, DEMO_USERS.adviser.password);
@@ -154,7 +158,9 @@ test('worked household: a single homeowner aged 78 compares Sunny Grove with a l
   expect(await cellDollars(table, 'Rent Assistance', VILLAGE_COLUMN)).toBe(0);
 
   // 3. The village's exit entitlement at 5 years.
-  expect(await cellDollars(table, 'Exit entitlement after 5 years', VILLAGE_COLUMN)).toBe(VILLAGE_EXIT_5_YEARS);
+  expect(await cellDollars(table, 'Exit entitlement after 5 years', VILLAGE_COLUMN)).toBe(
+    VILLAGE_EXIT_5_YEARS,
+  );
 
   // 4. The land-lease home's Rent Assistance (per year), and its whole payment (pension + RA).
   const landLeaseRa = await cellDollars(table, 'Rent Assistance', landLeaseColumn);
@@ -177,4 +183,92 @@ test('worked household: a single homeowner aged 78 compares Sunny Grove with a l
   await expect(keyFigures).toContainText(LAND_LEASE_NAME);
   await page.waitForLoadState('networkidle');
   await saveScreenshot(page, 'worked-household-results');
+  await expect(page.getByText('No PDF Generated')).toBeVisible();
+
+  // ---- Both PDF reports: generate from the Results page, wait, download through the UI --------------------
+  await page.getByRole('button', { name: 'Generate Summary PDF' }).click();
+  await page.getByRole('button', { name: 'Generate Results PDF' }).click();
+  const summaryPdf = await downloadReport(page, 'Summary', 'summary');
+  const resultsPdf = await downloadReport(page, 'Results', 'results');
+  // The first PDF moves the form from 'No PDF Generated' to 'Awaiting Decision' (issue 4 item 4).
+  await expect(page.getByText('Awaiting Decision')).toBeVisible();
+
+  // Report name: blank on Customer Details, so the client's names (spec §3.4): "Dorothy Nguyen".
+  for (const { text, file } of [summaryPdf, resultsPdf]) {
+    expect(text).toContain(REPORT_NAME);
+    expect(text).toContain('Staying at home');
+    expect(text).toContain('Sunny Grove Village');
+    expect(text).toContain(LAND_LEASE_NAME);
+    expect(text).toContain('20/03/2026'); // the rates date the figures above assume
+    expect(renderPages(file.path, PDF_SHOTS, file.name).length).toBeGreaterThan(1);
+  }
+
+  // Summary report: the summary table in whole dollars, read between the row labels.
+  const s = summaryPdf.text;
+  expect(between(s, 'Age Pension', 'Rent Assistance')).toContain(aud(STAY_AGE_PENSION_YR, true));
+  expect(between(s, 'Age Pension', 'Rent Assistance')).toContain(aud(VILLAGE_AGE_PENSION_YR, true));
+  expect(between(s, 'Rent Assistance', 'Investment income')).toContain(aud(LAND_LEASE_RA_YR, true));
+  expect(between(s, 'Exit entitlement after 5 years', 'Exit entitlement after 10 years')).toContain(
+    aud(VILLAGE_EXIT_5_YEARS, true),
+  );
+
+  // Results report: "how we worked them out", with cents, per fortnight and per year.
+  const r = resultsPdf.text;
+  expect(r).toContain(aud(1200.9)); // staying at home: the maximum rate, per fortnight
+  expect(r).toContain(aud(STAY_AGE_PENSION_YR)); // $31,223.40 a year
+  expect(r).toContain(aud(155.4)); // the village: assets-test rate, per fortnight
+  expect(r).toContain(aud(VILLAGE_AGE_PENSION_YR)); // $4,040.40 a year
+  expect(r).toContain(`${aud(198.9)} a fortnight (${aud(LAND_LEASE_RA_YR)} a year)`); // land-lease RA
+  expect(r).toContain(aud(VILLAGE_EXIT_5_YEARS, true)); // exit entitlement after 5 years
 });
+
+const REPORT_NAME = 'Dorothy Nguyen';
+/** Rendered pages for people to look at. */
+const PDF_SHOTS = '/tmp/e2ehh-shots';
+
+/** Dollars as an Australian reader sees them, independent of the app's formatter: $31,223.40 or $31,223. */
+function aud(dollars: number, whole = false): string {
+  const digits = whole ? 0 : 2;
+  return new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(dollars);
+}
+
+/**
+ * The text of a table row: from the row label `start` (where a figure or a dash follows it, so prose that
+ * mentions the same words is skipped) up to the next row label `end`. Throws when either is missing.
+ */
+function between(text: string, start: string, end: string): string {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const row = new RegExp(`${escape(start)}\\s*(?=[-–$])`).exec(text);
+  const to = row ? text.indexOf(end, row.index + row[0].length) : -1;
+  if (!row || to < 0) throw new Error(`No row '${start}' followed by '${end}' in the PDF text`);
+  return text.slice(row.index + row[0].length, to);
+}
+
+/**
+ * Waits for the report of that kind to be ready in the PDF panel, downloads it through its Download button
+ * (Playwright's download event), keeps a copy under PDF_SHOTS and returns its text.
+ */
+async function downloadReport(
+  page: Page,
+  kind: 'Summary' | 'Results',
+  name: string,
+): Promise<{ text: string; file: { path: string; name: string } }> {
+  const button = page.getByRole('button', { name: new RegExp(`^Download ${kind} report of `) });
+  // Rendering runs as a background job: allow it time on a busy 2-core machine.
+  await expect(button).toBeVisible({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe(`${REPORT_NAME} - ${kind}.pdf`);
+  mkdirSync(PDF_SHOTS, { recursive: true });
+  const path = join(PDF_SHOTS, `${name}.pdf`);
+  await download.saveAs(path);
+  const bytes = new Uint8Array(readFileSync(path));
+  expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+  const text = await pdfText(bytes);
+  writeFileSync(join(PDF_SHOTS, `${name}.txt`), text); // for a person checking a failure
+  return { text, file: { path, name } };
+}

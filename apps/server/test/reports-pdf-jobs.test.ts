@@ -86,7 +86,12 @@ async function workedHousehold(token: string): Promise<Built> {
 }
 
 const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  f.t.app.inject({ method, url: API + url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  f.t.app.inject({
+    method,
+    url: API + url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
 
 async function waitDone(formId: number, token: string, timeoutMs = 60_000): Promise<FormPdf[]> {
   const until = Date.now() + timeoutMs;
@@ -198,7 +203,9 @@ describe('PDF reports of the worked household', () => {
     const other = await f.call('POST', '/forms/create', f.jwt.admin, { communityId: f.communityId.wattle });
     const otherId = Number(other.body.data.formId);
     expect((await inject('GET', `/form/${otherId}`, f.jwt.self)).statusCode).toBe(404);
-    expect((await inject('POST', `/form/${otherId}/pdf`, f.jwt.self, { kind: 'summary' })).statusCode).toBe(404);
+    expect((await inject('POST', `/form/${otherId}/pdf`, f.jwt.self, { kind: 'summary' })).statusCode).toBe(
+      404,
+    );
     expect((await inject('GET', `/form/${otherId}/pdfs`, f.jwt.self)).statusCode).toBe(404);
     // A PDF id of another form through a visible form is 404 too.
     const pdfId = listed[0]!.id;
@@ -213,6 +220,8 @@ describe('PDF reports of the worked household', () => {
   });
 
   it('rejects an unknown kind', async () => {
-    expect((await inject('POST', `/form/${b.id}/pdf`, f.jwt.adviser, { kind: 'poster' })).statusCode).toBe(400);
+    expect((await inject('POST', `/form/${b.id}/pdf`, f.jwt.adviser, { kind: 'poster' })).statusCode).toBe(
+      400,
+    );
   });
 });

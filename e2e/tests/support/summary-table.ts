@@ -5,8 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const summaryTable = (page: Page): Locator =>
-  page.getByRole('table', { name: 'Comparison summary' });
+export const summaryTable = (page: Page): Locator => page.getByRole('table', { name: 'Comparison summary' });
 
 /**
  * The text of the cell at (row label, column heading). `column` is matched against each column header's
@@ -37,6 +36,10 @@ export function parseDollars(text: string): number {
 }
 
 /** The cell at (row label, column heading) as dollars. */
-export async function cellDollars(table: Locator, rowLabel: string, column: string | RegExp): Promise<number> {
+export async function cellDollars(
+  table: Locator,
+  rowLabel: string,
+  column: string | RegExp,
+): Promise<number> {
   return parseDollars(await cellText(table, rowLabel, column));
 }

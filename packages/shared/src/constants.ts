@@ -68,3 +68,15 @@ export type MagicStatus = keyof typeof MAGIC_STATUS;
 /** Spec §9 care: rounded annual amounts providers quote, shown as labels only; the engine computes. */
 export const CARE_LEVEL_LABEL_AMOUNTS = [0, 11000, 16000, 22000, 30000, 40000, 48000, 58000, 78000] as const;
 export const PENSION_TYPES = [{ value: 2, label: 'Age Pension' }] as const;
+
+/** Plain names of the engine's rates-status programs, for the "rates may be out of date" notice. */
+export const RATES_PROGRAM_LABELS: Record<string, string> = {
+  age_pension_rates: 'Age Pension rates',
+  deeming_rates: 'deeming rates',
+  age_pension_thresholds: 'Age Pension free areas and deeming thresholds',
+  rent_assistance: 'Rent Assistance',
+  support_at_home_budgets: 'Support at Home budgets',
+  support_at_home_lifetime_cap: 'Support at Home lifetime cap',
+  cshc_income_limits: 'Commonwealth Seniors Health Card income limits',
+  home_care_packages_legacy: 'Home Care Packages (legacy)',
+};

@@ -143,7 +143,8 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
   };
 
   async function drainInline(): Promise<void> {
-    for (let job = await claimNext(db); job; job = await claimNext(db)) await runPdfJob(db, job, clock, render);
+    for (let job = await claimNext(db); job; job = await claimNext(db))
+      await runPdfJob(db, job, clock, render);
   }
 
   return {

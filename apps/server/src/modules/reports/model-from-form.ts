@@ -97,7 +97,11 @@ export function ageOn(dob: string, asAt: string): number {
 }
 
 /** 'Single homeowner, aged 78, Queensland' (only the parts that are known). */
-export function householdLine(c: CustomerRecord, homeowner: boolean | null, asAt: string): string | undefined {
+export function householdLine(
+  c: CustomerRecord,
+  homeowner: boolean | null,
+  asAt: string,
+): string | undefined {
   const couple = c.relationship > 1;
   const who = `${couple ? 'Couple' : 'Single'}${homeowner === false ? '' : ' homeowner'}${couple ? 's' : ''}`;
   const ages = [c.dob, couple ? c.partnerDob : null]
@@ -109,7 +113,8 @@ export function householdLine(c: CustomerRecord, homeowner: boolean | null, asAt
   return parts.join(', ');
 }
 
-const optionKind = (k: SummaryColumn['kind']) => (k === 'stay' ? 'home' : k === 'rv' ? 'village' : 'land-lease');
+const optionKind = (k: SummaryColumn['kind']) =>
+  k === 'stay' ? 'home' : k === 'rv' ? 'village' : 'land-lease';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Parameter path without breakdown keys, e.g. `au.dss.age_pension.assets_test.free_area`. */
@@ -156,7 +161,10 @@ const isUrl = (s: string) => {
  * Rates the figures rest on: per parameter (breakdown included) the value in force at `asAt`, newest first by
  * path order; and the as-at date = the newest effective date among them (falls back to the comparison date).
  */
-export function rateSources(comparison: Comparison): { asAt: string; sources: ReportModel['rates']['sources'] } {
+export function rateSources(comparison: Comparison): {
+  asAt: string;
+  sources: ReportModel['rates']['sources'];
+} {
   const byPath = new Map<string, TraceEntry>();
   for (const t of comparison.trace) {
     if (t.effectiveDate > comparison.asAt || !isUrl(t.source)) continue;
@@ -258,7 +266,8 @@ export function explainYearOne(
         incomeTestRatePerFortnight: round2(ap.incomeTest.perFortnight),
         assetsTestRatePerFortnight: round2(ap.assetsTest.perFortnight),
         bindingTest:
-          ap.incomeTest.perFortnight >= ap.maxRatePerFortnight && ap.assetsTest.perFortnight >= ap.maxRatePerFortnight
+          ap.incomeTest.perFortnight >= ap.maxRatePerFortnight &&
+          ap.assetsTest.perFortnight >= ap.maxRatePerFortnight
             ? 'neither'
             : ap.bindingTest,
         agePensionPerFortnight: round2(y.agePension / FORTNIGHTS),
@@ -378,7 +387,9 @@ export async function modelFromForm(
       communityName: community.name,
       communityState: community.state as ReportModel['cover']['communityState'],
       operatorName: corporate.name,
-      adviserName: adviser ? `${adviser.firstName} ${adviser.lastName}`.trim() || adviser.email : corporate.name,
+      adviserName: adviser
+        ? `${adviser.firstName} ${adviser.lastName}`.trim() || adviser.email
+        : corporate.name,
       adviserEmail: adviser?.email ?? 'noreply@example.com',
       preparedOn,
     },

@@ -87,7 +87,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = (app, op
       },
     },
     async (req, reply) => {
-      const { bytes, fileName } = await downloadPdf(app, requireAuth(req.auth), req.params.formId, req.params.pdfId);
+      const { bytes, fileName } = await downloadPdf(
+        app,
+        requireAuth(req.auth),
+        req.params.formId,
+        req.params.pdfId,
+      );
       // RFC 6266: a plain ASCII fallback plus the UTF-8 name for non-ASCII report names.
       const ascii = fileName.replace(/[^\x20-\x7e]/g, '_');
       return reply

@@ -83,7 +83,12 @@ export async function downloadPdf(
 ): Promise<{ bytes: Buffer; fileName: string }> {
   await requireForm(app.db, auth, formId);
   const [row] = await app.db
-    .select({ kind: formPdfs.kind, status: formPdfs.status, bytes: formPdfs.bytes, customer: formConsumers.customer })
+    .select({
+      kind: formPdfs.kind,
+      status: formPdfs.status,
+      bytes: formPdfs.bytes,
+      customer: formConsumers.customer,
+    })
     .from(formPdfs)
     .innerJoin(formConsumers, eq(formConsumers.formId, formPdfs.formId))
     .where(and(eq(formPdfs.id, pdfId), eq(formPdfs.formId, formId)))

@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { keyFigures, keyFiguresSentence, keyHorizon } from './keyFigures.ts';
-import { PdfList } from './PdfList.tsx';
+import { PdfPanel } from '../reports/PdfPanel.tsx';
 import { useLoadedForm } from './queries.ts';
 import { InsufficientFundsNotice, RatesLine, SimplifiedNotice } from './SummaryNotices.tsx';
 import { useSummary } from './useSummary.ts';
@@ -52,7 +52,7 @@ export default function ResultsPage() {
         </>
       )}
       <DecisionPanel />
-      <PdfList pdfs={form.pdfs} />
+      <PdfPanel formId={formId} initialPdfs={form.pdfs} />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDate, type SummaryResponse } from '@rlc/shared';
+import { formatDate, RATES_PROGRAM_LABELS, type SummaryResponse } from '@rlc/shared';
 
 export const RATES_OUT_OF_DATE = 'Rates may be out of date';
 export const SIMPLIFIED_TITLE = 'Simplified summary';
@@ -32,7 +32,7 @@ export function RatesLine({
         <Alert severity="warning" sx={{ mt: 1 }}>
           <AlertTitle>{RATES_OUT_OF_DATE}</AlertTitle>
           Rates are revised on 1 January, 20 March, 1 July and 20 September. A revision date has passed
-          without new figures for: {stale.map((p) => p.program).join(', ') || 'some programs'}. Figures use
+          without new figures for: {stale.map((p) => RATES_PROGRAM_LABELS[p.program] ?? p.program).join(', ') || 'some programs'}. Figures use
           the latest rates known.
         </Alert>
       )}

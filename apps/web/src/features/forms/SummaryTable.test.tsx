@@ -132,7 +132,8 @@ describe('rates line', () => {
     });
     render(<RatesLine summary={s} />);
     expect(screen.getByText(RATES_OUT_OF_DATE)).toBeTruthy();
-    expect(screen.getByText(/age_pension_rates/)).toBeTruthy();
-    expect(screen.queryByText(/deeming_rates/)).toBeNull();
+    // Programs are named in plain words, and only the out-of-date ones.
+    expect(screen.getByText(/Age Pension rates/)).toBeTruthy();
+    expect(screen.queryByText(/deeming rates/)).toBeNull();
   });
 });

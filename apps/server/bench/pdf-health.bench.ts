@@ -1,0 +1,185 @@
+/**
+ * Benchmark (issue 4 "Measurements"): Results PDF generation time, the renderer's peak memory, and
+ * `GET /api/health` latency while four Results PDFs render. Prints figures; asserts nothing (design §7).
+ * Targets: PDF ≤ 2 s, ≤ 300 MB, health p99 < 50 ms.
+ *
+ *   npm run bench:pdf-health -w apps/server     (env: BENCH_PORT default 3500, BENCH_HEALTH_MAX default 5000)
+ *
+ * Starts the real server (`tsx src/server.ts`) as a child process on a fresh DATA_DIR (embedded PGlite, demo seed
+ * with the worked household "Margaret Walsh"). Then:
+ *   1. one Results PDF alone, twice (cold: the worker thread starts; warm): time from the POST to done, as the
+ *      adviser sees it (includes the poll interval of this script, 25 ms);
+ *   2. four Results PDFs at once while a bounded loop (one request at a time, loopback) calls GET /api/health
+ *      until all four are done or BENCH_HEALTH_MAX requests: p50 / p99 / max latency;
+ * Memory: the server process's resident set (threads included) is sampled every 25 ms; the figure printed is the
+ * peak during rendering minus the idle baseline before the first PDF, i.e. an upper bound of what the renderer
+ * (worker thread, its heap and the PDF buffers) costs. Read from `ps` (Linux).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3500);
+const HEALTH_MAX = Number(process.env.BENCH_HEALTH_MAX ?? 5000);
+const PASSWORD = 'bench-pass-2026';
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BASE = `${ORIGIN}/api/app/v1`;
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Pdf {
+  id: number;
+  status: 'queued' | 'rendering' | 'done' | 'failed';
+  created_at: string;
+  finished_at: string | null;
+  error: string | null;
+}
+
+async function call<T>(url: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(BASE + url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Largest RSS (kB) among the processes of the group `pgid` (the server's node process). */
+function serverRssKb(pgid: number): number {
+  try {
+    const out = execFileSync('ps', ['-o', 'pgid=,rss=', '-e'], { encoding: 'utf8' });
+    let max = 0;
+    for (const line of out.split('\n')) {
+      const [g, rss] = line.trim().split(/\s+/).map(Number);
+      if (g === pgid && rss !== undefined && rss > max) max = rss;
+    }
+    return max;
+  } catch {
+    return NaN;
+  }
+}
+
+async function waitDone(token: string, formId: number, ids: number[]): Promise<Pdf[]> {
+  for (;;) {
+    const { pdfs } = await call<{ pdfs: Pdf[] }>(`/form/${formId}/pdfs`, token);
+    const mine = pdfs.filter((p) => ids.includes(p.id));
+    const failed = mine.find((p) => p.status === 'failed');
+    if (failed) throw new Error(`PDF ${failed.id} failed: ${failed.error}`);
+    if (mine.length === ids.length && mine.every((p) => p.status === 'done')) return mine;
+    await sleep(25);
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pdf-health-bench-'));
+  const child = spawn('npx', ['tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const pgid = child.pid ?? 0;
+  let peakKb = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peakKb = Math.max(peakKb, serverRssKb(pgid));
+      await sleep(25);
+    }
+  })();
+  try {
+    await waitForHealth(Date.now() + 120_000);
+    const { jwt } = await call<{ jwt: string }>('/login', null, {
+      email: 'adviser@demo.test',
+      password: PASSWORD,
+    });
+    const { forms } = await call<{ forms: { id: number; reportName: string }[] }>('/forms', jwt, {});
+    const form = forms.find((f) => f.reportName === 'Margaret Walsh');
+    if (!form) throw new Error('demo form "Margaret Walsh" missing');
+    await call(`/form/${form.id}/summary`, jwt, {});
+    await sleep(500);
+    const baselineKb = serverRssKb(pgid);
+    peakKb = baselineKb;
+
+    for (const label of ['cold', 'warm']) {
+      const t0 = performance.now();
+      const { pdf } = await call<{ pdf: Pdf }>(`/form/${form.id}/pdf`, jwt, { kind: 'results' });
+      await waitDone(jwt, form.id, [pdf.id]);
+      console.log(
+        `Results PDF alone (${label}): ${((performance.now() - t0) / 1000).toFixed(2)} s from request to done`,
+      );
+    }
+
+    const t0 = performance.now();
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push((await call<{ pdf: Pdf }>(`/form/${form.id}/pdf`, jwt, { kind: 'results' })).pdf.id);
+    let done = false;
+    const finished = waitDone(jwt, form.id, ids).then((r) => {
+      done = true;
+      return r;
+    });
+    const health: number[] = [];
+    while (!done && health.length < HEALTH_MAX) {
+      const h0 = performance.now();
+      const res = await fetch(`${ORIGIN}/api/health`);
+      await res.arrayBuffer();
+      health.push(performance.now() - h0);
+    }
+    const four = await finished;
+    const wall = (performance.now() - t0) / 1000;
+    health.sort((a, b) => a - b);
+    const each = four.map((p) => (Date.parse(p.finished_at!) - Date.parse(p.created_at)) / 1000);
+    console.log(
+      `4 Results PDFs at once: all done in ${wall.toFixed(2)} s (per PDF, queued to done: ${each.map((s) => s.toFixed(2)).join(', ')} s)`,
+    );
+    console.log(
+      `GET /api/health during rendering: ${health.length} requests, p50 ${pct(health, 50).toFixed(1)} ms, ` +
+        `p99 ${pct(health, 99).toFixed(1)} ms, max ${pct(health, 100).toFixed(1)} ms (target p99 < 50 ms)`,
+    );
+    console.log(
+      `Server RSS: idle ${(baselineKb / 1024).toFixed(0)} MB, peak while rendering ${(peakKb / 1024).toFixed(0)} MB ` +
+        `→ renderer cost ≤ ${((peakKb - baselineKb) / 1024).toFixed(0)} MB (target ≤ 300 MB)`,
+    );
+  } finally {
+    sampling = false;
+    await sampler;
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await sleep(1500);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,151 @@
+/**
+ * PdfPanel: generate → queued → progress while polled → done → Download (bearer fetch, blob saved under the
+ * server's file name); the form reloads when a PDF finishes (its status changes); errors show the server text.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { FormPdf } from '@rlc/shared';
+import { Providers, makeQueryClient } from '../../app/Providers.tsx';
+import { makeSession, storeSession } from '../../test/fixtures.ts';
+import { dispositionFileName } from './api.ts';
+import { PdfPanel } from './PdfPanel.tsx';
+
+const pdf = (over: Partial<FormPdf> = {}): FormPdf => ({
+  id: 11,
+  kind: 'results',
+  status: 'queued',
+  progress: 0,
+  created_at: '2026-11-03T10:00:00Z',
+  finished_at: null,
+  error: null,
+  ...over,
+});
+
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let session: ReturnType<typeof makeSession>;
+beforeEach(() => {
+  session = makeSession();
+  storeSession(session);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPanel(initialPdfs: FormPdf[] = []) {
+  const client = makeQueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <Providers queryClient={client}>
+      <PdfPanel formId={5} initialPdfs={initialPdfs} reportName="Margaret Walsh" />
+    </Providers>,
+  );
+  return { invalidate };
+}
+
+describe('PdfPanel', () => {
+  it('generates a Results PDF, shows its progress while polling, then offers the download', async () => {
+    // The list answers: rendering at 30 %, then done.
+    const lists = [pdf({ status: 'rendering', progress: 0.3 }), pdf({ status: 'done', progress: 1 })];
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = urlOf(input);
+      calls.push({ url, init });
+      if (url.endsWith('/form/5/pdf') && init?.method === 'POST')
+        return Promise.resolve(json(200, { data: { pdf: pdf() } }));
+      if (url.endsWith('/form/5/pdfs'))
+        return Promise.resolve(
+          json(200, { data: { pdfs: [lists.length > 1 ? lists.shift()! : lists[0]!] } }),
+        );
+      if (url.endsWith('/form/5/pdf/11/download'))
+        return Promise.resolve(
+          new Response('%PDF-1.4 test', {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="Margaret Walsh - Results.pdf"',
+            },
+          }),
+        );
+      return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const created = vi.fn((_b: Blob) => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+
+    const { invalidate } = renderPanel();
+    expect(screen.getByRole('button', { name: 'Generate Summary PDF' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Generated PDF reports' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Results PDF' }));
+    expect(await screen.findByText('Waiting to start')).toBeTruthy();
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(JSON.parse(post.init!.body as string)).toEqual({ kind: 'results' });
+    expect(screen.getByText('Results report · 03/11/2026')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Results PDF progress' })).toBeTruthy();
+
+    // Polled (1.5 s) → rendering at 30 %, then done.
+    expect(await screen.findByText('Generating', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Results PDF progress' }).getAttribute('aria-valuenow'),
+    ).toBe('30');
+    const link = await screen.findByRole(
+      'button',
+      { name: 'Download Results report of 03/11/2026' },
+      { timeout: 4000 },
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Finished: the form is reloaded for its new status (NO_PDF → WAIT).
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['form', 5], exact: true }));
+    // No more polling once nothing is pending.
+    const polls = calls.filter((c) => c.url.endsWith('/pdfs')).length;
+    await new Promise((r) => setTimeout(r, 1_800));
+    expect(calls.filter((c) => c.url.endsWith('/pdfs')).length).toBe(polls);
+
+    fireEvent.click(link);
+    await waitFor(() => expect(clicked).toEqual(['Margaret Walsh - Results.pdf']));
+    const dl = calls.find((c) => c.url.endsWith('/download'))!;
+    expect((dl.init!.headers as Record<string, string>).Authorization).toBe(`Bearer ${session.jwt}`);
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(await created.mock.calls[0]![0].text()).toBe('%PDF-1.4 test');
+  }, 15_000);
+
+  it('lists existing PDFs without polling and shows the server message when generation fails', async () => {
+    const fetchMock = vi.fn((input: RequestInfo | URL) => {
+      const url = urlOf(input);
+      if (url.endsWith('/form/5/pdf'))
+        return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: 'Form not found.' } }));
+      return Promise.resolve(json(500, {}));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel([
+      pdf({ id: 3, kind: 'summary', status: 'done', progress: 1, created_at: '2026-10-31T23:00:00Z' }),
+    ]);
+    expect(screen.getByText('Summary report · 31/10/2026')).toBeTruthy();
+    expect(screen.getByText('Ready')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Summary PDF' }));
+    expect(await screen.findByText('Form not found.')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([u]) => urlOf(u).endsWith('/pdfs'))).toHaveLength(0);
+  });
+});
+
+describe('dispositionFileName', () => {
+  it('prefers the UTF-8 name and falls back to the quoted one', () => {
+    expect(
+      dispositionFileName(
+        `attachment; filename="Zoe - Results.pdf"; filename*=UTF-8''Zo%C3%AB%20-%20Results.pdf`,
+      ),
+    ).toBe('Zoë - Results.pdf');
+    expect(dispositionFileName('attachment; filename="A - Summary.pdf"')).toBe('A - Summary.pdf');
+    expect(dispositionFileName(null)).toBeNull();
+  });
+});
