@@ -23,13 +23,17 @@
  *   Rent Assistance, single                   threshold $154.80, maximum $219.40 a fortnight   §2
  * The app shows the first-year Age Pension and Rent Assistance per YEAR (rows of 'Income (first year)'), so
  * the fortnightly rate is annualised × 26 (rates.md §1.6 step 5), and each cell is rounded to whole dollars.
+ *
+ * Then both PDF reports are generated from the Results page, downloaded through the UI, their text extracted
+ * (pdf-parse) and checked for the report name, the options and the same figures (the Results report also shows
+ * the intermediate figures per fortnight with cents); the pages are rendered to /tmp/e2ehh-shots/ to look at.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from './support/env.ts';
 import { birthDateYearsAgo, chooseOption, expectAllSaved, fillField } from './support/form-entry.ts';
-import { pdfText, renderPages } from './support/pdf.ts';
+import { pdfTableCell, pdfText, renderPages } from './support/pdf.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { cellDollars, summaryTable } from './support/summary-table.ts';
 import { signIn } from './support/ui.ts';
@@ -72,8 +76,8 @@ const LAND_LEASE_RA_YR = Math.min(219.4, 0.75 * (210 * 2 - 154.8)) * 26; // 5,17
 // RA is part of the maximum rate (rates.md §1.6 step 1): max = 1,200.90 + 198.90 = 1,399.80/fn.
 //   Funds left = 825,000 − 450,000 + 150,000 = 525,000; assessable = 540,000; excess = 218,500;
 //   steps = 874; reduction = 655.50/fn → assets-test rate 1,399.80 − 655.50 = 744.30/fn.
-//   Income test: deemed = 802.50 + 460,800 × 3.25% = 15,778.50/yr = 606.87/fn; reduction (606.87 − 218) × 0.5
-//   = 194.44/fn → 1,205.36/fn. The assets test applies: 744.30/fn × 26 = 19,351.80/yr (pension + RA).
+//   Income test: deemed = 802.50 + 460,800 × 3.25% = 15,778.50/yr = 606.865/fn; reduction (606.865 − 218) × 0.5
+//   = 194.43/fn → 1,399.80 − 194.43 = 1,205.37/fn. The assets test applies: 744.30/fn × 26 = 19,351.80/yr (pension + RA).
 const LAND_LEASE_PAYMENT_YR = (1200.9 + 198.9 - Math.floor((525_000 + 15_000 - 321_500) / 250) * 0.75) * 26;
 
 /**
@@ -203,23 +207,42 @@ test('worked household: a single homeowner aged 78 compares Sunny Grove with a l
     expect(renderPages(file.path, PDF_SHOTS, file.name).length).toBeGreaterThan(1);
   }
 
-  // Summary report: the summary table in whole dollars, read between the row labels.
-  const s = summaryPdf.text;
-  expect(between(s, 'Age Pension', 'Rent Assistance')).toContain(aud(STAY_AGE_PENSION_YR, true));
-  expect(between(s, 'Age Pension', 'Rent Assistance')).toContain(aud(VILLAGE_AGE_PENSION_YR, true));
-  expect(between(s, 'Rent Assistance', 'Investment income')).toContain(aud(LAND_LEASE_RA_YR, true));
-  expect(between(s, 'Exit entitlement after 5 years', 'Exit entitlement after 10 years')).toContain(
-    aud(VILLAGE_EXIT_5_YEARS, true),
+  // Summary report: the summary table in whole dollars, each figure found by its row label and column name.
+  const columns = [STAY_COLUMN, 'Sunny Grove Village', LAND_LEASE_NAME];
+  const pdfCell = (row: string, column: string) =>
+    pdfTableCell(summaryPdf.text, 'Summary comparison', columns, row, column);
+  expect(pdfCell('Age Pension', STAY_COLUMN)).toBe(aud(STAY_AGE_PENSION_YR, true)); // $31,223
+  expect(pdfCell('Age Pension', 'Sunny Grove Village')).toBe(aud(VILLAGE_AGE_PENSION_YR, true)); // $4,040
+  expect(pdfCell('Rent Assistance', LAND_LEASE_NAME)).toBe(aud(LAND_LEASE_RA_YR, true)); // $5,171
+  expect(pdfCell('Exit entitlement after 5 years', 'Sunny Grove Village')).toBe(
+    aud(VILLAGE_EXIT_5_YEARS, true), // $222,000
   );
 
-  // Results report: "how we worked them out", with cents, per fortnight and per year.
+  // Results report: "how we worked them out" per option (money with cents), and the exit entitlements.
   const r = resultsPdf.text;
-  expect(r).toContain(aud(1200.9)); // staying at home: the maximum rate, per fortnight
-  expect(r).toContain(aud(STAY_AGE_PENSION_YR)); // $31,223.40 a year
-  expect(r).toContain(aud(155.4)); // the village: assets-test rate, per fortnight
-  expect(r).toContain(aud(VILLAGE_AGE_PENSION_YR)); // $4,040.40 a year
-  expect(r).toContain(`${aud(198.9)} a fortnight (${aud(LAND_LEASE_RA_YR)} a year)`); // land-lease RA
-  expect(r).toContain(aud(VILLAGE_EXIT_5_YEARS, true)); // exit entitlement after 5 years
+  const worked = textBetween(r, 'how we worked them out', 'Amenities');
+  const stayBlock = textBetween(worked, STAY_COLUMN, 'Sunny Grove Village');
+  expect(stayBlock).toContain(`Assessable assets ${aud(165_000)}`);
+  expect(stayBlock).toContain(`Deemed income from financial assets (per year) ${aud(3_591)}`);
+  expect(stayBlock).toContain(`Rate under the income test (per fortnight) ${aud(1200.9)}`);
+  expect(stayBlock).toContain(`Rate under the assets test (per fortnight) ${aud(1200.9)}`);
+  expect(stayBlock).toContain(`Age Pension (per year) ${aud(STAY_AGE_PENSION_YR)}`); // $31,223.40
+  const villageBlock = textBetween(worked, 'Sunny Grove Village', LAND_LEASE_NAME);
+  expect(villageBlock).toContain(`Assessable assets ${aud(670_000)}`);
+  expect(villageBlock).toContain(`Deemed income from financial assets (per year) ${aud(20_003.5)}`);
+  expect(villageBlock).toContain(`Rate under the income test (per fortnight) ${aud(925.22)}`);
+  expect(villageBlock).toContain(`Rate under the assets test (per fortnight) ${aud(155.4)}`);
+  expect(villageBlock).toContain(`Age Pension (per year) ${aud(VILLAGE_AGE_PENSION_YR)}`); // $4,040.40
+  const landLeaseBlock = worked.slice(worked.indexOf(LAND_LEASE_NAME)); // the section's last block
+  expect(landLeaseBlock).toContain(`Rate under the assets test (per fortnight) ${aud(744.3)}`);
+  expect(landLeaseBlock).toContain(`${aud(198.9)} a fortnight (${aud(LAND_LEASE_RA_YR)} a year)`); // $5,171.40
+  // Exit entitlements table: after 5 years the village refunds $222,000 = 320,000 − DMF 96,000 − 2,000.
+  const exits = textBetween(r, 'Exit entitlement What you', '10 years $');
+  // The table's "5 years" row (the last one before "10 years"): the village's cell is its entitlement, then
+  // the breakdown "value …, DMF …, costs …".
+  const fiveYears = exits.slice(exits.lastIndexOf('5 years $'));
+  expect(fiveYears).toContain(`${aud(VILLAGE_EXIT_5_YEARS, true)} value`);
+  expect(fiveYears).toContain(`DMF ${aud(96_000, true)}, costs ${aud(2_000, true)}`);
 });
 
 const REPORT_NAME = 'Dorothy Nguyen';
@@ -237,16 +260,12 @@ function aud(dollars: number, whole = false): string {
   }).format(dollars);
 }
 
-/**
- * The text of a table row: from the row label `start` (where a figure or a dash follows it, so prose that
- * mentions the same words is skipped) up to the next row label `end`. Throws when either is missing.
- */
-function between(text: string, start: string, end: string): string {
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const row = new RegExp(`${escape(start)}\\s*(?=[-–$])`).exec(text);
-  const to = row ? text.indexOf(end, row.index + row[0].length) : -1;
-  if (!row || to < 0) throw new Error(`No row '${start}' followed by '${end}' in the PDF text`);
-  return text.slice(row.index + row[0].length, to);
+/** The text after the first `start` up to the next `end` (throws when either is missing). */
+function textBetween(text: string, start: string, end: string): string {
+  const from = text.indexOf(start);
+  const to = from < 0 ? -1 : text.indexOf(end, from + start.length);
+  if (from < 0 || to < 0) throw new Error(`No '${start}' … '${end}' in the PDF text`);
+  return text.slice(from + start.length, to);
 }
 
 /**

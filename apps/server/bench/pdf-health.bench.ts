@@ -13,10 +13,10 @@
  *      until all four are done or BENCH_HEALTH_MAX requests: p50 / p99 / max latency;
  * Memory: the server process's resident set (threads included) is sampled every 25 ms; the figure printed is the
  * peak during rendering minus the idle baseline before the first PDF, i.e. an upper bound of what the renderer
- * (worker thread, its heap and the PDF buffers) costs. Read from `ps` (Linux).
+ * (worker thread, its heap and the PDF buffers) costs. Read from `/proc (Linux).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,16 +65,22 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Largest RSS (kB) among the processes of the group `pgid` (the server's node process). */
-function serverRssKb(pgid: number): number {
+/** The server's node process: the largest process of the group `pgid` (npx → tsx → node). Linux `ps`. */
+function serverPid(pgid: number): number {
+  const out = execFileSync('ps', ['-o', 'pgid=,pid=,rss=', '-e'], { encoding: 'utf8' });
+  let best = { pid: 0, rss: -1 };
+  for (const line of out.split('\n')) {
+    const [g, pid, rss] = line.trim().split(/\s+/).map(Number);
+    if (g === pgid && pid !== undefined && rss !== undefined && rss > best.rss) best = { pid, rss };
+  }
+  return best.pid;
+}
+
+/** Resident set of `pid` in kB, from /proc (a cheap read, so sampling does not stall this loop). */
+function rssKb(pid: number): number {
   try {
-    const out = execFileSync('ps', ['-o', 'pgid=,rss=', '-e'], { encoding: 'utf8' });
-    let max = 0;
-    for (const line of out.split('\n')) {
-      const [g, rss] = line.trim().split(/\s+/).map(Number);
-      if (g === pgid && rss !== undefined && rss > max) max = rss;
-    }
-    return max;
+    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : NaN;
   } catch {
     return NaN;
   }
@@ -110,14 +116,18 @@ async function main(): Promise<void> {
   const pgid = child.pid ?? 0;
   let peakKb = 0;
   let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peakKb = Math.max(peakKb, serverRssKb(pgid));
-      await sleep(25);
-    }
-  })();
+  let pid = 0;
+  let sampler: Promise<void> = Promise.resolve();
   try {
     await waitForHealth(Date.now() + 120_000);
+    pid = serverPid(pgid);
+    sampler = (async () => {
+      while (sampling) {
+        const kb = rssKb(pid);
+        if (kb > peakKb) peakKb = kb;
+        await sleep(25);
+      }
+    })();
     const { jwt } = await call<{ jwt: string }>('/login', null, {
       email: 'adviser@demo.test',
       password: PASSWORD,
@@ -127,7 +137,7 @@ async function main(): Promise<void> {
     if (!form) throw new Error('demo form "Margaret Walsh" missing');
     await call(`/form/${form.id}/summary`, jwt, {});
     await sleep(500);
-    const baselineKb = serverRssKb(pgid);
+    const baselineKb = rssKb(pid);
     peakKb = baselineKb;
 
     for (const label of ['cold', 'warm']) {

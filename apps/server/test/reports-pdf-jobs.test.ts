@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePdfResponse, FormPdf, PdfListResponse } from '@rlc/shared';
-import { forms } from '../src/db/schema/index.ts';
+import { formPdfs, forms } from '../src/db/schema/index.ts';
+import { runPdfJob } from '../src/modules/reports/index.ts';
 import { API, asInternal, createFormsApp, type FormsTestApp } from './forms-helpers.ts';
 import { bearer } from './helpers/app.ts';
 
@@ -224,4 +225,32 @@ describe('PDF reports of the worked household', () => {
       400,
     );
   });
+});
+
+describe('a render that fails', () => {
+  it('marks the PDF failed with the error, keeps the form at No PDF Generated, and its download is 409', async () => {
+    const b = await workedHousehold(f.jwt.adviser);
+    expect(
+      (await f.call('POST', `/form/${b.id}/summary`, f.jwt.adviser, { options: { asAt: AS_AT } })).status,
+    ).toBe(200);
+    const [row] = await f.t.db
+      .insert(formPdfs)
+      .values({ formId: b.id, kind: 'results', status: 'rendering' })
+      .returning();
+    await runPdfJob(
+      f.t.db,
+      { id: row!.id, formId: b.id, kind: 'results' },
+      () => new Date(),
+      () => Promise.reject(new Error('renderer exploded')),
+    );
+    const res = await inject('GET', `/form/${b.id}/pdfs`, f.jwt.adviser);
+    const [pdf] = res.json<{ data: PdfListResponse }>().data.pdfs;
+    expect(pdf).toMatchObject({ id: row!.id, status: 'failed', error: 'renderer exploded' });
+    expect(pdf!.finished_at).not.toBeNull();
+    const [form] = await f.t.db.select({ status: forms.status }).from(forms).where(eq(forms.id, b.id));
+    expect(form?.status).toBe('NO_PDF');
+    expect((await inject('GET', `/form/${b.id}/pdf/${row!.id}/download`, f.jwt.adviser)).statusCode).toBe(
+      409,
+    );
+  }, 60_000);
 });

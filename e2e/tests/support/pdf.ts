@@ -30,3 +30,34 @@ export function renderPages(pdfPath: string, outDir: string, prefix: string): st
     .sort()
     .map((f) => join(outDir, f));
 }
+
+/**
+ * One cell of a table in a PDF's text, found by labels: the table starts at its `title`; the order of its
+ * columns is the order in which `columnNames` first appear after the title (its heading row); the row is the
+ * first `rowLabel` after the title followed by exactly one figure per column ('$1,234', '-$5', or '-' for
+ * "not applicable"). Returns the figure's text; throws with the reason when the table or row is not found.
+ */
+export function pdfTableCell(
+  text: string,
+  title: string,
+  columnNames: readonly string[],
+  rowLabel: string,
+  column: string,
+): string {
+  const start = text.indexOf(title);
+  if (start < 0) throw new Error(`No table '${title}' in the PDF text`);
+  const table = text.slice(start + title.length);
+  const at = columnNames.map((name) => ({ name, at: table.indexOf(name) }));
+  const missing = at.find((c) => c.at < 0);
+  if (missing) throw new Error(`No column '${missing.name}' in table '${title}'`);
+  const order = [...at].sort((a, b) => a.at - b.at).map((c) => c.name);
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const row = new RegExp(`${escape(rowLabel)}((?:\\s+(?:[-−]?\\$[\\d,]+(?:\\.\\d\\d)?|[-–]))+)`).exec(table);
+  if (!row) throw new Error(`No row '${rowLabel}' with figures in table '${title}'`);
+  const cells = row[1]!.trim().split(/\s+/);
+  if (cells.length !== columnNames.length)
+    throw new Error(
+      `Row '${rowLabel}' has ${cells.length} figures, expected ${columnNames.length}: ${row[0]}`,
+    );
+  return cells[order.indexOf(column)]!;
+}

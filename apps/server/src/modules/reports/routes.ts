@@ -1,6 +1,6 @@
 /**
  * PDF report routes (issue 4 item 4; contract in @rlc/shared api/reports.ts), registered under /api/app/v1.
- * The plugin owns the `render-pdf` job runner: it starts with the app and stops on close (waiting for running
+ * The plugin owns the `render-pdf` pg-boss queue: it starts with the app and stops on close (waiting for running
  * renders), and the piscina render pool is shut down after it.
  */
 import { CreatePdfRequest, CreatePdfResponse, PdfListResponse } from '@rlc/shared';
@@ -22,8 +22,8 @@ const formParams = z.object({ formId: pgInt });
 const pdfParams = z.object({ formId: pgInt, pdfId: pgInt });
 
 export interface ReportRoutesOptions {
-  /** 'runner' (default) renders in the background; 'inline' renders before the POST answers (tests). */
-  jobsMode?: 'runner' | 'inline';
+  /** 'queue' (default) renders through pg-boss in the background; 'inline' renders before the POST answers (tests). */
+  jobsMode?: 'queue' | 'inline';
 }
 
 declare module 'fastify' {
@@ -33,10 +33,10 @@ declare module 'fastify' {
   }
 }
 
-export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = (app, opts) => {
-  const jobs = createPdfJobs({ db: app.db, clock: () => app.clock(), mode: opts.jobsMode ?? 'runner' });
+export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opts) => {
+  const jobs = createPdfJobs({ db: app.db, clock: () => app.clock(), mode: opts.jobsMode ?? 'queue' });
   app.decorate('pdfJobs', jobs);
-  jobs.start();
+  await jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
     await shutdownPdfPool();
@@ -105,5 +105,4 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = (app, op
         .send(bytes);
     },
   );
-  return Promise.resolve();
 };

@@ -59,7 +59,7 @@ export async function requestPdf(
     .values({ formId, kind, status: 'queued', progress: 0, createdAt: app.clock() })
     .returning(listColumns);
   if (!row) throw new Error('insert form_pdfs returned nothing');
-  await jobs.enqueue();
+  await jobs.enqueue(row.id);
   return toFormPdf(row);
 }
 
