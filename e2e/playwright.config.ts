@@ -12,7 +12,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CREATE_USER_SCRIPT, E2E_PORTS, MUST_CHANGE_USER } from './tests/support/env.ts';
+import { CREATE_USER_SCRIPT, E2E_PORTS, MUST_CHANGE_USER, NO_CONSENT_USER } from './tests/support/env.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const webDist = join(repoRoot, 'apps/web/dist');
@@ -47,6 +47,14 @@ const createMustChangeUser = [
   `--password ${MUST_CHANGE_USER.password}`,
   `--first-name ${MUST_CHANGE_USER.firstName} --last-name Changer`,
   '--role adviser --must-change',
+].join(' ');
+// A user who never consents: the 'disagree logs out' test needs one whatever order the tests run in.
+const createNoConsentUser = [
+  'npx tsx apps/server/scripts/create-user.ts',
+  `--email ${NO_CONSENT_USER.email}`,
+  `--password ${NO_CONSENT_USER.password}`,
+  `--first-name ${NO_CONSENT_USER.firstName} --last-name Undecided`,
+  '--role adviser',
 ].join(' ');
 
 export default defineConfig({
@@ -91,7 +99,9 @@ export default defineConfig({
   webServer: [
     {
       name: 'main',
-      command: existsSync(CREATE_USER_SCRIPT) ? `${createMustChangeUser} && ${server}` : server,
+      command: existsSync(CREATE_USER_SCRIPT)
+        ? `${createMustChangeUser} && ${createNoConsentUser} && ${server}`
+        : server,
       cwd: repoRoot,
       url: `http://127.0.0.1:${E2E_PORTS.main}/api/health`,
       env: serverEnv('main', E2E_PORTS.main),

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { DEMO_USERS } from './support/env.ts';
+import { DEMO_USERS, NO_CONSENT_USER } from './support/env.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { agree, consentDialog, loginButton, logout, signIn, submitLogin } from './support/ui.ts';
 
@@ -62,7 +62,7 @@ test.describe.serial('sign in, consent, home, logout', () => {
 
 test('disagreeing with the Terms of Use logs out', async ({ page }) => {
   await page.goto('/log-in');
-  await submitLogin(page, DEMO_USERS.adviser.email, DEMO_USERS.adviser.password);
+  await submitLogin(page, NO_CONSENT_USER.email, NO_CONSENT_USER.password);
   const terms = consentDialog(page, 1);
   await expect(terms).toBeVisible();
   await terms.getByRole('button', { name: 'Disagree' }).click();

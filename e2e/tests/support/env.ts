@@ -31,3 +31,10 @@ export const MUST_CHANGE_USER = {
 } as const;
 
 export const serverUrl = (port: number): string => `http://127.0.0.1:${port}`;
+
+/** Created by the operator CLI before the main server starts; only the 'disagree' test signs in with it. */
+export const NO_CONSENT_USER = {
+  email: 'undecided@demo.test',
+  password: 'undecided-pass-2026',
+  firstName: 'Robin',
+} as const;

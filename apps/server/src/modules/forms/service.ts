@@ -237,7 +237,20 @@ export async function getForm(
     storedCustomer(app.db, formId),
     storedVillages(app.db, formId),
     storedRatings(app.db, formId),
-    app.db.select().from(formPdfs).where(eq(formPdfs.formId, formId)).orderBy(desc(formPdfs.createdAt)),
+    // The list columns only: the PDF bytes stay in the database until someone downloads them.
+    app.db
+      .select({
+        id: formPdfs.id,
+        kind: formPdfs.kind,
+        status: formPdfs.status,
+        progress: formPdfs.progress,
+        createdAt: formPdfs.createdAt,
+        finishedAt: formPdfs.finishedAt,
+        error: formPdfs.error,
+      })
+      .from(formPdfs)
+      .where(eq(formPdfs.formId, formId))
+      .orderBy(desc(formPdfs.createdAt)),
     app.db
       .select({ table: formSummaries.summaryTable })
       .from(formSummaries)

@@ -280,7 +280,11 @@ export function explainYearOne(
             ? s.kind === 'llc'
               ? 'Site fees count as rent'
               : 'The village fees count as rent'
-            : 'Homeowners paying no rent cannot receive Rent Assistance',
+            : s.kind === 'stay'
+              ? 'Homeowners paying no rent cannot receive Rent Assistance'
+              : eaa
+                ? 'The entry contribution is more than the extra allowable amount, so you are a homeowner and the village fees do not count as rent'
+                : 'No fees that count as rent are paid',
         rentPerFortnight,
         thresholdPerFortnight: traceValue(ra.trace, 'au.dss.rent_assistance.threshold'),
         maximumPerFortnight: traceValue(ra.trace, 'au.dss.rent_assistance.maximum'),

@@ -32,8 +32,9 @@ export function RatesLine({
         <Alert severity="warning" sx={{ mt: 1 }}>
           <AlertTitle>{RATES_OUT_OF_DATE}</AlertTitle>
           Rates are revised on 1 January, 20 March, 1 July and 20 September. A revision date has passed
-          without new figures for: {stale.map((p) => RATES_PROGRAM_LABELS[p.program] ?? p.program).join(', ') || 'some programs'}. Figures use
-          the latest rates known.
+          without new figures for:{' '}
+          {stale.map((p) => RATES_PROGRAM_LABELS[p.program] ?? p.program).join(', ') || 'some programs'}.
+          Figures use the latest rates known.
         </Alert>
       )}
     </Box>

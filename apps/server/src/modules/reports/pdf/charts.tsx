@@ -19,7 +19,12 @@ export interface ChartSeries {
 const FONT = { fontSize: 7, fontFamily: 'Helvetica' } as unknown as undefined;
 const MARGIN = { left: 46, right: 10, top: 8, bottom: 24 };
 
-function Label(props: { x: number; y: number; anchor?: 'start' | 'middle' | 'end'; children: string }): ReactElement {
+function Label(props: {
+  x: number;
+  y: number;
+  anchor?: 'start' | 'middle' | 'end';
+  children: string;
+}): ReactElement {
   return (
     <Text x={props.x} y={props.y} fill={colours.muted} textAnchor={props.anchor ?? 'middle'} style={FONT}>
       {props.children}
@@ -34,16 +39,33 @@ function Marker({ x, y, style }: { x: number; y: number; style: SeriesStyle }): 
     case 'square':
       return <Rect x={x - r} y={y - r} width={2 * r} height={2 * r} {...common} />;
     case 'triangle':
-      return <Polygon points={`${x},${y - r - 0.6} ${x + r + 0.4},${y + r} ${x - r - 0.4},${y + r}`} {...common} />;
+      return (
+        <Polygon points={`${x},${y - r - 0.6} ${x + r + 0.4},${y + r} ${x - r - 0.4},${y + r}`} {...common} />
+      );
     case 'diamond':
-      return <Polygon points={`${x},${y - r - 0.6} ${x + r + 0.6},${y} ${x},${y + r + 0.6} ${x - r - 0.6},${y}`} {...common} />;
+      return (
+        <Polygon
+          points={`${x},${y - r - 0.6} ${x + r + 0.6},${y} ${x},${y + r + 0.6} ${x - r - 0.6},${y}`}
+          {...common}
+        />
+      );
     default:
       return <Circle cx={x} cy={y} r={r} {...common} />;
   }
 }
 
 /** Y axis with gridlines and dollar labels; returns the value → y mapping. */
-function YAxis({ dataMin, dataMax, width, height }: { dataMin: number; dataMax: number; width: number; height: number }) {
+function YAxis({
+  dataMin,
+  dataMax,
+  width,
+  height,
+}: {
+  dataMin: number;
+  dataMax: number;
+  width: number;
+  height: number;
+}) {
   const scale = niceScale(dataMin, dataMax, 5);
   const plotH = height - MARGIN.top - MARGIN.bottom;
   const y = (v: number): number => MARGIN.top + plotH - ((v - scale.min) / (scale.max - scale.min)) * plotH;
@@ -81,13 +103,32 @@ export function Legend({ names, bars = false }: { names: string[]; bars?: boolea
       {names.map((name, i) => {
         const s = seriesStyle(i);
         return (
-          <View key={name} style={{ flexDirection: 'row', alignItems: 'center', marginRight: 14, marginBottom: 2 }}>
+          <View
+            key={name}
+            style={{ flexDirection: 'row', alignItems: 'center', marginRight: 14, marginBottom: 2 }}
+          >
             <Svg width={22} height={8}>
               {bars ? (
-                <Rect x={4} y={0.5} width={14} height={7} fill={s.colour} stroke={colours.ink} strokeWidth={0.4} />
+                <Rect
+                  x={4}
+                  y={0.5}
+                  width={14}
+                  height={7}
+                  fill={s.colour}
+                  stroke={colours.ink}
+                  strokeWidth={0.4}
+                />
               ) : (
                 <G>
-                  <Line x1={0} x2={22} y1={4} y2={4} stroke={s.colour} strokeWidth={1.6} strokeDasharray={s.dash} />
+                  <Line
+                    x1={0}
+                    x2={22}
+                    y1={4}
+                    y2={4}
+                    stroke={s.colour}
+                    strokeWidth={1.6}
+                    strokeDasharray={s.dash}
+                  />
                   <Marker x={11} y={4} style={s} />
                 </G>
               )}
@@ -101,7 +142,12 @@ export function Legend({ names, bars = false }: { names: string[]; bars?: boolea
 }
 
 /** Line chart of values by year. `years` are the x positions; each series has one value per year. */
-export function LineChart(props: { years: number[]; series: ChartSeries[]; width?: number; height?: number }): ReactElement {
+export function LineChart(props: {
+  years: number[];
+  series: ChartSeries[];
+  width?: number;
+  height?: number;
+}): ReactElement {
   const width = props.width ?? 515;
   const height = props.height ?? 190;
   const [lo, hi] = extent(props.series);
@@ -119,7 +165,14 @@ export function LineChart(props: { years: number[]; series: ChartSeries[]; width
           .filter((yr) => yr % tickEvery === 0 || yr === first)
           .map((yr) => (
             <G key={yr}>
-              <Line x1={x(yr)} x2={x(yr)} y1={height - MARGIN.bottom} y2={height - MARGIN.bottom + 3} stroke={colours.muted} strokeWidth={0.5} />
+              <Line
+                x1={x(yr)}
+                x2={x(yr)}
+                y1={height - MARGIN.bottom}
+                y2={height - MARGIN.bottom + 3}
+                stroke={colours.muted}
+                strokeWidth={0.5}
+              />
               <Label x={x(yr)} y={height - MARGIN.bottom + 10}>
                 {String(yr)}
               </Label>
@@ -155,7 +208,12 @@ export function LineChart(props: { years: number[]; series: ChartSeries[]; width
 }
 
 /** Grouped bar chart: one group per category, one bar per series (null = no bar, e.g. no 15-year horizon). */
-export function BarChart(props: { categories: string[]; series: ChartSeries[]; width?: number; height?: number }): ReactElement {
+export function BarChart(props: {
+  categories: string[];
+  series: ChartSeries[];
+  width?: number;
+  height?: number;
+}): ReactElement {
   const width = props.width ?? 515;
   const height = props.height ?? 190;
   const [lo, hi] = extent(props.series);

@@ -10,7 +10,11 @@ import { money } from './tables.tsx';
 import { Footer } from './footer.tsx';
 
 export const KIND_TITLE = { summary: 'Summary report', results: 'Results report' } as const;
-export const OPTION_KIND_LABEL = { home: 'Current home', village: 'Retirement village', 'land-lease': 'Land-lease community' } as const;
+export const OPTION_KIND_LABEL = {
+  home: 'Current home',
+  village: 'Retirement village',
+  'land-lease': 'Land-lease community',
+} as const;
 
 function Detail({ label, value }: { label: string; value: string }): ReactElement {
   return (
@@ -25,16 +29,44 @@ export function CoverPage({ model }: { model: ReportModel }): ReactElement {
   const { cover } = model;
   return (
     <Page size="A4" style={[styles.page, { paddingTop: 0, paddingHorizontal: 0 }]}>
-      <View style={{ backgroundColor: colours.brand, paddingHorizontal: 40, paddingTop: 90, paddingBottom: 34, color: '#ffffff' }}>
-        <Text style={{ fontSize: 11, letterSpacing: 1.5, color: '#b9c8dc' }}>RETIREMENT LIVING COMPARISON</Text>
-        <Text style={{ fontSize: 26, fontFamily: 'Helvetica-Bold', marginTop: 10 }}>{KIND_TITLE[model.kind]}</Text>
-        {model.simplified && <Text style={{ fontSize: 12, marginTop: 4, color: '#dfe7f1' }}>Simplified comparison</Text>}
+      <View
+        style={{
+          backgroundColor: colours.brand,
+          paddingHorizontal: 40,
+          paddingTop: 90,
+          paddingBottom: 34,
+          color: '#ffffff',
+        }}
+      >
+        <Text style={{ fontSize: 11, letterSpacing: 1.5, color: '#b9c8dc' }}>
+          RETIREMENT LIVING COMPARISON
+        </Text>
+        <Text style={{ fontSize: 26, fontFamily: 'Helvetica-Bold', marginTop: 10 }}>
+          {KIND_TITLE[model.kind]}
+        </Text>
+        {model.simplified && (
+          <Text style={{ fontSize: 12, marginTop: 4, color: '#dfe7f1' }}>Simplified comparison</Text>
+        )}
       </View>
       <View style={{ height: 5, backgroundColor: colours.accent }} />
       <View style={[styles.body, { paddingHorizontal: 40, paddingTop: 36 }]}>
         <Text style={[styles.small, { fontSize: 9, lineHeight: 1.3 }]}>Prepared for</Text>
-        <Text style={{ fontSize: 22, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', marginTop: 2, marginBottom: 4 }}>{cover.reportName}</Text>
-        {cover.household && <Text style={{ fontSize: 11, lineHeight: 1.3, color: colours.muted, marginBottom: 24 }}>{cover.household}</Text>}
+        <Text
+          style={{
+            fontSize: 22,
+            lineHeight: 1.2,
+            fontFamily: 'Helvetica-Bold',
+            marginTop: 2,
+            marginBottom: 4,
+          }}
+        >
+          {cover.reportName}
+        </Text>
+        {cover.household && (
+          <Text style={{ fontSize: 11, lineHeight: 1.3, color: colours.muted, marginBottom: 24 }}>
+            {cover.household}
+          </Text>
+        )}
         <View style={{ marginTop: cover.household ? 0 : 20, marginBottom: 24 }}>
           <Detail label="Community" value={`${cover.communityName}, ${cover.communityState}`} />
           <Detail label="Adviser" value={cover.adviserName} />

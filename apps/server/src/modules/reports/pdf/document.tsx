@@ -42,23 +42,23 @@ export function ReportDocument({ model }: { model: ReportModel }): ReactElement 
       <CoverPage model={model} />
       <Page size="A4" style={styles.page} wrap>
         <View style={styles.body}>
-        <Notices model={model} />
-        <OptionsSection model={model} />
-        <KeyFiguresSection model={model} />
-        {model.kind === 'summary' ? (
-          <SummaryTableSection model={model} />
-        ) : (
-          <>
-            <ChartsSection model={model} />
-            <ExitSection model={model} />
-            <ExplanationsSection model={model} />
-            <RatingsSection model={model} />
-            <AmenitiesSection model={model} />
-            <ContentSection model={model} />
-          </>
-        )}
-        <RatesSection model={model} />
-        <LegalSection model={model} />
+          <Notices model={model} />
+          <OptionsSection model={model} />
+          <KeyFiguresSection model={model} />
+          {model.kind === 'summary' ? (
+            <SummaryTableSection model={model} />
+          ) : (
+            <>
+              <ChartsSection model={model} />
+              <ExitSection model={model} />
+              <ExplanationsSection model={model} />
+              <RatingsSection model={model} />
+              <AmenitiesSection model={model} />
+              <ContentSection model={model} />
+            </>
+          )}
+          <RatesSection model={model} />
+          <LegalSection model={model} />
         </View>
         <Footer model={model} />
       </Page>

@@ -28,34 +28,41 @@ function OptionBlock({ name, e }: { name: string; e: OptionExplanation }): React
   const ra = e.rentAssistance;
   return (
     <View style={{ marginBottom: 12 }}>
-      <View wrap={false} minPresenceAhead={120}>
+      {/* The heading, its text and the short table move to the next page together, never split. */}
+      <View wrap={false}>
         <Text style={[styles.h3, { color: colours.brand, fontSize: 11, lineHeight: 1.2 }]}>{name}</Text>
         <Text style={styles.h3}>Age Pension</Text>
         <Text style={styles.para}>
           {p.homeowner ? 'Assessed as a homeowner. ' : 'Assessed as a non-homeowner. '}
           {p.homeownerReason} {BINDING[p.bindingTest]}
         </Text>
+        <Table
+          columns={twoCols}
+          rows={[
+            { cells: ['Assessable assets', aud(p.assessableAssets)] },
+            {
+              cells: [
+                `Assets test free area (${p.homeowner ? 'homeowner' : 'non-homeowner'})`,
+                aud(p.assetsFreeArea),
+              ],
+            },
+            { cells: ['Deemed income from financial assets (per year)', aud(p.deemedIncomePerYear)] },
+            { cells: ['Other assessable income (per year)', aud(p.otherIncomePerYear)] },
+            { cells: ['Rate under the income test (per fortnight)', aud(p.incomeTestRatePerFortnight)] },
+            { cells: ['Rate under the assets test (per fortnight)', aud(p.assetsTestRatePerFortnight)] },
+            { cells: ['Age Pension (per fortnight)', aud(p.agePensionPerFortnight)], total: true },
+            { cells: ['Age Pension (per year)', aud(p.agePensionPerYear)], total: true },
+          ]}
+        />
       </View>
-      <Table
-        columns={twoCols}
-        rows={[
-          { cells: ['Assessable assets', aud(p.assessableAssets)] },
-          { cells: [`Assets test free area (${p.homeowner ? 'homeowner' : 'non-homeowner'})`, aud(p.assetsFreeArea)] },
-          { cells: ['Deemed income from financial assets (per year)', aud(p.deemedIncomePerYear)] },
-          { cells: ['Other assessable income (per year)', aud(p.otherIncomePerYear)] },
-          { cells: ['Rate under the income test (per fortnight)', aud(p.incomeTestRatePerFortnight)] },
-          { cells: ['Rate under the assets test (per fortnight)', aud(p.assetsTestRatePerFortnight)] },
-          { cells: ['Age Pension (per fortnight)', aud(p.agePensionPerFortnight)], total: true },
-          { cells: ['Age Pension (per year)', aud(p.agePensionPerYear)], total: true },
-        ]}
-      />
       <View wrap={false}>
         <Text style={styles.h3}>Rent Assistance</Text>
         <Text style={styles.para}>{ra.reason}</Text>
         {ra.eligible && (
           <Text style={styles.para}>
-            Rent of {aud(ra.rentPerFortnight)} a fortnight is above the threshold of {aud(ra.thresholdPerFortnight)};
-            Rent Assistance pays 75 cents for each dollar above it, up to the maximum of {aud(ra.maximumPerFortnight)}:{' '}
+            Rent of {aud(ra.rentPerFortnight)} a fortnight is above the threshold of{' '}
+            {aud(ra.thresholdPerFortnight)}; Rent Assistance pays 75 cents for each dollar above it, up to the
+            maximum of {aud(ra.maximumPerFortnight)}:{' '}
             <Text style={styles.bold}>
               {aud(ra.rentAssistancePerFortnight)} a fortnight ({aud(ra.rentAssistancePerYear)} a year).
             </Text>
@@ -68,9 +75,10 @@ function OptionBlock({ name, e }: { name: string; e: OptionExplanation }): React
           <Text style={styles.para}>
             Classification {e.care.classification}: budget {aud(e.care.budgetPerYear)} a year, of which{' '}
             {aud(e.care.careManagementPerYear)} is set aside for care management. Services are split{' '}
-            {formatPercent(e.care.split.clinical)} clinical, {formatPercent(e.care.split.independence)} independence and{' '}
-            {formatPercent(e.care.split.everydayLiving)} everyday living. As a {e.care.meansCategory.toLowerCase()}, the
-            contribution rates are {formatPercent(e.care.rates.clinical)}, {formatPercent(e.care.rates.independence)} and{' '}
+            {formatPercent(e.care.split.clinical)} clinical, {formatPercent(e.care.split.independence)}{' '}
+            independence and {formatPercent(e.care.split.everydayLiving)} everyday living. As a{' '}
+            {e.care.meansCategory.toLowerCase()}, the contribution rates are{' '}
+            {formatPercent(e.care.rates.clinical)}, {formatPercent(e.care.rates.independence)} and{' '}
             {formatPercent(e.care.rates.everydayLiving)} of each service's price:{' '}
             <Text style={styles.bold}>{aud(e.care.contributionPerYear)} a year.</Text>
           </Text>
@@ -91,11 +99,15 @@ export function ExplanationsSection({ model }: { model: ReportModel }): ReactEle
     <View style={styles.section} break>
       <Text style={styles.h1}>Age Pension, Rent Assistance and care: how we worked them out</Text>
       <Text style={[styles.para, styles.muted]}>
-        Figures for the first year, using the rates in force on the rates date. The Age Pension is worked out under
-        both the income test and the assets test, and the lower rate applies.
+        Figures for the first year, using the rates in force on the rates date. The Age Pension is worked out
+        under both the income test and the assets test, and the lower rate applies.
       </Text>
       {model.explanations.map((e) => (
-        <OptionBlock key={e.optionId} e={e} name={model.options.find((o) => o.id === e.optionId)?.name ?? e.optionId} />
+        <OptionBlock
+          key={e.optionId}
+          e={e}
+          name={model.options.find((o) => o.id === e.optionId)?.name ?? e.optionId}
+        />
       ))}
     </View>
   );

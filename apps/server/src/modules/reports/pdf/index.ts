@@ -2,7 +2,15 @@
 export { renderReportPdf } from './render.ts';
 export { renderInWorker, shutdownPdfPool, pdfThreads } from './pool.ts';
 export { reportModelSchema, parseReportModel } from './report-model.ts';
-export type { ReportModel, ReportModelInput, ReportOption, SummarySection, SummaryRow, OptionExplanation, RateSource } from './report-model.ts';
+export type {
+  ReportModel,
+  ReportModelInput,
+  ReportOption,
+  SummarySection,
+  SummaryRow,
+  OptionExplanation,
+  RateSource,
+} from './report-model.ts';
 export { reportName, ratingLabel, type ReportNameCustomer } from './labels.ts';
 export { LEGAL_LIMITATIONS, disclaimerText } from './legal-text.ts';
 export { sampleReportModel } from './sample-model.ts';

@@ -12,8 +12,10 @@ export interface KeyFigure {
   estate: number | null;
   /** Net cash flow in year 1, dollars per year. */
   firstYearCashFlow: number | null;
-  /** Exit entitlement at 5 years, dollars. */
+  /** Exit entitlement at 5 years, dollars; for staying at home, the home's net sale value then. */
   exitAt5: number | null;
+  /** Staying at home: there is no exit entitlement, only what the home would sell for. */
+  isHome: boolean;
 }
 
 /** The horizon the sentences use: 10 years, or the longest projected year if shorter. */
@@ -25,7 +27,9 @@ export function keyHorizon(model: ReportModel): number {
 export function keyFigures(model: ReportModel): KeyFigure[] {
   const horizon = keyHorizon(model);
   return model.options.map((o) => {
-    const estate = model.charts.estatePosition.find((s) => s.optionId === o.id)?.points.find((p) => p.year === horizon);
+    const estate = model.charts.estatePosition
+      .find((s) => s.optionId === o.id)
+      ?.points.find((p) => p.year === horizon);
     const cash = model.charts.netCashFlow.find((s) => s.optionId === o.id)?.points.find((p) => p.year === 1);
     const exit = model.exitEntitlements.find((e) => e.optionId === o.id)?.horizons.find((h) => h.years === 5);
     return {
@@ -34,6 +38,7 @@ export function keyFigures(model: ReportModel): KeyFigure[] {
       estate: estate?.value ?? null,
       firstYearCashFlow: cash?.value ?? null,
       exitAt5: exit?.entitlement ?? null,
+      isHome: o.kind === 'home',
     };
   });
 }
@@ -44,7 +49,8 @@ export function keySentences(model: ReportModel): string[] {
   return keyFigures(model)
     .filter((k) => k.estate !== null)
     .map((k) => {
-      const subject = model.options.find((o) => o.id === k.optionId)?.kind === 'home' ? 'Staying at home' : k.optionName;
+      const subject =
+        model.options.find((o) => o.id === k.optionId)?.kind === 'home' ? 'Staying at home' : k.optionName;
       const cash =
         k.firstYearCashFlow === null
           ? ''

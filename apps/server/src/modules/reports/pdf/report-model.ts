@@ -234,11 +234,16 @@ export const reportModelSchema = z
   })
   .superRefine((m, ctx) => {
     const ids = new Set(m.options.map((o) => o.id));
-    if (ids.size !== m.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'duplicate option id' });
+    if (ids.size !== m.options.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'duplicate option id' });
     if (m.options.filter((o) => o.kind === 'home').length > 1)
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'at most one staying-at-home option' });
     if (m.simplified && m.missingDetails.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['missingDetails'], message: 'a simplified report must say what is missing' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['missingDetails'],
+        message: 'a simplified report must say what is missing',
+      });
     m.summary.forEach((section, s) =>
       section.rows.forEach((row, r) => {
         const path = ['summary', s, 'rows', r];
@@ -258,7 +263,11 @@ export const reportModelSchema = z
     for (const [where, list] of refs)
       list.forEach((item, i) => {
         if (!ids.has(item.optionId))
-          ctx.addIssue({ code: 'custom', path: [...where.split('.'), i, 'optionId'], message: 'unknown option id' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [...where.split('.'), i, 'optionId'],
+            message: 'unknown option id',
+          });
       });
   });
 

@@ -93,13 +93,26 @@ const CARE_MGMT = 1_603.45;
 const SERVICES = CARE_BUDGET - CARE_MGMT;
 const SPLIT = { clinical: 0.2, independence: 0.5, everydayLiving: 0.3 };
 const careYear1 = (f: OptionFigures): number =>
-  round2(SERVICES * (SPLIT.independence * f.careRates.independence + SPLIT.everydayLiving * f.careRates.everydayLiving));
+  round2(
+    SERVICES *
+      (SPLIT.independence * f.careRates.independence + SPLIT.everydayLiving * f.careRates.everydayLiving),
+  );
 
 /** Value of the dwelling (or what leaving it returns) at the end of `year`, dollars. */
-type ExitFn = (year: number) => { resalePrice: number | null; exitFee: number; otherCosts: number; entitlement: number };
+type ExitFn = (year: number) => {
+  resalePrice: number | null;
+  exitFee: number;
+  otherCosts: number;
+  entitlement: number;
+};
 const homeExit: ExitFn = (y) => {
   const resalePrice = round2(HOME_VALUE * 1.04 ** y);
-  return { resalePrice, exitFee: 0, otherCosts: SELLING_FEES, entitlement: round2(resalePrice - SELLING_FEES) };
+  return {
+    resalePrice,
+    exitFee: 0,
+    otherCosts: SELLING_FEES,
+    entitlement: round2(resalePrice - SELLING_FEES),
+  };
 };
 // QLD licence: DMF 6 % of the ingoing contribution per year, capped at 36 %; $2,000 termination fee.
 const villageExit: ExitFn = (y) => {
@@ -114,7 +127,11 @@ const landLeaseExit: ExitFn = (y) => {
 };
 
 /** Year-by-year projection: net cash flow and estate position (dwelling exit value + investments). */
-function project(f: OptionFigures, exit: ExitFn, simplified: boolean): { cashFlow: number[]; estate: number[] } {
+function project(
+  f: OptionFigures,
+  exit: ExitFn,
+  simplified: boolean,
+): { cashFlow: number[]; estate: number[] } {
   const cashFlow: number[] = [];
   const estate: number[] = [];
   let invest = f.invest;
@@ -142,12 +159,18 @@ export function sampleReportModel(
   const simplified = opts.simplified ?? false;
   const all = [HOME, VILLAGE, LAND_LEASE];
   const exits = [homeExit, villageExit, landLeaseExit];
-  const horizons = [[1, 2, 5, 10, 15], [1, 2, 5, 10], [1, 2, 5, 10, 15]] as const;
+  const horizons = [
+    [1, 2, 5, 10, 15],
+    [1, 2, 5, 10],
+    [1, 2, 5, 10, 15],
+  ] as const;
   const projections = all.map((f, i) => project(f, exits[i] ?? homeExit, simplified));
   const care = all.map(careYear1);
   const perOption = (fn: (f: OptionFigures, i: number) => number | null): (number | null)[] => all.map(fn);
   const cf10 = projections.map((p) => round2(p.cashFlow.slice(0, 10).reduce((a, b) => a + b, 0)));
-  const cf10Pv = projections.map((p) => round2(p.cashFlow.slice(0, 10).reduce((a, b, i) => a + pv(b, i + 1), 0)));
+  const cf10Pv = projections.map((p) =>
+    round2(p.cashFlow.slice(0, 10).reduce((a, b, i) => a + pv(b, i + 1), 0)),
+  );
   const exitAt = (i: number, y: number): number | null =>
     (horizons[i] as readonly number[]).includes(y) ? (exits[i]?.(y).entitlement ?? null) : null;
   const ongoingTotal = all.map((f) => f.ongoing.reduce((a, b) => a + b, 0));
@@ -170,7 +193,14 @@ export function sampleReportModel(
       preparedOn: '2026-11-20',
     },
     options: [
-      { id: 'home', name: 'Staying at home', kind: 'home', tenure: 'Own home', entryPrice: null, internal: false },
+      {
+        id: 'home',
+        name: 'Staying at home',
+        kind: 'home',
+        tenure: 'Own home',
+        entryPrice: null,
+        internal: false,
+      },
       {
         id: 'village',
         name: 'Banksia Gardens - 2 bedroom villa',
@@ -178,7 +208,8 @@ export function sampleReportModel(
         tenure: 'Licence',
         entryPrice: 450_000,
         internal: true,
-        description: 'DMF 6% a year of the ingoing contribution, to 36% after 6 years; $2,000 termination fee; about $89 a week in fees.',
+        description:
+          'DMF 6% a year of the ingoing contribution, to 36% after 6 years; $2,000 termination fee; about $89 a week in fees.',
       },
       {
         id: 'landlease',

@@ -15,7 +15,8 @@ import { colours, styles } from './theme.ts';
 /** Spec §9: at most 18 amenity icons in a report. */
 export const MAX_AMENITIES = 18;
 
-const optionName = (model: ReportModel, id: string): string => model.options.find((o) => o.id === id)?.name ?? id;
+const optionName = (model: ReportModel, id: string): string =>
+  model.options.find((o) => o.id === id)?.name ?? id;
 
 export function Notices({ model }: { model: ReportModel }): ReactElement {
   return (
@@ -24,8 +25,8 @@ export function Notices({ model }: { model: ReportModel }): ReactElement {
         <View style={styles.info} wrap={false}>
           <Text style={[styles.bold, { marginBottom: 3 }]}>This is a simplified comparison</Text>
           <Text style={styles.para}>
-            Age Pension, Rent Assistance and care contributions are not included, because these customer details are
-            missing:
+            Age Pension, Rent Assistance and care contributions are not included, because these customer
+            details are missing:
           </Text>
           {model.missingDetails.map((d) => (
             <Text key={d} style={{ marginLeft: 8 }}>
@@ -63,7 +64,9 @@ export function OptionsSection({ model }: { model: ReportModel }): ReactElement 
               <Text style={styles.bold}>{o.name}</Text>
               {o.description && <Text style={styles.small}>{o.description}</Text>}
               {o.insufficientFunds && (
-                <Text style={[styles.small, { color: colours.warnBorder }]}>Insufficient funds for this option</Text>
+                <Text style={[styles.small, { color: colours.warnBorder }]}>
+                  Insufficient funds for this option
+                </Text>
               )}
             </View>,
             OPTION_KIND_LABEL[o.kind],
@@ -85,13 +88,35 @@ export function KeyFiguresSection({ model }: { model: ReportModel }): ReactEleme
       <Text style={styles.h1}>Key figures</Text>
       <View style={{ flexDirection: 'row', gap: 8, marginBottom: 8 }}>
         {figures.map((k) => (
-          <View key={k.optionId} style={{ flex: 1, borderWidth: 0.6, borderColor: colours.rule, borderTopWidth: 3, borderTopColor: colours.accent, padding: 7 }}>
+          <View
+            key={k.optionId}
+            style={{
+              flex: 1,
+              borderWidth: 0.6,
+              borderColor: colours.rule,
+              borderTopWidth: 3,
+              borderTopColor: colours.accent,
+              padding: 7,
+            }}
+          >
             <Text style={[styles.bold, { marginBottom: 5, minHeight: 27 }]}>{k.optionName}</Text>
             <Text style={styles.small}>Estate position after {horizon} years</Text>
-            <Text style={{ fontSize: 13, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', color: colours.brand, marginBottom: 4 }}>{money(k.estate)}</Text>
+            <Text
+              style={{
+                fontSize: 13,
+                lineHeight: 1.2,
+                fontFamily: 'Helvetica-Bold',
+                color: colours.brand,
+                marginBottom: 4,
+              }}
+            >
+              {money(k.estate)}
+            </Text>
             <Text style={styles.small}>Net cash flow, first year</Text>
             <Text style={[styles.bold, { marginBottom: 4 }]}>{money(k.firstYearCashFlow)}</Text>
-            <Text style={styles.small}>Exit entitlement after 5 years</Text>
+            <Text style={styles.small}>
+              {k.isHome ? 'Home sale value (net) after 5 years' : 'Exit entitlement after 5 years'}
+            </Text>
             <Text style={styles.bold}>{money(k.exitAt5)}</Text>
           </View>
         ))}
@@ -114,8 +139,8 @@ export function SummaryTableSection({ model }: { model: ReportModel }): ReactEle
         Summary comparison
       </Text>
       <Text style={[styles.para, styles.muted]}>
-        Amounts in dollars, rounded to the nearest dollar. PV is the present value in today's dollars, discounted at{' '}
-        {formatPercent(model.discountRate)} a year.
+        Amounts in dollars, rounded to the nearest dollar. PV is the present value in today's dollars,
+        discounted at {formatPercent(model.discountRate)} a year.
       </Text>
       <SummaryTable model={model} sections={sections} />
     </View>
@@ -151,7 +176,8 @@ export function ChartsSection({ model }: { model: ReportModel }): ReactElement {
       <View wrap={false}>
         <Text style={styles.h2}>Net cash flow by year</Text>
         <Text style={[styles.small, { marginBottom: 4 }]}>
-          Income (including Age Pension and Rent Assistance) less ongoing costs and care contributions, each year.
+          Income (including Age Pension and Rent Assistance) less ongoing costs and care contributions, each
+          year.
         </Text>
         <LineChart years={cashYears} series={seriesFor(model, model.charts.netCashFlow, cashYears)} />
       </View>
@@ -161,7 +187,9 @@ export function ChartsSection({ model }: { model: ReportModel }): ReactElement {
 
 export function ExitSection({ model }: { model: ReportModel }): ReactElement | null {
   if (model.exitEntitlements.length === 0) return null;
-  const horizons = [...new Set(model.exitEntitlements.flatMap((e) => e.horizons.map((h) => h.years)))].sort((a, b) => a - b);
+  const horizons = [...new Set(model.exitEntitlements.flatMap((e) => e.horizons.map((h) => h.years)))].sort(
+    (a, b) => a - b,
+  );
   const withExit = model.options.filter((o) => model.exitEntitlements.some((e) => e.optionId === o.id));
   const at = (id: string, y: number) =>
     model.exitEntitlements.find((e) => e.optionId === id)?.horizons.find((h) => h.years === y);
@@ -170,19 +198,25 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
     <View style={styles.section} break>
       <Text style={styles.h1}>Exit entitlement</Text>
       <Text style={[styles.para, styles.muted]}>
-        What you, or your estate, would receive on leaving after each period: for a retirement village, the amount
-        refunded after the deferred management fee (DMF) and exit costs; for your home or a land-lease home, the
-        sale price less selling costs. Retirement villages are shown at 1, 2, 5 and 10 years; land-lease
-        communities also at 15 years.
+        What you, or your estate, would receive on leaving after each period: for a retirement village, the
+        amount refunded after the deferred management fee (DMF) and exit costs; for your home or a land-lease
+        home, the sale price less selling costs. Retirement villages are shown at 1, 2, 5 and 10 years;
+        land-lease communities also at 15 years.
       </Text>
       <View wrap={false} style={{ marginBottom: 10 }}>
         <BarChart
           categories={horizons.map(label)}
-          series={withExit.map((o) => ({ name: o.name, values: horizons.map((y) => at(o.id, y)?.entitlement ?? null) }))}
+          series={withExit.map((o) => ({
+            name: o.name,
+            values: horizons.map((y) => at(o.id, y)?.entitlement ?? null),
+          }))}
         />
       </View>
       <Table
-        columns={[{ header: 'After', flex: 0.8 }, ...withExit.map((o) => ({ header: o.name, flex: 1.5, align: 'right' as const }))]}
+        columns={[
+          { header: 'After', flex: 0.8 },
+          ...withExit.map((o) => ({ header: o.name, flex: 1.5, align: 'right' as const })),
+        ]}
         rows={horizons.map((y) => ({
           cells: [
             label(y),
@@ -214,7 +248,16 @@ function Stars({ value }: { value: number }): ReactElement {
       {[0, 1, 2, 3, 4].map((i) => {
         const fill = Math.max(0, Math.min(1, value - i));
         return (
-          <Rect key={i} x={i * 12} y={1} width={10} height={7} fill={fill >= 0.5 ? colours.accent : '#ffffff'} stroke={colours.accent} strokeWidth={0.6} />
+          <Rect
+            key={i}
+            x={i * 12}
+            y={1}
+            width={10}
+            height={7}
+            fill={fill >= 0.5 ? colours.accent : '#ffffff'}
+            stroke={colours.accent}
+            strokeWidth={0.6}
+          />
         );
       })}
     </Svg>
@@ -243,7 +286,13 @@ export function RatingsSection({ model }: { model: ReportModel }): ReactElement 
           { header: 'Lifestyle', flex: 1, align: 'right' },
         ]}
         rows={model.ratings.map((r) => ({
-          cells: [optionName(model, r.optionId), cell(r.location), cell(r.amenities), cell(r.careSupport), cell(r.lifestyle)],
+          cells: [
+            optionName(model, r.optionId),
+            cell(r.location),
+            cell(r.amenities),
+            cell(r.careSupport),
+            cell(r.lifestyle),
+          ],
         }))}
       />
     </View>
@@ -259,8 +308,20 @@ function AmenityIcon({ name }: { name: string }): ReactElement {
     .map((w) => w[0]!.toUpperCase())
     .join('');
   return (
-    <View style={{ width: 22, height: 22, borderRadius: 5, backgroundColor: colours.accent, justifyContent: 'center', alignItems: 'center', marginRight: 6 }}>
-      <Text style={{ color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8, lineHeight: 1 }}>{initials}</Text>
+    <View
+      style={{
+        width: 22,
+        height: 22,
+        borderRadius: 5,
+        backgroundColor: colours.accent,
+        justifyContent: 'center',
+        alignItems: 'center',
+        marginRight: 6,
+      }}
+    >
+      <Text style={{ color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8, lineHeight: 1 }}>
+        {initials}
+      </Text>
     </View>
   );
 }
@@ -273,7 +334,10 @@ export function AmenitiesSection({ model }: { model: ReportModel }): ReactElemen
       <Text style={styles.h1}>Amenities at {model.cover.communityName}</Text>
       <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
         {shown.map((a) => (
-          <View key={a} style={{ width: '33.3%', flexDirection: 'row', alignItems: 'center', marginBottom: 7 }}>
+          <View
+            key={a}
+            style={{ width: '33.3%', flexDirection: 'row', alignItems: 'center', marginBottom: 7 }}
+          >
             <AmenityIcon name={a} />
             <Text style={{ flex: 1 }}>{a}</Text>
           </View>
@@ -297,16 +361,21 @@ export function ContentSection({ model }: { model: ReportModel }): ReactElement 
   );
 }
 
-const STATUS = { official: 'Official', secondary: 'Secondary source', derived: 'Derived', projected: 'Projected' } as const;
+const STATUS = {
+  official: 'Official',
+  secondary: 'Secondary source',
+  derived: 'Derived',
+  projected: 'Projected',
+} as const;
 
 export function RatesSection({ model }: { model: ReportModel }): ReactElement {
   return (
     <View style={styles.section} break>
       <Text style={styles.h1}>Rates and sources</Text>
       <Text style={styles.para}>
-        Rates as at <Text style={styles.bold}>{formatDate(model.rates.asAt)}</Text>. Each figure below was in force
-        on that date; "Secondary source" means it was published by an adviser or provider and not yet confirmed in
-        an official publication.
+        Rates as at <Text style={styles.bold}>{formatDate(model.rates.asAt)}</Text>. Each figure below was in
+        force on that date; "Secondary source" means it was published by an adviser or provider and not yet
+        confirmed in an official publication.
       </Text>
       {model.rates.outOfDateNotice && (
         <View style={styles.notice} wrap={false}>
@@ -325,7 +394,15 @@ export function RatesSection({ model }: { model: ReportModel }): ReactElement {
             cells: [
               <View key="p">
                 <Text>{s.parameter}</Text>
-                <Link src={s.url} style={{ fontSize: 6.5, lineHeight: 1.3, color: colours.infoBorder, textDecoration: 'none' }}>
+                <Link
+                  src={s.url}
+                  style={{
+                    fontSize: 6.5,
+                    lineHeight: 1.3,
+                    color: colours.infoBorder,
+                    textDecoration: 'none',
+                  }}
+                >
                   {s.url}
                 </Link>
               </View>,

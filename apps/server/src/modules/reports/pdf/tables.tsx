@@ -60,10 +60,17 @@ export function Table({ columns, rows }: { columns: Column[]; rows: TableRow[] }
 }
 
 /** Whole dollars, or a dash for "not applicable". */
-export const money = (v: number | null | undefined): string => (v === null || v === undefined ? '-' : formatAud(v, { whole: true }));
+export const money = (v: number | null | undefined): string =>
+  v === null || v === undefined ? '-' : formatAud(v, { whole: true });
 
 /** A money cell with its present value underneath in small grey text. */
-function MoneyCell({ nominal, presentValue }: { nominal: number | null; presentValue: number | null }): ReactElement {
+function MoneyCell({
+  nominal,
+  presentValue,
+}: {
+  nominal: number | null;
+  presentValue: number | null;
+}): ReactElement {
   return (
     <View>
       <Text style={styles.num}>{money(nominal)}</Text>
@@ -73,7 +80,13 @@ function MoneyCell({ nominal, presentValue }: { nominal: number | null; presentV
 }
 
 /** The comparison table (design §4.5): sections as bands, rows × option columns, nominal with PV below. */
-export function SummaryTable({ model, sections }: { model: ReportModel; sections: SummarySection[] }): ReactElement {
+export function SummaryTable({
+  model,
+  sections,
+}: {
+  model: ReportModel;
+  sections: SummarySection[];
+}): ReactElement {
   const columns: Column[] = [
     { header: '', flex: 2.1 },
     ...model.options.map((o) => ({ header: o.name, flex: 1.25, align: 'right' as const })),
