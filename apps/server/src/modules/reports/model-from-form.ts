@@ -10,11 +10,20 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import {
   agePension,
+  defaultParameters,
+  getParameter,
+  isFullRate,
   ratesStatus,
   rentAssistance,
+  supportAtHome,
+  type AgePensionResult,
   type Comparison,
+  type MeansCategory,
   type ScenarioResult,
+  type SupportAtHomeInput,
+  type SupportAtHomeResult,
   type TraceEntry,
+  type YearRow,
 } from '@rlc/engine';
 import { CustomerRecord, optionUid, reportName, type SummaryColumn } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +40,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { SummaryTable } from '../forms/summary-table.ts';
+import { engineCustomer } from '../forms/to-engine-input.ts';
 import {
   disclaimerText,
   LEGAL_LIMITATIONS,
@@ -38,6 +48,7 @@ import {
   type ReportModel,
   type ReportModelInput,
 } from './pdf/index.ts';
+import type { CareExplanation } from './pdf/report-model.ts';
 
 /** Spec §9: the report shows at most 18 amenity icons. */
 export const MAX_REPORT_AMENITIES = 18;
@@ -217,12 +228,116 @@ const FORTNIGHTS = 26;
 const traceValue = (trace: readonly TraceEntry[], prefix: string): number =>
   trace.find((t) => t.path.startsWith(prefix))?.value ?? 0;
 
+/** Support at Home means categories in words, as the report prints them. */
+export const MEANS_CATEGORY_LABELS: Record<MeansCategory, string> = {
+  'full-pensioner': 'Full pensioner',
+  'part-pensioner': 'Part pensioner',
+  'cshc-holder': 'Commonwealth Seniors Health Card holder',
+  'self-funded': 'Self-funded',
+};
+
+const PENSION_AGE_PATH = 'au.dss.age_pension.pension_age';
+
+type EngineCareSettings = NonNullable<NonNullable<ReturnType<typeof engineCustomer>['person']>['care']>;
+
+/**
+ * The means category the comparison used for one person's care in year 1 (the engine does not expose it): the
+ * one entered, else derived from the scenario's year-1 Age Pension as the projection does (engine
+ * comparison/projection.ts `derivedMeans`): self-funded when under Age Pension age or no pension is paid, full
+ * pensioner when the household is paid the maximum rate (Rent Assistance included), otherwise part pensioner.
+ * `ap` is the re-run of the year's assessment (household rate a fortnight, not shared out by age).
+ */
+function yearOneMeans(
+  settings: EngineCareSettings,
+  dob: string | null,
+  y: YearRow,
+  ap: Pick<AgePensionResult, 'perFortnight' | 'maxRatePerFortnight'>,
+): MeansCategory {
+  if (settings.means) return settings.means;
+  const pensionAge = getParameter(defaultParameters, PENSION_AGE_PATH, y.startDate).value;
+  const eligible = !!dob && ageOn(dob, y.startDate) >= pensionAge;
+  if (!eligible || y.agePension <= 0) return 'self-funded';
+  return isFullRate(ap) ? 'full-pensioner' : 'part-pensioner';
+}
+
+/** The engine's Support at Home rule on the inputs the comparison sends it (engine comparison/rules-adapter.ts). */
+function careRun(settings: EngineCareSettings, asAt: string, means: MeansCategory): SupportAtHomeResult {
+  const input: SupportAtHomeInput = {
+    asAt,
+    classification: settings.classification ?? 0,
+    means,
+    split: settings.split ?? { clinical: 0, independence: 0, everydayLiving: 1 },
+    ...(settings.contributionRates ? { contributionRates: settings.contributionRates } : {}),
+    noWorseOff: settings.noWorseOff ?? false,
+    ...(settings.supplements ? { supplements: settings.supplements } : {}),
+  };
+  return supportAtHome(input);
+}
+
+/** One sentence on how estimated contribution rates were set (engine rules/support-at-home.ts). */
+function careMethod(means: MeansCategory, noWorseOff: boolean): string {
+  const midpoint = means === 'part-pensioner' || means === 'cshc-holder';
+  if (noWorseOff)
+    return midpoint
+      ? 'The "no worse off" rates for people approved for a Home Care Package by 12 September 2024 are not published, so we used the midpoint of the published range of rates for each service type.'
+      : `The "no worse off" rates for people approved for a Home Care Package by 12 September 2024 are not published, so we used the ordinary rates for the ${MEANS_CATEGORY_LABELS[means].toLowerCase()} category.`;
+  return 'The exact rates follow a Services Australia means assessment that is not published, so we used the midpoint of the published range of rates for each service type.';
+}
+
+/**
+ * How year 1's Support at Home contribution of one scenario was worked out, for the client (a couple's partner is
+ * not explained): the engine's rule re-run with the comparison's inputs and year-1 means category. The stored
+ * comparison stays the figure of record: when the re-run (plus the partner's own re-run, for a couple where both
+ * receive care) does not reproduce the stored year-1 care contributions within $1, null. Also null when the client
+ * has no classification.
+ */
+export function explainCare(
+  y: YearRow,
+  customer: CustomerRecord,
+  ap: Pick<AgePensionResult, 'perFortnight' | 'maxRatePerFortnight'>,
+): CareExplanation | null {
+  if (customer.homeCarePackage <= 0) return null;
+  try {
+    const household = engineCustomer(customer);
+    const settings = household.person?.care;
+    if (!settings || !settings.classification) return null;
+    const means = yearOneMeans(settings, customer.dob, y, ap);
+    const result = careRun(settings, y.startDate, means);
+    const partner = household.partner?.care;
+    const partnerContribution = partner?.classification
+      ? careRun(partner, y.startDate, yearOneMeans(partner, customer.partnerDob, y, ap)).annualContribution
+      : 0;
+    if (Math.abs(result.annualContribution + partnerContribution - y.careContributions) > 1) return null;
+    const split = settings.split ?? { clinical: 0, independence: 0, everydayLiving: 1 };
+    return {
+      classification: settings.classification,
+      // The classification budget a year plus any supplements, of which care management is set aside.
+      budgetPerYear: round2(result.annualBudget),
+      careManagementPerYear: round2(result.annualBudget - result.servicesBudgetAnnual),
+      split: {
+        clinical: split.clinical,
+        independence: split.independence,
+        everydayLiving: split.everydayLiving,
+      },
+      rates: { ...result.contributionRates },
+      meansCategory: MEANS_CATEGORY_LABELS[means],
+      contributionPerYear: round2(result.annualContribution),
+      estimated: result.estimated,
+      ...(result.estimated ? { method: careMethod(means, settings.noWorseOff ?? false) } : {}),
+    };
+  } catch {
+    // A parameter not in force (or an input the rule rejects): no care breakdown rather than a wrong one.
+    return null;
+  }
+}
+
 /**
  * How year 1's Age Pension and Rent Assistance of one scenario were worked out: the engine's own rules re-run on
  * the stored year-1 inputs (investments at the start of the year = financial assets, personal assets (+ a
  * non-homeowner's village contribution) = other assets, fees = rent where they count as rent). The stored
  * comparison stays the figure of record: when the re-run does not reproduce it within $1 a year (e.g. a partner
- * under Age Pension age), null, and the report shows the table figures without a breakdown.
+ * under Age Pension age), null, and the report shows the table figures without a breakdown. The client's Support
+ * at Home contribution is explained the same way (`explainCare`), or `care: null`.
  */
 export function explainYearOne(
   s: ScenarioResult,
@@ -291,7 +406,7 @@ export function explainYearOne(
         rentAssistancePerFortnight: round2(y.rentAssistance / FORTNIGHTS),
         rentAssistancePerYear: round2(y.rentAssistance),
       },
-      care: null,
+      care: explainCare(y, customer, ap),
     };
   } catch {
     // A parameter not in force (or an input the rule rejects): no breakdown rather than a wrong one.

@@ -76,11 +76,10 @@ function OptionBlock({ name, e }: { name: string; e: OptionExplanation }): React
             Classification {e.care.classification}: budget {aud(e.care.budgetPerYear)} a year, of which{' '}
             {aud(e.care.careManagementPerYear)} is set aside for care management. Services are split{' '}
             {formatPercent(e.care.split.clinical)} clinical, {formatPercent(e.care.split.independence)}{' '}
-            independence and {formatPercent(e.care.split.everydayLiving)} everyday living. As a{' '}
-            {e.care.meansCategory.toLowerCase()}, the contribution rates are{' '}
-            {formatPercent(e.care.rates.clinical)}, {formatPercent(e.care.rates.independence)} and{' '}
-            {formatPercent(e.care.rates.everydayLiving)} of each service's price:{' '}
-            <Text style={styles.bold}>{aud(e.care.contributionPerYear)} a year.</Text>
+            independence and {formatPercent(e.care.split.everydayLiving)} everyday living. Means category:{' '}
+            {e.care.meansCategory}. The contribution rates are {formatPercent(e.care.rates.clinical)},{' '}
+            {formatPercent(e.care.rates.independence)} and {formatPercent(e.care.rates.everydayLiving)} of
+            each service's price: <Text style={styles.bold}>{aud(e.care.contributionPerYear)} a year.</Text>
           </Text>
           {e.care.estimated && (
             <Text style={[styles.small, styles.para]}>
