@@ -17,6 +17,7 @@ import type {
   UpdateInternalVillageResponse,
   UpdateRatingsResponse,
 } from '@rlc/shared';
+import { expect } from 'vitest';
 import { communities } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/modules/seed/index.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/app.ts';
@@ -112,4 +113,80 @@ export function asInternal(
 ): Extract<CreateVillageResponse['village'], { modelId: 1 }> {
   if (village.modelId !== 1) throw new Error(`expected an internal village, got model ${village.modelId}`);
   return village;
+}
+
+/** The forms the worked household of issue 4 "Real input" builds, with its option uids. */
+export interface WorkedHousehold {
+  id: number;
+  villageId: number;
+  extId: number;
+  contractId: number;
+  version: number;
+  /** Summary column uid of the Sunny Grove licence option. */
+  villageUid: string;
+  /** Summary column uid of the land-lease home. */
+  extUid: string;
+}
+
+/**
+ * Builds the worked household through the API: a single homeowner aged 78 in Queensland (home $850,000, selling
+ * fees $25,000, $150,000 investments, $15,000 personal assets) comparing Sunny Grove's licence contract with an
+ * external land-lease home at $200 a week site fees. One fixture for every test that checks its figures by hand.
+ */
+export async function createWorkedHousehold(f: FormsTestApp, token: string): Promise<WorkedHousehold> {
+  const created = await f.call('POST', '/forms/create', token, { communityId: f.communityId.sunny });
+  const id = Number(created.body.data.formId);
+  let version = Number((await f.call('GET', `/form/${id}`, token)).body.data.version);
+  const cust = await f.call('POST', `/form/${id}/customer`, token, {
+    data: { firstName: 'Margaret', lastName: 'Walsh', dob: '1947-06-15', state: 'QLD', relationship: 1 },
+    version,
+  });
+  expect(cust.status).toBe(200);
+  version = Number(cust.body.data.version);
+  const current = await f.call('POST', `/form/${id}/current`, token, {
+    data: {
+      propertyValue: 850_000,
+      sellingFees: 25_000,
+      personalAssets: 15_000,
+      investmentAssets: 150_000,
+      investmentInterest: 0.04,
+      livingExpenses: 900,
+      livingExpensesFreq: 26,
+    },
+    version,
+  });
+  expect(current.status).toBe(200);
+  version = Number(current.body.data.version);
+  const v = await f.call('POST', `/form/${id}/createVillage/1`, token, { version });
+  version = Number(v.body.data.version);
+  const ext = await f.call('POST', `/form/${id}/createVillage/2`, token, { version });
+  version = Number(ext.body.data.version);
+  const extId = Number(ext.body.data.village.id);
+  const upd = await f.call('POST', `/form/${id}/village/2/${extId}`, token, {
+    data: {
+      name: 'Bayside Land Lease',
+      rvOrLlc: 'llc',
+      ownerType: null,
+      propertyValue: 450_000,
+      chargeFeesAmount: 200,
+      chargeFeesFreq: 52,
+      capitalGain: 1,
+      capitalGrowth: 0.03,
+      sellingFees: 0.025,
+    },
+    version,
+  });
+  expect(upd.status).toBe(200);
+  const village = asInternal(v.body.data.village);
+  const villageId = Number(village.id);
+  const contractId = Number(village.selectedContracts[0]!.id);
+  return {
+    id,
+    villageId,
+    extId,
+    contractId,
+    version: Number(upd.body.data.version),
+    villageUid: `int-${villageId}-${contractId}`,
+    extUid: `ext-${extId}`,
+  };
 }

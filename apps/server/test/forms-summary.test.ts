@@ -8,7 +8,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../src/db/schema/index.ts';
 import type { SummaryResponse } from '@rlc/shared';
-import { asInternal, createFormsApp, type FormsTestApp } from './forms-helpers.ts';
+import {
+  createFormsApp,
+  createWorkedHousehold,
+  type FormsTestApp,
+  type WorkedHousehold,
+} from './forms-helpers.ts';
 
 let f: FormsTestApp;
 beforeAll(async () => {
@@ -21,70 +26,7 @@ afterAll(async () => {
 /** Rates in force on 1 Dec 2025 are all official (20 Sep 2025 pension and Rent Assistance, 1 Jul 2025 free areas). */
 const AS_AT = '2025-12-01';
 
-interface Built {
-  id: number;
-  villageId: number;
-  extId: number;
-  contractId: number;
-  version: number;
-}
-
-/** The worked household of issue 4: single homeowner aged 78 in Queensland, Sunny Grove licence and a land-lease home. */
-async function workedHousehold(token: string): Promise<Built> {
-  const created = await f.call('POST', '/forms/create', token, { communityId: f.communityId.sunny });
-  const id = Number(created.body.data.formId);
-  const form = await f.call('GET', `/form/${id}`, token);
-  let version = Number(form.body.data.version);
-  const cust = await f.call('POST', `/form/${id}/customer`, token, {
-    data: { firstName: 'Margaret', lastName: 'Walsh', dob: '1947-06-15', state: 'QLD', relationship: 1 },
-    version,
-  });
-  expect(cust.status).toBe(200);
-  version = Number(cust.body.data.version);
-  const current = await f.call('POST', `/form/${id}/current`, token, {
-    data: {
-      propertyValue: 850_000,
-      sellingFees: 25_000,
-      personalAssets: 15_000,
-      investmentAssets: 150_000,
-      investmentInterest: 0.04,
-      livingExpenses: 900,
-      livingExpensesFreq: 26,
-    },
-    version,
-  });
-  expect(current.status).toBe(200);
-  version = Number(current.body.data.version);
-  const v = await f.call('POST', `/form/${id}/createVillage/1`, token, { version });
-  version = Number(v.body.data.version);
-  const ext = await f.call('POST', `/form/${id}/createVillage/2`, token, { version });
-  version = Number(ext.body.data.version);
-  const extId = Number(ext.body.data.village.id);
-  const upd = await f.call('POST', `/form/${id}/village/2/${extId}`, token, {
-    data: {
-      name: 'Bayside Land Lease',
-      rvOrLlc: 'llc',
-      ownerType: null,
-      propertyValue: 450_000,
-      chargeFeesAmount: 200,
-      chargeFeesFreq: 52,
-      capitalGain: 1,
-      capitalGrowth: 0.03,
-      sellingFees: 0.025,
-    },
-    version,
-  });
-  expect(upd.status).toBe(200);
-  version = Number(upd.body.data.version);
-  const village = v.body.data.village;
-  return {
-    id,
-    villageId: Number(village.id),
-    extId,
-    contractId: Number(asInternal(village).selectedContracts[0]!.id),
-    version,
-  };
-}
+const workedHousehold = (token: string) => createWorkedHousehold(f, token);
 
 const summary = (id: number, body: object = { options: { asAt: AS_AT } }) =>
   f.call('POST', `/form/${id}/summary`, f.jwt.adviser, body);
@@ -101,7 +43,7 @@ function row(s: SummaryResponse, uid: string): { values: Record<string, number |
 }
 
 describe('the worked household (issue 4 "Real input")', () => {
-  let b: Built;
+  let b: WorkedHousehold;
   let s: SummaryResponse;
   beforeAll(async () => {
     b = await workedHousehold(f.jwt.adviser);

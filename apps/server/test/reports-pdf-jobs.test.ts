@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePdfResponse, FormPdf, PdfListResponse } from '@rlc/shared';
 import { formPdfs, forms } from '../src/db/schema/index.ts';
 import { runPdfJob } from '../src/modules/reports/index.ts';
-import { API, asInternal, createFormsApp, type FormsTestApp } from './forms-helpers.ts';
+import {
+  API,
+  createFormsApp,
+  createWorkedHousehold,
+  type FormsTestApp,
+  type WorkedHousehold,
+} from './forms-helpers.ts';
 import { bearer } from './helpers/app.ts';
 
 let f: FormsTestApp;
@@ -27,64 +33,7 @@ afterAll(async () => {
 const AS_AT = '2025-12-01';
 const SHOTS = '/tmp/pdfwire-shots';
 
-interface Built {
-  id: number;
-  villageUid: string;
-  extUid: string;
-}
-
-/** Single homeowner aged 78 in Queensland; Sunny Grove licence village and a land-lease home with site fees. */
-async function workedHousehold(token: string): Promise<Built> {
-  const created = await f.call('POST', '/forms/create', token, { communityId: f.communityId.sunny });
-  const id = Number(created.body.data.formId);
-  let version = Number((await f.call('GET', `/form/${id}`, token)).body.data.version);
-  const cust = await f.call('POST', `/form/${id}/customer`, token, {
-    data: { firstName: 'Margaret', lastName: 'Walsh', dob: '1947-06-15', state: 'QLD', relationship: 1 },
-    version,
-  });
-  expect(cust.status).toBe(200);
-  version = Number(cust.body.data.version);
-  const current = await f.call('POST', `/form/${id}/current`, token, {
-    data: {
-      propertyValue: 850_000,
-      sellingFees: 25_000,
-      personalAssets: 15_000,
-      investmentAssets: 150_000,
-      investmentInterest: 0.04,
-      livingExpenses: 900,
-      livingExpensesFreq: 26,
-    },
-    version,
-  });
-  expect(current.status).toBe(200);
-  version = Number(current.body.data.version);
-  const v = await f.call('POST', `/form/${id}/createVillage/1`, token, { version });
-  version = Number(v.body.data.version);
-  const ext = await f.call('POST', `/form/${id}/createVillage/2`, token, { version });
-  version = Number(ext.body.data.version);
-  const extId = Number(ext.body.data.village.id);
-  const upd = await f.call('POST', `/form/${id}/village/2/${extId}`, token, {
-    data: {
-      name: 'Bayside Land Lease',
-      rvOrLlc: 'llc',
-      ownerType: null,
-      propertyValue: 450_000,
-      chargeFeesAmount: 200,
-      chargeFeesFreq: 52,
-      capitalGain: 1,
-      capitalGrowth: 0.03,
-      sellingFees: 0.025,
-    },
-    version,
-  });
-  expect(upd.status).toBe(200);
-  const village = asInternal(v.body.data.village);
-  return {
-    id,
-    villageUid: `int-${village.id}-${village.selectedContracts[0]!.id}`,
-    extUid: `ext-${extId}`,
-  };
-}
+const workedHousehold = (token: string) => createWorkedHousehold(f, token);
 
 const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
   f.t.app.inject({
@@ -117,7 +66,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 describe('PDF reports of the worked household', () => {
-  let b: Built;
+  let b: WorkedHousehold;
   const texts: Record<string, string> = {};
   let listed: FormPdf[] = [];
 
