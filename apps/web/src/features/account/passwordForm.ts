@@ -1,11 +1,24 @@
-/** Change Password form rules: the shared contract plus the confirmation match (ours; spec does not show it). */
+/**
+ * New-password form rules shared by Change Password and Reset Password: the shared contract's password rule plus
+ * the confirmation match (ours; the spec does not show it).
+ */
 import { z } from 'zod';
-import { ChangePasswordRequest } from '@rlc/shared';
+import { ChangePasswordRequest, passwordField } from '@rlc/shared';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
+/** The confirmation must equal the new password; the error shows beside the confirmation field. */
+const confirmationMatches = (v: { newPassword: string; confirmPassword: string }) =>
+  v.newPassword === v.confirmPassword;
+const confirmationIssue = { path: ['confirmPassword'], message: PASSWORDS_DIFFER };
+
 export const changePasswordFormSchema = ChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(
-  (v) => v.newPassword === v.confirmPassword,
-  { path: ['confirmPassword'], message: PASSWORDS_DIFFER },
+  confirmationMatches,
+  confirmationIssue,
 );
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordField, confirmPassword: z.string() })
+  .refine(confirmationMatches, confirmationIssue);
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,20 +14,14 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, passwordField } from '@rlc/shared';
+import { MESSAGES } from '@rlc/shared';
 import { completePasswordReset } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
-import { PASSWORDS_DIFFER } from '../account/passwordForm.ts';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../account/passwordForm.ts';
 
-const schema = z
-  .object({ newPassword: passwordField, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DIFFER,
-  });
-type Form = z.infer<typeof schema>;
+type Form = ResetPasswordForm;
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -41,7 +34,7 @@ export default function ResetPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<Form>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
