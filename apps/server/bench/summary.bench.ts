@@ -2,7 +2,8 @@
  * Benchmark (issue 4 "Measurements"): POST form/:id/summary with 3 options on the embedded database (PGlite),
  * p50 / p95 latency at 10 concurrent advisers. Prints figures; asserts nothing (design §7).
  *
- *   npm run bench:summary -w apps/server        (env: BENCH_PORT default 3400, BENCH_REQUESTS per adviser default 30)
+ *   npm run bench:summary -w apps/server        (env: BENCH_PORT default 3400, BENCH_REQUESTS per adviser default 30,
+ *                                                BENCH_PROFILE=<dir> for a CPU profile of the server)
  *
  * Starts the real server (`tsx src/server.ts`) as a child process on a fresh DATA_DIR; the demo seed writes the
  * worked household (Sunny Grove licence + an external land-lease home). Each of the 10 advisers gets a clone with a
@@ -76,20 +77,28 @@ async function phase(name: string, token: string, formIds: number[], body: unkno
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forms-bench-'));
-  const child = spawn('npx', ['tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there on exit (read it with Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE;
+  const child = spawn(
+    profile ? process.execPath : 'npx',
+    profile
+      ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx', 'src/server.ts']
+      : ['tsx', 'src/server.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_PASSWORD: PASSWORD,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  );
   try {
     await waitForHealth(Date.now() + 120_000);
     const { jwt } = await post<{ jwt: string }>('/login', null, {
@@ -108,7 +117,10 @@ async function main(): Promise<void> {
       ids.push(newFormId);
     }
     const first = await post<{ columns: unknown[] }>(`/form/${ids[0]}/summary`, jwt, {});
-    console.log(`summary columns: ${first.columns.length} (staying at home + 3 options)`);
+    const bytes = JSON.stringify(first).length;
+    console.log(
+      `summary columns: ${first.columns.length} (staying at home + 3 options), response ${bytes} bytes`,
+    );
     // Warm up the JIT and the caches.
     for (const id of ids) await post(`/form/${id}/summary`, jwt, { options: { force: true } });
     await phase('regenerate', jwt, ids, { options: { force: true } });

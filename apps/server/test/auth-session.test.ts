@@ -74,6 +74,24 @@ describe('session death', () => {
     expect((await get('auth', a.jwt)).statusCode).toBe(401);
     t.clock.advanceMinutes(31);
   });
+
+  it('writes last-seen at most every 30 s (1/20 of the idle limit), so the idle cut-off is never late', async () => {
+    const a = await signIn();
+    const lastSeen = async () =>
+      (await t.db.select().from(sessions).where(eq(sessions.userId, a.user.id)))[0]!.lastSeenAt.getTime();
+    const before = await lastSeen();
+    t.clock.advanceMinutes(0.25); // 15 s: under the 30 s interval, no write
+    expect((await get('auth', a.jwt)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(before);
+    t.clock.advanceMinutes(0.25); // 30 s since the last write: written
+    expect((await get('auth', a.jwt)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(before + 30_000);
+    // Counted from the last write (30 s ago here): at most 30 s early, never later than 30 min.
+    t.clock.advanceMinutes(29.75);
+    expect((await get('auth', a.jwt)).statusCode).toBe(200);
+    t.clock.advanceMinutes(30.01);
+    expect((await get('auth', a.jwt)).statusCode).toBe(401);
+  });
 });
 
 describe('POST changePassword', () => {

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../src/db/schema/index.ts';
+import { contracts, formSummaries } from '../src/db/schema/index.ts';
 import type { SummaryResponse } from '@rlc/shared';
 import {
   createFormsApp,
@@ -142,6 +142,26 @@ describe('summary regeneration (spec §4)', () => {
     expect(second.body.data.rows).toEqual(first.body.data.rows);
     const form = await f.call('GET', `/form/${b.id}`, f.jwt.adviser);
     expect(form.body.data.main).toMatchObject({ summaryStale: false, hasSummary: true });
+  });
+
+  it('a reuse answers with the stored row even when another process rewrote it (no stale cached answer)', async () => {
+    const b = await workedHousehold(f.jwt.adviser);
+    const first = await summary(b.id);
+    expect((await summary(b.id)).body.data.regenerated).toBe(false); // now held in this process's cache
+    // What another server process's regeneration leaves behind: a rewritten row with a new creation time.
+    const rewrittenAt = new Date(Date.parse(first.body.data.generatedAt) + 60_000);
+    const [stored] = await f.t.db.select().from(formSummaries).where(eq(formSummaries.formId, b.id));
+    const table = stored!.summaryTable as { rows: { uid: string; values: Record<string, unknown> }[] };
+    const pension = table.rows.find((r) => r.uid === 'income.agePension')!;
+    pension.values.home = 12_345;
+    await f.t.db
+      .update(formSummaries)
+      .set({ summaryTable: table, createdAt: rewrittenAt })
+      .where(eq(formSummaries.formId, b.id));
+    const again = await summary(b.id);
+    expect(again.body.data.regenerated).toBe(false);
+    expect(again.body.data.generatedAt).toBe(rewrittenAt.toISOString());
+    expect(row(again.body.data, 'income.agePension')!.values.home).toBe(12_345);
   });
 
   it('regenerates after a customer edit, with the new figures', async () => {

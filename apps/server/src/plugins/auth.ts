@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, verifySessionToken } from '../modules/auth/tokens.ts';
 import { touchSession } from '../modules/auth/sessions.ts';
-import { loadPrincipal } from '../modules/auth/principal.ts';
 import type { AuthContext } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { satisfies } from './permissions.ts';
@@ -21,9 +20,8 @@ export async function authenticate(
   const now = app.clock();
   const sid = await verifySessionToken(app.config.jwtSecret, token, now);
   if (!sid) return null;
-  const user = await touchSession(app.db, sid, now, app.config.maxIdleMin);
-  if (!user) return null;
-  return { ...(await loadPrincipal(app.db, user)), sessionId: sid };
+  const principal = await touchSession(app.db, sid, now, app.config.maxIdleMin);
+  return principal ? { ...principal, sessionId: sid } : null;
 }
 
 export function registerGuard(app: FastifyInstance): void {

@@ -5,6 +5,7 @@
  * also scope what is visible; creating and cloning need createForm; delete needs archiveForm (soft) or deleteForm
  * (hard). Form-encoded posts are accepted: nested fields (`data`, `valuations`, `options`) then carry JSON text.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -203,7 +204,11 @@ export const formRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: data(SummaryResponse) },
       },
     },
-    async (req) => ({ data: await summary(app, requireAuth(req.auth), req.params.formId, req.body ?? {}) }),
+    // Already JSON (cached or fresh, see summary-service.ts): a JSON string payload skips Fastify's serializer.
+    async (req, reply) => {
+      const json = await summary(app, requireAuth(req.auth), req.params.formId, req.body ?? {});
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(`{"data":${json}}`);
+    },
   );
 
   app.post(

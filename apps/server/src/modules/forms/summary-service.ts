@@ -14,21 +14,22 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { compare, EngineError, ratesStatus, type Comparison } from '@rlc/engine';
 import { SIMPLIFIED_REPORT_GOTO, type Rating, type SummaryRequest, type SummaryResponse } from '@rlc/shared';
 import type { FastifyInstance } from 'fastify';
-import { contracts, forms, formSummaries } from '../../db/schema/index.ts';
+import { contracts, formRatings, forms, formSummaries } from '../../db/schema/index.ts';
+import { visibleForms } from './repository.ts';
 import type { AuthContext } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import {
   engineCommunity,
   formCorporate,
   isoDay,
-  requireForm,
+  formNotFound,
   storedCustomer,
-  storedRatings,
   storedVillages,
 } from './context.ts';
 import { normaliseRatings, optionUids, saveRatings } from './service.ts';
 import { buildSummaryTable, type SummaryTable } from './summary-table.ts';
 import { toEngineInput } from './to-engine-input.ts';
+import { cacheSummary, cachedSummary } from './summary-cache.ts';
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -47,18 +48,21 @@ type Parsed = {
   valuations?: Rating[] | undefined;
 };
 
+/**
+ * The form's summary as the JSON text of a `SummaryResponse` (spec §4 reuse rules above). Reused summaries come from
+ * `summary-cache.ts` when the stored row is unchanged, without reading the stored comparison back.
+ * Throws 404 when the form is not visible to `auth`, 400 VALIDATION when the engine rejects the form's input.
+ */
 export async function summary(
   app: FastifyInstance,
   auth: AuthContext,
   formId: number,
   body: Parsed & SummaryRequest,
-): Promise<SummaryResponse> {
-  const form = await requireForm(app.db, auth, formId);
+): Promise<string> {
+  const probe = await summaryProbe(app, auth, formId);
+  if (!probe) throw formNotFound();
+  const { form, stored: previous, ratings: storedList } = probe;
   const asAt = body.options?.asAt ?? isoDay(app.clock());
-  const [stored, storedList] = await Promise.all([
-    app.db.select().from(formSummaries).where(eq(formSummaries.formId, formId)).limit(1),
-    storedRatings(app.db, formId),
-  ]);
   let ratings = storedList;
   let valuationsChanged = false;
   let villages: Awaited<ReturnType<typeof storedVillages>> | null = null;
@@ -71,28 +75,21 @@ export async function summary(
       ratings = sent;
     }
   }
-  const previous = stored[0];
-  const status = ratesStatus({ asAt });
+  const valuationsHash = sha256(ratings);
   // Spec §4: reuse unless missing, valuations changed or the monitor flag is set (plus: another date, forced,
-  // or the community's contract terms edited since; one cheap query instead of rebuilding the engine input).
-  const reusable =
+  // or the community's contract terms edited since).
+  if (
     previous &&
     !form.summaryStale &&
     !valuationsChanged &&
     !body.options?.force &&
     previous.asAt === asAt &&
-    previous.valuationsHash === sha256(ratings) &&
-    previous.contractsStamp === (await contractsStamp(app, form.communityId));
-  if (reusable) {
-    const table = previous.summaryTable as unknown as SummaryTable;
-    return respond(
-      table,
-      previous.comparison as unknown as Comparison,
-      ratings,
-      status,
-      previous.parametersEffective,
-      previous.createdAt,
-      false,
+    previous.valuationsHash === valuationsHash &&
+    previous.contractsStamp === previous.currentStamp
+  ) {
+    return (
+      cachedSummary(app.db, formId, previous.createdAt, valuationsHash) ??
+      (await reuseStored(app, formId, ratings, valuationsHash))
     );
   }
 
@@ -105,7 +102,6 @@ export async function summary(
   ]);
   const { input, columns } = toEngineInput({ asAt, customer, community, villages: allVillages });
   const inputHash = sha256(input);
-  const valuationsHash = sha256(ratings);
   let comparison: Comparison;
   try {
     comparison = compare(input);
@@ -145,19 +141,84 @@ export async function summary(
     // Not a user edit: the version stays, so an adviser's next save does not conflict with a summary refresh.
     await tx.update(forms).set({ summaryStale: false }).where(eq(forms.id, formId));
   });
-  return respond(table, comparison, ratings, status, effective, now, true);
+  const response = respond(table, comparison, ratings, asAt, effective, now, true);
+  cacheSummary(app.db, formId, now, valuationsHash, JSON.stringify({ ...response, regenerated: false }));
+  return JSON.stringify(response);
+}
+
+/**
+ * Everything the reuse decision needs in one query (the hot path: on the embedded database each round trip costs
+ * about a millisecond): the visible form (null when absent), the stored summary's identity and the contract stamp
+ * now, and the ratings in `storedRatings` order and shape.
+ */
+async function summaryProbe(app: FastifyInstance, scope: AuthContext, formId: number) {
+  const where = visibleForms(scope);
+  if (!where) return null;
+  const [row] = await app.db
+    .select({
+      form: forms,
+      asAt: formSummaries.asAt,
+      valuationsHash: formSummaries.valuationsHash,
+      contractsStamp: formSummaries.contractsStamp,
+      createdAt: formSummaries.createdAt,
+      currentStamp: contractsStampSql(app, forms.communityId),
+      ratings: sql<Rating[]>`coalesce((select json_agg(json_build_object('uid', r.uid, 'location', r.location,
+        'amenities', r.amenities, 'careSupport', r.care_support, 'lifestyle', r.lifestyle) order by r.uid)
+        from ${formRatings} r where r.form_id = ${forms.id}), '[]'::json)`,
+    })
+    .from(forms)
+    .leftJoin(formSummaries, eq(formSummaries.formId, forms.id))
+    .where(and(where, eq(forms.id, formId)))
+    .limit(1);
+  if (!row) return null;
+  const stored =
+    row.asAt !== null && row.valuationsHash !== null && row.contractsStamp !== null && row.createdAt !== null
+      ? {
+          asAt: row.asAt,
+          valuationsHash: row.valuationsHash,
+          contractsStamp: row.contractsStamp,
+          createdAt: row.createdAt,
+          currentStamp: row.currentStamp ?? '',
+        }
+      : undefined;
+  return { form: row.form, stored, ratings: row.ratings };
+}
+
+/** A reuse whose response is not cached: reads the stored comparison and table back and caches the result. */
+async function reuseStored(
+  app: FastifyInstance,
+  formId: number,
+  ratings: Rating[],
+  valuationsHash: string,
+): Promise<string> {
+  const [row] = await app.db.select().from(formSummaries).where(eq(formSummaries.formId, formId)).limit(1);
+  if (!row) throw new Error(`summary of form ${formId} vanished`);
+  const json = JSON.stringify(
+    respond(
+      row.summaryTable as unknown as SummaryTable,
+      row.comparison as unknown as Comparison,
+      ratings,
+      row.asAt,
+      row.parametersEffective,
+      row.createdAt,
+      false,
+    ),
+  );
+  cacheSummary(app.db, formId, row.createdAt, valuationsHash, json);
+  return json;
 }
 
 /**
  * Newest update time of the contracts a summary of the community uses (its own and their types' default
- * contracts), from the database clock; '' when none. A different stamp means contract terms were edited.
+ * contracts), from the database clock; '' (or null from the subquery) when none. A different stamp means contract
+ * terms were edited.
  */
-async function contractsStamp(app: FastifyInstance, communityId: number): Promise<string> {
+function contractsStampSql(app: FastifyInstance, communityId: number | typeof forms.communityId) {
   const own = app.db
     .select({ t: contracts.contractTypeId })
     .from(contracts)
     .where(eq(contracts.communityId, communityId));
-  const [row] = await app.db
+  const newest = app.db
     .select({ stamp: sql<string | null>`max(${contracts.updatedAt})::text` })
     .from(contracts)
     .where(
@@ -166,6 +227,13 @@ async function contractsStamp(app: FastifyInstance, communityId: number): Promis
         and(isNull(contracts.communityId), inArray(contracts.contractTypeId, own)),
       ),
     );
+  return sql<string | null>`(${newest})`;
+}
+
+async function contractsStamp(app: FastifyInstance, communityId: number): Promise<string> {
+  const [row] = await app.db
+    .select({ stamp: contractsStampSql(app, communityId) })
+    .from(sql`(select 1) as one`);
   return row?.stamp ?? '';
 }
 
@@ -173,7 +241,7 @@ function respond(
   table: SummaryTable,
   comparison: Comparison,
   ratings: Rating[],
-  status: ReturnType<typeof ratesStatus>,
+  asAt: string,
   effective: Record<string, string>,
   generatedAt: Date,
   regenerated: boolean,
@@ -189,7 +257,7 @@ function respond(
     simplifiedReportGotoRoute: SIMPLIFIED_REPORT_GOTO.route,
     insufficientFunds: table.insufficientFunds,
     comparison: comparison as unknown as SummaryResponse['comparison'],
-    ratesStatus: status,
+    ratesStatus: ratesStatus({ asAt }),
     engineVersion: comparison.engineVersion,
     asAt: comparison.asAt,
     parametersEffective: effective,
