@@ -57,6 +57,15 @@ const security = [{ bearer: [] }];
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const access = requirePermission({ any: ['accessCorporate', 'accessCommunityWide', 'accessSelf'] });
 const pgInt = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A route's options: the permission (form access unless given) and its OpenAPI schema under this module's tag. */
+function route<S extends object>(
+  summary: string,
+  schema: S,
+  config: ReturnType<typeof requirePermission> = access,
+) {
+  return { config, schema: { tags, security, summary, ...schema } };
+}
 const formParams = z.object({ formId: pgInt });
 const villageParams = z.object({ formId: pgInt, villageId: pgInt });
 
@@ -93,60 +102,44 @@ export const formRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post(
     '/forms',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'The report forms the caller may see, newest first, with the contract types',
-        body: FormsListRequest.optional(),
-        response: { 200: data(FormsListResponse) },
-      },
-    },
-    async (req) => ({
-      data: await listForms(app, requireAuth(req.auth), FormsListRequest.parse(req.body ?? {})),
+    route('The report forms the caller may see, newest first, with the contract types', {
+      body: FormsListRequest.optional(),
+      response: { 200: data(FormsListResponse) },
+    }),
+    async ({ auth, body }) => ({
+      data: await listForms(app, requireAuth(auth), FormsListRequest.parse(body ?? {})),
     }),
   );
 
   app.post(
     '/forms/create',
-    {
-      config: requirePermission('createForm'),
-      schema: {
-        tags,
-        security,
-        summary: "Create a report form in one of the caller's communities",
+    route(
+      "Create a report form in one of the caller's communities",
+      {
         body: CreateFormRequest,
         response: { 200: data(CreateFormResponse) },
       },
-    },
-    async (req) => ({ data: { formId: await createForm(app, requireAuth(req.auth), req.body.communityId) } }),
+      requirePermission('createForm'),
+    ),
+    async ({ auth, body }) => ({
+      data: { formId: await createForm(app, requireAuth(auth), body.communityId) },
+    }),
   );
 
   app.get(
     '/form/:formId',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'A report form with everything its screens need',
-        params: formParams,
-        response: { 200: data(FormResponse) },
-      },
-    },
-    async (req) => ({ data: await getForm(app, requireAuth(req.auth), req.params.formId) }),
+    route('A report form with everything its screens need', {
+      params: formParams,
+      response: { 200: data(FormResponse) },
+    }),
+    async ({ auth, params }) => ({ data: await getForm(app, requireAuth(auth), params.formId) }),
   );
 
   app.post(
     '/form/:formId/createVillage/:modelId',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Add an option: modelId 1 internal (a village of the form's community), 2 external (limits: 3 in total, 2 internal, 1 external)",
+    route(
+      "Add an option: modelId 1 internal (a village of the form's community), 2 external (limits: 3 in total, 2 internal, 1 external)",
+      {
         params: z.object({
           formId: pgInt,
           modelId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
@@ -154,56 +147,38 @@ export const formRoutes: FastifyPluginAsyncZod = (app) => {
         body: CreateVillageRequest.optional(),
         response: { 200: data(CreateVillageResponse) },
       },
-    },
-    async (req) => ({
-      data: await createVillage(
-        app,
-        requireAuth(req.auth),
-        req.params.formId,
-        req.params.modelId,
-        req.body ?? {},
-      ),
+    ),
+    async ({ auth, params, body }) => ({
+      data: await createVillage(app, requireAuth(auth), params.formId, params.modelId, body ?? {}),
     }),
   );
 
   app.post(
     '/form/:formId/village/:modelId/:villageId/delete',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an option (marks the summary for regeneration)',
-        params: villageParams.extend({ modelId: z.coerce.number().int() }),
-        body: DeleteVillageRequest.optional(),
-        response: { 200: data(DeleteVillageResponse) },
-      },
-    },
-    async (req) => ({
+    route('Delete an option (marks the summary for regeneration)', {
+      params: villageParams.extend({ modelId: z.coerce.number().int() }),
+      body: DeleteVillageRequest.optional(),
+      response: { 200: data(DeleteVillageResponse) },
+    }),
+    async ({ auth, params, body }) => ({
       data: await deleteVillage(
         app,
-        requireAuth(req.auth),
-        req.params.formId,
-        req.params.modelId,
-        req.params.villageId,
-        req.body?.version,
+        requireAuth(auth),
+        params.formId,
+        params.modelId,
+        params.villageId,
+        body?.version,
       ),
     }),
   );
 
   app.post(
     '/form/:formId/summary',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'The comparison summary: stored one reused unless something changed (spec §4)',
-        params: formParams,
-        body: SummaryRequest.optional(),
-        response: { 200: data(SummaryResponse) },
-      },
-    },
+    route('The comparison summary: stored one reused unless something changed (spec §4)', {
+      params: formParams,
+      body: SummaryRequest.optional(),
+      response: { 200: data(SummaryResponse) },
+    }),
     // Already JSON (cached or fresh, see summary-service.ts): a JSON string payload skips Fastify's serializer.
     async (req, reply) => {
       const json = await summary(app, requireAuth(req.auth), req.params.formId, req.body ?? {});
@@ -211,179 +186,113 @@ export const formRoutes: FastifyPluginAsyncZod = (app) => {
     },
   );
 
-  app.post(
-    '/form/:formId/customer',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'Update Customer Details (any subset of the customer record)',
-        params: formParams,
-        body: UpdateCustomerRequest,
-        response: { 200: data(UpdateCustomerResponse) },
-      },
-    },
-    async (req) => ({
-      data: await updateCustomer(
-        app,
-        requireAuth(req.auth),
-        req.params.formId,
-        req.body.data,
-        req.body.version,
-      ),
-    }),
-  );
-
-  app.post(
-    '/form/:formId/current',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'Update Current Details',
-        params: formParams,
-        body: UpdateCurrentRequest,
-        response: { 200: data(UpdateCustomerResponse) },
-      },
-    },
-    async (req) => ({
-      data: await updateCustomer(
-        app,
-        requireAuth(req.auth),
-        req.params.formId,
-        req.body.data,
-        req.body.version,
-      ),
-    }),
-  );
+  // Customer Details and Current Details edit the same customer record (spec §3.4); two calls, one handler.
+  for (const [path, summary, body] of [
+    ['customer', 'Update Customer Details (any subset of the customer record)', UpdateCustomerRequest],
+    ['current', 'Update Current Details', UpdateCurrentRequest],
+  ] as const) {
+    app.post(
+      `/form/:formId/${path}`,
+      route(summary, { params: formParams, body, response: { 200: data(UpdateCustomerResponse) } }),
+      async ({ auth, params, body }) => ({
+        data: await updateCustomer(app, requireAuth(auth), params.formId, body.data, body.version),
+      }),
+    );
+  }
 
   app.post(
     '/form/:formId/village/1/:villageId',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'Update an internal option',
-        params: villageParams,
-        body: UpdateInternalVillageRequest,
-        response: { 200: data(UpdateInternalVillageResponse) },
-      },
-    },
-    async (req) => ({
+    route('Update an internal option', {
+      params: villageParams,
+      body: UpdateInternalVillageRequest,
+      response: { 200: data(UpdateInternalVillageResponse) },
+    }),
+    async ({ auth, params, body }) => ({
       data: (await updateVillage(
         app,
-        requireAuth(req.auth),
-        req.params.formId,
+        requireAuth(auth),
+        params.formId,
         1,
-        req.params.villageId,
-        req.body.data,
-        req.body.version,
+        params.villageId,
+        body.data,
+        body.version,
       )) as z.infer<typeof UpdateInternalVillageResponse>,
     }),
   );
 
   app.post(
     '/form/:formId/village/2/:villageId',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'Update an external option',
-        params: villageParams,
-        body: UpdateExternalVillageRequest,
-        response: { 200: data(UpdateExternalVillageResponse) },
-      },
-    },
-    async (req) => ({
+    route('Update an external option', {
+      params: villageParams,
+      body: UpdateExternalVillageRequest,
+      response: { 200: data(UpdateExternalVillageResponse) },
+    }),
+    async ({ auth, params, body }) => ({
       data: (await updateVillage(
         app,
-        requireAuth(req.auth),
-        req.params.formId,
+        requireAuth(auth),
+        params.formId,
         2,
-        req.params.villageId,
-        req.body.data,
-        req.body.version,
+        params.villageId,
+        body.data,
+        body.version,
       )) as z.infer<typeof UpdateExternalVillageResponse>,
     }),
   );
 
   app.post(
     '/form/:formId/ratings',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the ratings (valuations) of the options',
-        params: formParams,
-        body: UpdateRatingsRequest,
-        response: { 200: data(UpdateRatingsResponse) },
-      },
-    },
-    async (req) => ({
-      data: await updateRatings(
-        app,
-        requireAuth(req.auth),
-        req.params.formId,
-        req.body.data,
-        req.body.version,
-      ),
+    route('Replace the ratings (valuations) of the options', {
+      params: formParams,
+      body: UpdateRatingsRequest,
+      response: { 200: data(UpdateRatingsResponse) },
+    }),
+    async ({ auth, params, body }) => ({
+      data: await updateRatings(app, requireAuth(auth), params.formId, body.data, body.version),
     }),
   );
 
   app.post(
     '/form/:formId/clientResponse',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'Set or unset the client decision',
-        params: formParams,
-        body: ClientResponseRequest,
-        response: { 200: data(ClientResponseResponse) },
-      },
-    },
-    async (req) => ({
-      data: await setClientResponse(app, requireAuth(req.auth), req.params.formId, req.body),
+    route('Set or unset the client decision', {
+      params: formParams,
+      body: ClientResponseRequest,
+      response: { 200: data(ClientResponseResponse) },
+    }),
+    async ({ auth, params, body }) => ({
+      data: await setClientResponse(app, requireAuth(auth), params.formId, body),
     }),
   );
 
   app.post(
     '/form/:formId/delete',
-    {
-      config: requirePermission({ any: ['archiveForm', 'deleteForm'] }),
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a form: soft (archiveForm) or hard: true (deleteForm)',
+    route(
+      'Delete a form: soft (archiveForm) or hard: true (deleteForm)',
+      {
         params: formParams,
         body: DeleteFormRequest.optional(),
         response: { 200: data(DeleteFormResponse) },
       },
-    },
-    async (req) => ({
-      data: await deleteForm(app, requireAuth(req.auth), req.params.formId, req.body?.hard ?? false, req.ip),
+      requirePermission({ any: ['archiveForm', 'deleteForm'] }),
+    ),
+    async ({ auth, params, body, ip }) => ({
+      data: await deleteForm(app, requireAuth(auth), params.formId, body?.hard ?? false, ip),
     }),
   );
 
   app.post(
     '/form/:formId/clone',
-    {
-      config: requirePermission('createForm'),
-      schema: {
-        tags,
-        security,
-        summary: 'Copy a form (options, customer, current details, ratings)',
+    route(
+      'Copy a form (options, customer, current details, ratings)',
+      {
         params: formParams,
         response: { 200: data(CloneFormResponse) },
       },
-    },
-    async (req) => ({ data: { newFormId: await cloneForm(app, requireAuth(req.auth), req.params.formId) } }),
+      requirePermission('createForm'),
+    ),
+    async ({ auth, params }) => ({
+      data: { newFormId: await cloneForm(app, requireAuth(auth), params.formId) },
+    }),
   );
   return Promise.resolve();
 };
