@@ -1,29 +1,10 @@
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { CurrencyInput, type CurrencyInputProps } from './CurrencyInput.tsx';
+import { renderControlled } from './test-harness.tsx';
 
-function setup(initial: number, props: Partial<CurrencyInputProps> = {}) {
-  const changes: number[] = [];
-  function Harness() {
-    const [value, setValue] = useState(initial);
-    return (
-      <CurrencyInput
-        label="Personal Assets"
-        value={value}
-        onChange={(v) => {
-          changes.push(v);
-          setValue(v);
-        }}
-        {...props}
-      />
-    );
-  }
-  render(<Harness />);
-  const input = screen.getByLabelText<HTMLInputElement>('Personal Assets');
-  return { input, changes, user: userEvent.setup() };
-}
+const setup = (initial: number, props: Partial<CurrencyInputProps> = {}) =>
+  renderControlled(CurrencyInput, { label: 'Personal Assets', value: initial, ...props });
 
 // Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
 describe('CurrencyInput (spec §5 Currency)', { timeout: 30_000 }, () => {

@@ -1,32 +1,9 @@
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { NumberInput, type NumberInputProps } from './NumberInput.tsx';
+import { renderControlled } from './test-harness.tsx';
 
-function setup(initial: number, props: Partial<NumberInputProps> = {}) {
-  const changes: number[] = [];
-  function Harness() {
-    const [value, setValue] = useState(initial);
-    return (
-      <NumberInput
-        label="Repayment timeframe"
-        value={value}
-        onChange={(v) => {
-          changes.push(v);
-          setValue(v);
-        }}
-        {...props}
-      />
-    );
-  }
-  render(<Harness />);
-  return {
-    input: screen.getByLabelText<HTMLInputElement>('Repayment timeframe'),
-    changes,
-    user: userEvent.setup(),
-  };
-}
+const setup = (initial: number, props: Partial<NumberInputProps> = {}) =>
+  renderControlled(NumberInput, { label: 'Repayment timeframe', value: initial, ...props });
 
 // Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
 describe('NumberInput (spec §5 Number)', { timeout: 30_000 }, () => {

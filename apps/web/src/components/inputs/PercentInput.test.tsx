@@ -1,28 +1,10 @@
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { PercentInput, type PercentInputProps } from './PercentInput.tsx';
+import { renderControlled } from './test-harness.tsx';
 
-function setup(initial: number, props: Partial<PercentInputProps> = {}) {
-  const changes: number[] = [];
-  function Harness() {
-    const [value, setValue] = useState(initial);
-    return (
-      <PercentInput
-        label="Growth"
-        value={value}
-        onChange={(v) => {
-          changes.push(v);
-          setValue(v);
-        }}
-        {...props}
-      />
-    );
-  }
-  render(<Harness />);
-  return { input: screen.getByLabelText<HTMLInputElement>('Growth'), changes, user: userEvent.setup() };
-}
+const setup = (initial: number, props: Partial<PercentInputProps> = {}) =>
+  renderControlled(PercentInput, { label: 'Growth', value: initial, ...props });
 
 // Generous timeouts: MUI in jsdom is slow on a busy shared 2-core machine.
 describe('PercentInput (spec §5 Percent; value is a fraction shown ×100)', { timeout: 30_000 }, () => {

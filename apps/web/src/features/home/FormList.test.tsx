@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { MESSAGES, type FormListItem } from '@rlc/shared';
 import { Providers, makeQueryClient } from '../../app/Providers.tsx';
 import { makeSession, mockFetch, storeSession } from '../../test/fixtures.ts';
@@ -27,12 +27,27 @@ function renderList(
   render(
     <Providers queryClient={makeQueryClient()}>
       <MemoryRouter>
-        <FormList />
+        <Routes>
+          <Route path="/" element={<FormList />} />
+          <Route path="/corporate/form/:formId/properties" element={<OpenedForm />} />
+        </Routes>
       </MemoryRouter>
     </Providers>,
   );
   return fetch;
 }
+
+/** Stands in for the form's first page, to see which form a click opened. */
+function OpenedForm() {
+  return <p>Opened form {useParams().formId}</p>;
+}
+
+/** The client names of the body rows, top to bottom. */
+const clientColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 const row = (name: string) => screen.getByText(name).closest('tr')!;
 
@@ -204,5 +219,53 @@ describe('home form list', () => {
     renderList([], ['accessSelf']);
     await screen.findByText('No reports yet.');
     expect(screen.queryByRole('link', { name: 'Create Report' })).toBeNull();
+  });
+  it('opens the form when a row is clicked, but not from its action buttons or menus', async () => {
+    renderList([listItem({ id: 5, clientName: 'Dorothy Nguyen' })], undefined, (url, init) =>
+      url.endsWith('/form/5') && !init?.body ? { status: 200, body: { data: formResponse() } } : undefined,
+    );
+    // The decision menu is rendered in a portal; its clicks must not reach the row.
+    fireEvent.click(await screen.findByRole('button', { name: 'Decision' }));
+    fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Dorothy Nguyen' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(/Opened form/)).toBeNull();
+    fireEvent.click(screen.getByText('Sunny Grove Village'));
+    expect(await screen.findByText('Opened form 5')).toBeTruthy();
+  });
+
+  it('disables the decision while the server says it cannot be set', async () => {
+    renderList([
+      listItem({ id: 5, clientName: 'Dorothy Nguyen', clientResponseSettable: false }),
+      listItem({ id: 6, clientName: 'Other Person', reportName: 'Other Person' }),
+    ]);
+    await screen.findByText('Dorothy Nguyen');
+    const decision = (name: string) => within(row(name)).getByRole('button', { name: 'Decision' });
+    expect(decision('Dorothy Nguyen').hasAttribute('disabled')).toBe(true);
+    expect(decision('Other Person').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('pages a long list: 25 rows a page, 50 or 100 to choose, back to page 1 on a new search', async () => {
+    // 30 forms 'Client 01' … 'Client 30'; sorted by client A→Z, page 1 holds 01–25 and page 2 26–30.
+    const names = Array.from({ length: 30 }, (_, i) => `Client ${String(i + 1).padStart(2, '0')}`);
+    renderList(names.map((n, i) => listItem({ id: i + 1, clientName: n, reportName: n })));
+    await screen.findByText('1–25 of 30');
+    fireEvent.click(screen.getByRole('button', { name: 'Client' }));
+    expect(clientColumn()).toEqual(names.slice(0, 25));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getByText('26–30 of 30')).toBeTruthy();
+    expect(clientColumn()).toEqual(names.slice(25, 30));
+    // From page 2, search 'Client 1': it matches Client 10 … Client 19 (not 'Client 01'), 10 forms. They show from
+    // the top, and one page needs no pager.
+    fireEvent.change(screen.getByLabelText('Search reports'), { target: { value: 'Client 1' } });
+    expect(clientColumn()).toEqual(names.slice(9, 19));
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search reports'), { target: { value: '' } });
+    expect(clientColumn()).toEqual(names.slice(0, 25));
+    // 50 a page: all 30 on one page.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Reports per page/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '50' }));
+    await waitFor(() => expect(clientColumn()).toEqual(names));
+    expect(screen.getByText('1–30 of 30')).toBeTruthy();
   });
 });

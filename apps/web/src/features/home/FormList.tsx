@@ -1,8 +1,10 @@
 /**
  * The home page's report forms (spec §2.1 home, §3.7): the forms the user may see with client and partner names,
  * community, status label, decision, created / updated with time-ago text (refreshed every 60 s), undecided days;
- * search and sorting; row actions (FormListActions); 'Create Report' for users with createForm.
- * A plain MUI table keeps the first screen after sign-in light (no data grid chunk).
+ * search and sorting; row actions (FormListActions); 'Create Report' for users with createForm. Pages of 25 rows by
+ * default (50 or 100 to choose), so a list of hundreds of forms stays quick to render and to refresh.
+ * A plain MUI table, not the MUI X Data Grid: the grid would take the first screen after sign-in over its
+ * 300 kB gzip budget (docs/adr/0009-home-list-mui-table.md).
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,18 +18,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FORM_STATUS, can, formatDate, type FormListItem } from '@rlc/shared';
+import { can } from '@rlc/shared';
 import { listForms } from '../forms/api.ts';
 import { FORMS_LIST_KEY } from '../forms/queries.ts';
-import { timeAgo } from '../forms/timeAgo.ts';
 import { useNow } from '../forms/useNow.ts';
 import { useSession } from '../../session/useSession.ts';
-import { FormListActions } from './FormListActions.tsx';
-import { clientLine, decisionWords, matchesSearch, sortForms, type SortKey } from './FormListModel.ts';
+import { matchesSearch, pageOf, sortForms, type SortKey } from './FormListModel.ts';
+import { FormListRow } from './FormListRow.tsx';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'client', label: 'Client' },
@@ -38,6 +40,9 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'undecisionDays', label: 'Undecided days' },
 ];
 
+/** Rows per page the user can pick; the first is the default. */
+const PAGE_SIZES = [25, 50, 100];
+
 export function FormList() {
   const session = useSession();
   const user = session?.user;
@@ -45,11 +50,15 @@ export function FormList() {
   const query = useQuery({ queryKey: FORMS_LIST_KEY, queryFn: () => listForms({}) });
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'updatedAt', desc: true });
+  const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0]! });
   const forms = sortForms(
     (query.data?.forms ?? []).filter((f) => matchesSearch(f, search)),
     sort.key,
     sort.desc,
   );
+  // A delete or a narrower search can leave the chosen page past the end: show the last one instead.
+  const shown = pageOf(forms, paging.page, paging.size);
+  const toFirstPage = () => setPaging((p) => ({ ...p, page: 0 }));
 
   return (
     <Box component="section" aria-labelledby="forms-title" sx={{ mt: 2 }}>
@@ -67,7 +76,10 @@ export function FormList() {
         label="Search reports"
         type="search"
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          toFirstPage();
+        }}
         sx={{ maxWidth: 420 }}
         size="small"
       />
@@ -91,12 +103,13 @@ export function FormList() {
                     <TableSortLabel
                       active={sort.key === c.key}
                       direction={sort.key === c.key && sort.desc ? 'desc' : 'asc'}
-                      onClick={() =>
+                      onClick={() => {
                         setSort((s) => ({
                           key: c.key,
                           desc: s.key === c.key ? !s.desc : c.key.endsWith('At'),
-                        }))
-                      }
+                        }));
+                        toFirstPage();
+                      }}
                     >
                       {c.label}
                     </TableSortLabel>
@@ -106,8 +119,8 @@ export function FormList() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {forms.map((f) => (
-                <FormRow key={f.id} form={f} now={now} user={user} />
+              {shown.rows.map((f) => (
+                <FormListRow key={f.id} form={f} now={now} user={user} />
               ))}
               {forms.length === 0 && (
                 <TableRow>
@@ -116,58 +129,21 @@ export function FormList() {
               )}
             </TableBody>
           </Table>
+          {/* Only when there is more than one page of the smallest size: most advisers have a few forms. */}
+          {forms.length > PAGE_SIZES[0]! && (
+            <TablePagination
+              component="div"
+              count={forms.length}
+              page={shown.page}
+              rowsPerPage={paging.size}
+              rowsPerPageOptions={PAGE_SIZES}
+              labelRowsPerPage="Reports per page:"
+              onPageChange={(_e, page) => setPaging((p) => ({ ...p, page }))}
+              onRowsPerPageChange={(e) => setPaging({ page: 0, size: Number(e.target.value) })}
+            />
+          )}
         </TableContainer>
       )}
     </Box>
-  );
-}
-
-function FormRow({
-  form: f,
-  now,
-  user,
-}: {
-  form: FormListItem;
-  now: number;
-  user: Parameters<typeof can>[0];
-}) {
-  const decision = decisionWords(f);
-  return (
-    <TableRow data-form-id={f.id}>
-      <TableCell>
-        <Typography sx={{ fontWeight: 600 }}>{clientLine(f)}</Typography>
-        {f.reportName && f.reportName !== clientLine(f) && (
-          <Typography variant="body2" color="text.secondary">
-            {f.reportName}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>
-        {f.communityName}
-        <Typography variant="body2" color="text.secondary" component="span">
-          {' '}
-          ({f.communityState})
-        </Typography>
-      </TableCell>
-      <TableCell>
-        {FORM_STATUS[f.status]}
-        {decision && (
-          <Typography variant="body2" color="text.secondary">
-            {decision}
-            {f.decisionDays !== null
-              ? ` · ${f.decisionDays} day${f.decisionDays === 1 ? '' : 's'} to decide`
-              : ''}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>{formatDate(f.createdAt)}</TableCell>
-      <TableCell>
-        <span title={formatDate(f.updatedAt)}>{timeAgo(f.updatedAt, now)}</span>
-      </TableCell>
-      <TableCell>{f.undecisionDays ?? ''}</TableCell>
-      <TableCell align="right" sx={{ minWidth: 300 }}>
-        <FormListActions form={f} user={user} />
-      </TableCell>
-    </TableRow>
   );
 }

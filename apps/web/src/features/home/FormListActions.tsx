@@ -117,7 +117,9 @@ export function FormListActions({
         label="Decision"
         choices={choices}
         selectedId={form.yesId ?? form.noId}
-        busy={busy}
+        // clientResponseSettable is false while the server would refuse a decision (spec §4: a magic form
+        // before its client completes or before any PDF): no menu that can only fail.
+        busy={busy || !form.clientResponseSettable}
         onOpen={() => void loadChoices()}
         onPick={(c) => void decide(c)}
       />

@@ -61,3 +61,14 @@ export function sortForms(list: readonly FormListItem[], key: SortKey, desc: boo
     return (x < y ? -1 : x > y ? 1 : 0) * dir || b.id - a.id;
   });
 }
+
+/**
+ * Page `page` (0-based) of `size` rows of `list`, with the page number actually shown: a page past the end
+ * (after a delete or a narrower search) becomes the last page; an empty list is page 0 with no rows.
+ * E.g. 60 rows, size 25: page 2 → rows 51–60; page 5 → page 2.
+ */
+export function pageOf<T>(list: readonly T[], page: number, size: number): { rows: T[]; page: number } {
+  const last = Math.max(0, Math.ceil(list.length / size) - 1);
+  const shown = Math.min(Math.max(0, page), last);
+  return { rows: list.slice(shown * size, (shown + 1) * size), page: shown };
+}

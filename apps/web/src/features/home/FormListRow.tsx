@@ -1,0 +1,76 @@
+/**
+ * One row of the home form list (spec §3.7): client (and partner) with the report name, community and state,
+ * status label with the decision, created date, updated time-ago text (the date in its tooltip), undecided days,
+ * and the row actions. A click anywhere outside the actions opens the form; the Open button is the keyboard path.
+ */
+import { memo } from 'react';
+import { useNavigate } from 'react-router';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { FORM_STATUS, formatDate, type FormListItem, type HasPermissions } from '@rlc/shared';
+import { timeAgo } from '../forms/timeAgo.ts';
+import { FormListActions } from './FormListActions.tsx';
+import { clientLine, decisionWords } from './FormListModel.ts';
+
+/** Where a form opens: its first page, the options. */
+export const formPath = (id: number) => `/corporate/form/${id}/properties`;
+
+export interface FormListRowProps {
+  form: FormListItem;
+  /** Epoch ms the time-ago text is measured from (refreshed every 60 s by the list). */
+  now: number;
+  user: HasPermissions | null | undefined;
+}
+
+// Memoised: the list re-renders every 60 s for the time-ago text and on each key typed in the search box.
+export const FormListRow = memo(function FormListRow({ form: f, now, user }: FormListRowProps) {
+  const navigate = useNavigate();
+  const decision = decisionWords(f);
+  const client = clientLine(f);
+  return (
+    <TableRow
+      hover
+      data-form-id={f.id}
+      onClick={() => void navigate(formPath(f.id))}
+      sx={{ cursor: 'pointer' }}
+    >
+      <TableCell>
+        <Typography sx={{ fontWeight: 600 }}>{client}</Typography>
+        {f.reportName && f.reportName !== client && (
+          <Typography variant="body2" color="text.secondary">
+            {f.reportName}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        {f.communityName}
+        <Typography variant="body2" color="text.secondary" component="span">
+          {' '}
+          ({f.communityState})
+        </Typography>
+      </TableCell>
+      <TableCell>
+        {FORM_STATUS[f.status]}
+        {decision && (
+          <Typography variant="body2" color="text.secondary">
+            {decision}
+            {f.decisionDays !== null
+              ? ` · ${f.decisionDays} day${f.decisionDays === 1 ? '' : 's'} to decide`
+              : ''}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>{formatDate(f.createdAt)}</TableCell>
+      <TableCell>
+        <span title={formatDate(f.updatedAt)}>{timeAgo(f.updatedAt, now)}</span>
+      </TableCell>
+      <TableCell>{f.undecisionDays ?? ''}</TableCell>
+      {/* React events bubble through portals, so the decision menu and the delete dialog (rendered in
+          portals) would reach the row too: stop every click of the actions here. */}
+      <TableCell align="right" sx={{ minWidth: 300, cursor: 'auto' }} onClick={(e) => e.stopPropagation()}>
+        <FormListActions form={f} user={user} />
+      </TableCell>
+    </TableRow>
+  );
+});
