@@ -7,7 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, formSummaries } from '../src/db/schema/index.ts';
-import type { SummaryResponse } from '@rlc/shared';
+import { CustomerRecord, type SummaryResponse } from '@rlc/shared';
+import { DEFAULT_ASSUMPTIONS } from '@rlc/engine';
 import {
   createFormsApp,
   createWorkedHousehold,
@@ -211,6 +212,54 @@ describe('summary regeneration (spec §4)', () => {
     expect(
       (await summary(b.id, { options: { asAt: '2026-01-15', force: true } })).body.data.regenerated,
     ).toBe(true);
+  });
+});
+
+describe('what the adviser typed is what is used', () => {
+  it("new forms start at the engine's documented growth and earnings defaults", () => {
+    // One figure in two packages: the shared record's initial values must be the engine's assumptions.
+    const record = CustomerRecord.parse({});
+    expect(record.propertyGrowth).toBe(DEFAULT_ASSUMPTIONS.homeGrowthRate);
+    expect(record.investmentInterest).toBe(DEFAULT_ASSUMPTIONS.investmentEarningsRate);
+  });
+
+  it('an earnings rate of 0% gives no investment income (0 is not "use the default")', async () => {
+    const b = await workedHousehold(f.jwt.adviser);
+    const edit = await f.call('POST', `/form/${b.id}/current`, f.jwt.adviser, {
+      data: { investmentInterest: 0 },
+      version: b.version,
+    });
+    expect(edit.status).toBe(200);
+    const s = (await summary(b.id)).body.data;
+    // $150,000 at 0% earns nothing in year 1, staying at home.
+    expect(row(s, 'income.investmentIncome')!.values.home).toBe(0);
+  });
+
+  it('refuses a growth rate outside -50%…100% at save, keeping the stored value', async () => {
+    const b = await workedHousehold(f.jwt.adviser);
+    const edit = await f.call('POST', `/form/${b.id}/current`, f.jwt.adviser, {
+      data: { propertyGrowth: -2.5 },
+      version: b.version,
+    });
+    expect(edit.status).toBe(400);
+    const form = await f.call('GET', `/form/${b.id}`, f.jwt.adviser);
+    expect(form.body.data.formConsumer.customer.propertyGrowth).toBe(0.03);
+  });
+
+  it('a care level without a service split adding to 100% is a plain error naming the field', async () => {
+    const b = await workedHousehold(f.jwt.adviser);
+    const edit = await f.call('POST', `/form/${b.id}/customer`, f.jwt.adviser, {
+      data: { homeCarePackage: 3 },
+      version: b.version,
+    });
+    expect(edit.status).toBe(200); // saved: the adviser fills the split next
+    const res = await summary(b.id);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error.message).toMatch(
+      /^Customer Details: the care service split .* must add up to 100%\.$/,
+    );
+    expect(res.body.error.issues[0]!.path).toBe('customer.clinicalCareSplit');
   });
 });
 

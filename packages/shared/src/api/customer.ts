@@ -122,7 +122,15 @@ export function isValidOptionalEmail(value: string): boolean {
 
 const text = z.string().default('');
 const dollarsNonNegative = z.number().finite().min(0).default(0);
-const rate = z.number().finite().default(0);
+/**
+ * A yearly rate as a fraction, within the engine's bounds (−50 % … 100 %). New forms start at the engine's
+ * documented defaults (packages/engine comparison/assumptions.ts: 3 % home growth, 4 % investment earnings; a
+ * server test keeps them equal) so the figure used is the one on screen, and 0 means 0.
+ */
+const yearlyRate = (initial: number) =>
+  z.number().finite().min(-0.5, 'Must be -50% or more.').max(1, 'Must be 100% or less.').default(initial);
+export const DEFAULT_HOME_GROWTH_RATE = 0.03;
+export const DEFAULT_INVESTMENT_EARNINGS_RATE = 0.04;
 const freq = FrequencyValue.default(DEFAULT_EXPENSE_FREQUENCY);
 const careLevel = z.number().int().min(0).max(8).default(0);
 const split = fraction.default(0);
@@ -162,7 +170,7 @@ export const CustomerRecord = z.object({
   /** Home market value, net of any debt secured on it, dollars. */
   propertyValue: dollarsNonNegative,
   /** Expected home price growth per year, fraction. */
-  propertyGrowth: rate,
+  propertyGrowth: yearlyRate(DEFAULT_HOME_GROWTH_RATE),
   /** Agent, marketing and legal costs of selling the home, dollars. */
   sellingFees: dollarsNonNegative,
   /** Personal assets (cars, contents, …) counted by the assets test, dollars. */
@@ -170,7 +178,7 @@ export const CustomerRecord = z.object({
   /** Financial investments (deemed for the income test), dollars. */
   investmentAssets: dollarsNonNegative,
   /** Earnings rate of the investments per year, fraction. */
-  investmentInterest: rate,
+  investmentInterest: yearlyRate(DEFAULT_INVESTMENT_EARNINGS_RATE),
   // Income and expenses: amount in dollars per `…Freq` period
   otherIncome: dollarsNonNegative,
   otherIncomeFreq: freq,

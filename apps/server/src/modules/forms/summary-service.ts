@@ -17,7 +17,6 @@ import type { FastifyInstance } from 'fastify';
 import { contracts, formRatings, forms, formSummaries } from '../../db/schema/index.ts';
 import { visibleForms } from './repository.ts';
 import type { AuthContext } from '../../plugins/context.ts';
-import { ApiError } from '../../plugins/errors.ts';
 import {
   engineCommunity,
   formCorporate,
@@ -30,6 +29,7 @@ import { normaliseRatings, optionUids, saveRatings } from './service.ts';
 import { buildSummaryTable, type SummaryTable } from './summary-table.ts';
 import { toEngineInput } from './to-engine-input.ts';
 import { cacheSummary, cachedSummary } from './summary-cache.ts';
+import { engineInputError } from './engine-issues.ts';
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -106,10 +106,7 @@ export async function summary(
   try {
     comparison = compare(input);
   } catch (err) {
-    if (err instanceof EngineError) {
-      const issues = err.issues.map((i) => ({ path: i.path, message: i.message }));
-      throw new ApiError(400, 'VALIDATION', issues[0]?.message ?? err.message, { issues });
-    }
+    if (err instanceof EngineError) throw engineInputError(err, columns);
     throw err;
   }
   const table = buildSummaryTable(comparison, columns, ratings, {

@@ -133,11 +133,11 @@ export function engineCustomer(c: CustomerRecord): EngineCustomer {
     partner: isCouple(c) ? person(c, true) : undefined,
     state: c.state ?? undefined,
     propertyValue: present('Home Market Value (Net)', c.propertyValue),
-    propertyGrowth: c.propertyGrowth || undefined,
+    propertyGrowth: c.propertyGrowth,
     sellingFees: c.sellingFees,
     personalAssets: present('Personal Assets', c.personalAssets),
     investmentAssets: present('Investment Assets', c.investmentAssets),
-    investmentInterest: c.investmentInterest || undefined,
+    investmentInterest: c.investmentInterest,
     otherIncome: annualAmount(c.otherIncome, c.otherIncomeFreq),
     expenses: {
       living: periodic(c.livingExpenses, c.livingExpensesFreq),

@@ -1,0 +1,55 @@
+/**
+ * The engine's input issues (dotted paths into its compare input, wording for developers) in the adviser's terms:
+ * a sentence naming the screen and the field, and a path into the form the web app turns into a link —
+ * `customer.<CustomerRecord field>` for Customer / Current Details, `village.<form village id>.<engine path>` for an
+ * option. Issues it does not know keep the engine's path and message.
+ */
+import type { EngineError } from '@rlc/engine';
+import { ApiError } from '../../plugins/errors.ts';
+import type { OptionColumn } from './to-engine-input.ts';
+
+export interface FormIssue {
+  path: string;
+  message: string;
+}
+
+const RATE_LIMITS = 'between -50% and 100% a year';
+
+/** One engine issue as a form issue. `columns[i]` is the option at `options[i]` of the engine input. */
+export function formIssue(
+  issue: { path: string; message: string },
+  columns: readonly OptionColumn[],
+): FormIssue {
+  const split = /^customer\.(person|partner)\.care\.split\b/.exec(issue.path);
+  if (split) {
+    const partner = split[1] === 'partner';
+    return {
+      path: partner ? 'customer.partnerClinicalCareSplit' : 'customer.clinicalCareSplit',
+      message: `Customer Details: the ${partner ? "partner's " : ''}care service split (clinical care, independence, everyday living) must add up to 100%.`,
+    };
+  }
+  if (issue.path.startsWith('customer.propertyGrowth'))
+    return {
+      path: 'customer.propertyGrowth',
+      message: `Current Details: the home's growth must be ${RATE_LIMITS}.`,
+    };
+  if (issue.path.startsWith('customer.investmentInterest'))
+    return {
+      path: 'customer.investmentInterest',
+      message: `Current Details: the investment earnings rate must be ${RATE_LIMITS}.`,
+    };
+  const option = /^options\.(\d+)(?:\.(.*))?$/.exec(issue.path);
+  const column = option ? columns[Number(option[1])] : undefined;
+  if (option && column)
+    return {
+      path: `village.${column._id}${option[2] ? `.${option[2]}` : ''}`,
+      message: `${column.name}: ${issue.message}`,
+    };
+  return issue;
+}
+
+/** 400 VALIDATION with the first issue as the message and every issue listed (spec §7 error shape). */
+export function engineInputError(err: EngineError, columns: readonly OptionColumn[]): ApiError {
+  const issues = err.issues.map((i) => formIssue(i, columns));
+  return new ApiError(400, 'VALIDATION', issues[0]?.message ?? err.message, { issues });
+}
