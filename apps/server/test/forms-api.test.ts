@@ -122,7 +122,12 @@ describe('options: createVillage, limits, update, delete', () => {
     expect(a.body.data.village.modelId).toBe(1);
     // Harbour View's first contract is selected by default.
     expect(asInternal(a.body.data.village).selectedContracts.length).toBe(1);
-    expect((await f.call('POST', `/form/${id}/createVillage/1`, f.jwt.adviser, {})).status).toBe(200);
+    const second = await f.call('POST', `/form/${id}/createVillage/1`, f.jwt.adviser, {});
+    expect(second.status).toBe(200);
+    // The second village of the community is told apart: a numbered name and Harbour View's other contract.
+    const [va, vb] = [asInternal(a.body.data.village), asInternal(second.body.data.village)];
+    expect(vb.name).toBe(`${va.name} (2)`);
+    expect(vb.selectedContracts.map((c) => c.id)).not.toEqual(va.selectedContracts.map((c) => c.id));
     const third = await f.call('POST', `/form/${id}/createVillage/1`, f.jwt.adviser, {});
     expect(third.status).toBe(400);
     expect(third.body.error.message).toBe('A report can include at most 2 villages of this community.');

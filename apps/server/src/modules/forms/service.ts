@@ -422,14 +422,25 @@ export async function createVillage(
       throw validation(FORM_LIMIT_MESSAGES.internal(cfg.maxVillages));
     if (modelId === 2 && sameModel >= cfg.maxExternal)
       throw validation(FORM_LIMIT_MESSAGES.external(cfg.maxExternal));
-    const details = community ? newInternalDetails(community) : newExternalDetails();
+    // A second village of the community starts on another contract and a numbered name, so the two differ.
+    const internal = existing.filter((v) => v.modelId === 1);
+    const taken = new Set(
+      internal.flatMap((v) => (v.details as InternalDetails).selectedContracts.map((c) => c.id)),
+    );
+    const details = community ? newInternalDetails(community, taken) : newExternalDetails();
     if (optionCount([...existing, { modelId, details }]) > cfg.maxOptions) {
       // Adding the village with its default contract would exceed the options: add it with none selected.
       if (modelId === 1) (details as InternalDetails).selectedContracts = [];
       else throw validation(FORM_LIMIT_MESSAGES.options(cfg.maxOptions));
     }
     const order = existing.reduce((m, v) => Math.max(m, v.order + 1), 0);
-    const name = body.name?.trim() || (community ? community.name : 'External property');
+    const name =
+      body.name?.trim() ||
+      (community
+        ? internal.length > 0
+          ? `${community.name} (${internal.length + 1})`
+          : community.name
+        : 'External property');
     const [row] = await tx
       .insert(formVillages)
       .values({ formId, modelId, order, name, details, createdAt: now, updatedAt: now })

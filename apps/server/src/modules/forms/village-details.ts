@@ -38,11 +38,15 @@ export type ExternalDetails = ReturnType<typeof ExternalDetails.parse>;
 const zeros11 = () => yearList(Array.from({ length: 11 }, () => 0)).map((e) => e.value);
 
 /**
- * A new internal option of `community`: its first contract selected, the first live charge line (or the rule's
+ * A new internal option of `community`: its first contract not already chosen on the form (`taken`; the first
+ * when all are) selected, the first live charge line (or the rule's
  * minimum for a rule-based fee), no additional services chosen, expenses as at home, no stamp duty.
  */
-export function newInternalDetails(community: CommunityDetail): InternalDetails {
-  const firstContract = community.contractList[0];
+export function newInternalDetails(
+  community: CommunityDetail,
+  taken: ReadonlySet<number> = new Set(),
+): InternalDetails {
+  const firstContract = community.contractList.find((c) => !taken.has(c.id)) ?? community.contractList[0];
   const line = community.feesConfig.chargeFees.find((f) => !f.deleted);
   const rule = community.feesConfig.base === 'rule';
   const freq = (f: number | null | undefined) =>
