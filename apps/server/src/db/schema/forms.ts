@@ -14,6 +14,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   serial,
@@ -144,10 +145,13 @@ export const formSummaries = pgTable('form_summaries', {
     .notNull()
     .unique()
     .references(() => forms.id, { onDelete: 'cascade' }),
-  /** The engine's Comparison. */
-  comparison: jsonb('comparison').$type<Record<string, unknown>>().notNull(),
-  /** Summary table + flags (modules/forms/summary-table.ts `SummaryTable`). */
-  summaryTable: jsonb('summary_table').$type<Record<string, unknown>>().notNull(),
+  /**
+   * The engine's Comparison. `json`, not `jsonb`: stored and returned whole, never queried inside, and on the
+   * embedded database jsonb's binary conversion both ways cost more than the rest of a summary's queries.
+   */
+  comparison: json('comparison').$type<Record<string, unknown>>().notNull(),
+  /** Summary table + flags (modules/forms/summary-table.ts `SummaryTable`); `json` like `comparison`. */
+  summaryTable: json('summary_table').$type<Record<string, unknown>>().notNull(),
   engineVersion: text('engine_version').notNull(),
   /** Comparison date, ISO YYYY-MM-DD. */
   asAt: text('as_at').notNull(),
