@@ -1,15 +1,32 @@
 /**
  * Vite config for the staff SPA. Dev server on 5173 proxies `/api` to the API (API_PORT, default 3000);
  * `vite build` writes `apps/web/dist`, which the server serves with a history-mode fallback (WEB_DIST).
+ * The build also writes `dist/.vite/manifest.json` (read by `npm run bench:bundle`, scripts/bundle-size.mjs)
+ * and a `.br` and `.gz` copy of every text asset, which the server sends as they are (`preCompressed`) instead
+ * of the raw JavaScript.
  * Vitest reads the `test` block: jsdom + Testing Library.
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 
 const apiPort = process.env.API_PORT || '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Compressed once at build time, so the strongest levels cost nothing per request.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      // The manifest is a build record for scripts, not something the browser asks for.
+      exclude: [/manifest\.json$/],
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -19,6 +36,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each entry and lazy screen needs: the bundle budget (scripts/bundle-size.mjs) reads it.
+    manifest: true,
     rolldownOptions: {
       // @rlc/shared is pure declarations (constants, zod schemas) but its package.json does not say so; without
       // this every page, including login, would carry every schema in it.

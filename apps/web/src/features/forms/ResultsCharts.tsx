@@ -1,117 +1,180 @@
 /**
- * Results charts (issue 4; design §6 "charts where people compare numbers over time"): net cash flow by year,
- * estate position at each horizon, exit entitlement at each horizon, for staying at home and each option.
- * Loaded lazily (this module pulls in @mui/x-charts). Animation is skipped for automated browsers and for
- * people who prefer reduced motion, so screenshots show the final chart.
+ * Results charts (issue 4; design §6 "charts where people compare numbers over time"), for staying at home and
+ * each option in the same colours as the key-figure cards:
+ * - net cash flow by year, a line over every projection year;
+ * - estate position by year, a line over every projection year; marks show the years the engine works the
+ *   estate out (1, 2, 5, 10, 15) and the line joins them;
+ * - exit entitlement after each period, grouped bars (staying at home: what the home would sell for).
+ * Each chart is a <figure> named by its caption, with its figures as a table behind "Show the figures" for
+ * people who cannot see the chart. Axis labels read "$250k", "−$2k", "$1.2m"; tooltips give whole dollars.
+ * Loaded lazily (this module pulls in @mui/x-charts). Animation is skipped for automated browsers and for people
+ * who prefer reduced motion, so screenshots show the final chart.
  */
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatAud, type ComparisonResult } from '@rlc/shared';
-
-const money = (v: number | null) => (v === null ? '' : formatAud(Math.round(v), { whole: true }));
-const short = (v: number) =>
-  Math.abs(v) >= 1e6
-    ? `$${(v / 1e6).toFixed(1)}m`
-    : Math.abs(v) >= 1000
-      ? `$${Math.round(v / 1000)}k`
-      : `$${Math.round(v)}`;
-
-/** One colour per scenario in every chart (staying at home first); AA-contrast on white. */
-const PALETTE = ['#00566B', '#B35C00', '#6B3FA0', '#2E6B30'];
+import type { ComparisonResult } from '@rlc/shared';
+import { axisMoney, wholeMoney } from './chartFormat.ts';
+import { resultsChartData, type ChartSeries } from './resultsChartData.ts';
 
 function skipAnimation(): boolean {
   if (typeof navigator !== 'undefined' && navigator.webdriver) return true;
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
-type Scenario = ComparisonResult['scenarios'][number];
-const label = (s: Scenario) => (s.kind === 'stay' ? 'Staying at home' : s.name);
+const HEIGHT = 320;
+const yAxis = [{ valueFormatter: axisMoney, width: 64 }];
+const afterYears = (h: number) => (h === 1 ? 'After 1 year' : `After ${h} years`);
 
 export default function ResultsCharts({ comparison }: { comparison: ComparisonResult }) {
-  const scenarios = comparison.scenarios;
   const skip = skipAnimation();
-  const years = [...new Set(scenarios.flatMap((s) => s.ongoing.map((r) => r.year)))].sort((a, b) => a - b);
-  const horizons = [...new Set(scenarios.flatMap((s) => s.estate.map((e) => e.years)))].sort((a, b) => a - b);
-  const exitHorizons = [...new Set(scenarios.flatMap((s) => s.outgoing.map((o) => o.years)))].sort(
-    (a, b) => a - b,
-  );
-  const movers = scenarios.filter((s) => s.kind !== 'stay');
-  const color = (s: Scenario) => PALETTE[scenarios.indexOf(s) % PALETTE.length];
+  const { years, cashFlow, estate, exitHorizons, exits } = resultsChartData(comparison);
+  const line = (s: ChartSeries) => ({
+    id: s.id,
+    label: s.label,
+    color: s.color,
+    data: s.data,
+    valueFormatter: wholeMoney,
+  });
+  // Ticks carry the bare number under the axis title "Year"; the tooltip says "Year 5".
+  const yearAxis = [
+    {
+      data: years,
+      label: 'Year',
+      scaleType: 'point' as const,
+      valueFormatter: (y: number, ctx: { location: string }) =>
+        ctx.location === 'tick' ? `${y}` : `Year ${y}`,
+    },
+  ];
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <ChartBox title="Net cash flow by year" desc="Income minus outgoings each year (dollars).">
-        <LineChart
-          height={300}
-          skipAnimation={skip}
-          xAxis={[{ data: years, label: 'Year', scaleType: 'point' }]}
-          yAxis={[{ valueFormatter: short, width: 64 }]}
-          series={scenarios.map((s) => ({
-            label: label(s),
-            color: color(s),
-            data: years.map((y) => s.ongoing.find((r) => r.year === y)?.netCashFlow ?? null),
-            valueFormatter: money,
-          }))}
-        />
-      </ChartBox>
-      <ChartBox
-        title="Estate position"
-        desc="What the household has at each horizon: home or exit entitlement plus investments."
+      <ChartFigure
+        title="Net cash flow by year"
+        desc="Income (Age Pension, Rent Assistance, investment earnings, other income) minus all costs, care included, each year. Below $0, savings are drawn on."
+        columns={years.map((y) => `Year ${y}`)}
+        series={cashFlow}
       >
-        <BarChart
-          height={300}
+        <LineChart
+          height={HEIGHT}
           skipAnimation={skip}
-          xAxis={[{ data: horizons.map((h) => `${h} yr`), scaleType: 'band', label: 'Years from now' }]}
-          yAxis={[{ valueFormatter: short, width: 64 }]}
-          series={scenarios.map((s) => ({
-            label: label(s),
-            color: color(s),
-            data: horizons.map((h) => s.estate.find((e) => e.years === h)?.total ?? null),
-            valueFormatter: money,
-          }))}
+          grid={{ horizontal: true }}
+          xAxis={yearAxis}
+          yAxis={yAxis}
+          series={cashFlow.map((s) => ({ ...line(s), showMark: false }))}
         />
-      </ChartBox>
-      {movers.length > 0 && exitHorizons.length > 0 && (
-        <ChartBox
+      </ChartFigure>
+      <ChartFigure
+        title="Estate position by year"
+        desc="What you would have in all: the home (or what the village pays back on leaving) plus savings. Marks show the years worked out; the line joins them."
+        columns={years.map((y) => `Year ${y}`)}
+        series={estate}
+      >
+        <LineChart
+          height={HEIGHT}
+          skipAnimation={skip}
+          grid={{ horizontal: true }}
+          xAxis={yearAxis}
+          yAxis={yAxis}
+          series={estate.map((s) => ({ ...line(s), connectNulls: true, showMark: true }))}
+        />
+      </ChartFigure>
+      {exits.length > 0 && exitHorizons.length > 0 && (
+        <ChartFigure
           title="Exit entitlement"
-          desc="What the village pays back (or the sale brings) on leaving after each period."
+          desc="What the village pays back on leaving after each period (for staying at home, what the home would sell for after selling costs)."
+          columns={exitHorizons.map(afterYears)}
+          series={exits}
         >
           <BarChart
-            height={300}
+            height={HEIGHT}
             skipAnimation={skip}
-            xAxis={[
-              { data: exitHorizons.map((h) => `${h} yr`), scaleType: 'band', label: 'Years lived there' },
-            ]}
-            yAxis={[{ valueFormatter: short, width: 64 }]}
-            series={movers.map((s) => ({
-              label: label(s),
-              color: color(s),
-              data: exitHorizons.map((h) => s.outgoing.find((o) => o.years === h)?.exitEntitlement ?? null),
-              valueFormatter: money,
-            }))}
+            grid={{ horizontal: true }}
+            xAxis={[{ data: exitHorizons.map(afterYears), scaleType: 'band', label: 'Years lived there' }]}
+            yAxis={yAxis}
+            series={exits.map(line)}
           />
-        </ChartBox>
+        </ChartFigure>
       )}
     </Box>
   );
 }
 
-function ChartBox({ title, desc, children }: { title: string; desc: string; children: React.ReactNode }) {
+/**
+ * A chart in a <figure> named by its caption and described by its explanation, with the same figures as a
+ * table (rows: scenarios; columns: years or periods; years without a figure are left blank).
+ */
+function ChartFigure({
+  title,
+  desc,
+  columns,
+  series,
+  children,
+}: {
+  title: string;
+  desc: string;
+  columns: string[];
+  series: ChartSeries[];
+  children: ReactNode;
+}) {
+  const id = useId();
+  // Blank columns (no scenario has a figure that year) would only lengthen the table.
+  const shown = columns.flatMap((c, i) => (series.some((s) => s.data[i] != null) ? [{ c, i }] : []));
   return (
     <Box
       component="figure"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-      aria-label={title}
     >
-      <Typography variant="h3" component="figcaption">
+      <Typography id={`${id}-title`} variant="h3" component="figcaption">
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography id={`${id}-desc`} variant="body2" color="text.secondary">
         {desc}
       </Typography>
       {children}
+      <Box component="details" sx={{ mt: 1 }}>
+        <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2' }}>
+          Show the figures
+        </Box>
+        <Box sx={{ overflowX: 'auto', mt: 1 }}>
+          <Box
+            component="table"
+            aria-label={`${title}: the figures`}
+            sx={{
+              borderCollapse: 'collapse',
+              typography: 'body2',
+              '& th, & td': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
+              '& td': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+              '& th': { textAlign: 'left' },
+            }}
+          >
+            <thead>
+              <tr>
+                <th scope="col" />
+                {shown.map(({ c }) => (
+                  <th key={c} scope="col" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {series.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{s.label}</th>
+                  {shown.map(({ c, i }) => (
+                    <td key={c}>{wholeMoney(s.data[i] ?? null)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Box>
+      </Box>
     </Box>
   );
 }

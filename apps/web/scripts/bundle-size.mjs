@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * Bundle budget: how much JavaScript a cold load of each screen downloads, compressed, against the 300 kB
+ * target. Run `npm run build -w apps/web` first; this script builds nothing. `npm run bench:bundle -w apps/web`.
+ *
+ * A screen's JavaScript = the static-import closure of `index.html` (the entry) plus the static-import closure of
+ * each lazily loaded module the screen needs (its route modules, and for Results its charts), read from Vite's
+ * `dist/.vite/manifest.json` (`build.manifest: true`). Chunks shared by several modules count once. Lazy modules
+ * a screen only loads on demand (dialogs) are not counted. CSS is not counted: the app styles with emotion (JS).
+ *
+ * Sizes in kB = 1000 bytes: gzip at level 9 (the budget's measure) and brotli at quality 11 (what the server
+ * sends to browsers that accept it; the build writes both next to each asset). Exit code 1 when a screen is over
+ * budget, 2 when the manifest is missing or names a module that is not in it.
+ *
+ * Usage: node scripts/bundle-size.mjs [distDir]   (default: apps/web/dist)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 300;
+
+const layout = 'src/features/shell/CorporateLayout.tsx';
+const form = 'src/features/forms/FormLayout.tsx';
+const forms = (page) => [layout, form, `src/features/forms/${page}`];
+
+/** Screen → the lazily loaded modules (manifest keys) a cold load of it needs, besides index.html. */
+export const SCREENS = [
+  ['Log in', ['src/features/login/LoginPage.tsx']],
+  ['Home (after sign-in)', [layout, 'src/features/home/HomePage.tsx']],
+  ['New form', [layout, 'src/features/forms/NewFormPage.tsx']],
+  ['Form: properties', forms('PropertiesPage.tsx')],
+  ['Form: village', forms('VillagePage.tsx')],
+  ['Form: customer', forms('CustomerPages.tsx')],
+  ['Form: current situation', forms('CurrentPage.tsx')],
+  ['Form: summary', forms('SummaryPage.tsx')],
+  // The key figures show before the charts' chunk arrives; both lines matter.
+  ['Results (before charts)', forms('ResultsPage.tsx')],
+  ['Results with charts', [...forms('ResultsPage.tsx'), 'src/features/forms/ResultsCharts.tsx']],
+];
+
+/**
+ * The JS files (dist-relative) of the static-import closure of `keys`. Throws when a key is not in the
+ * manifest (a renamed screen must not silently measure as 0 kB).
+ */
+export function jsClosure(manifest, keys) {
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the manifest`);
+    seen.add(key);
+    for (const i of entry.imports ?? []) walk(i);
+  };
+  for (const k of keys) walk(k);
+  return [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+}
+
+function main() {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dist = path.resolve(process.argv[2] ?? path.join(here, '..', 'dist'));
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`No ${manifestPath}: run \`npm run build -w apps/web\` first.`);
+    process.exit(2);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    let s = sizes.get(file);
+    if (!s) {
+      const raw = readFileSync(path.join(dist, file));
+      s = {
+        raw: raw.length,
+        gzip: gzipSync(raw, { level: 9 }).length,
+        brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
+      sizes.set(file, s);
+    }
+    return s;
+  };
+  const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+  const rows = [];
+  let over = 0;
+  for (const [name, modules] of SCREENS) {
+    let files;
+    try {
+      files = jsClosure(manifest, ['index.html', ...modules]);
+    } catch (e) {
+      console.error(`${name}: ${e.message} (was the screen renamed? update SCREENS)`);
+      process.exit(2);
+    }
+    const total = files.reduce(
+      (t, f) => {
+        const s = sizeOf(f);
+        return { raw: t.raw + s.raw, gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli };
+      },
+      { raw: 0, gzip: 0, brotli: 0 },
+    );
+    const ok = total.gzip <= BUDGET_KB * 1000;
+    if (!ok) over++;
+    rows.push([
+      name,
+      String(files.length),
+      kb(total.raw),
+      kb(total.gzip),
+      kb(total.brotli),
+      `${BUDGET_KB}`,
+      ok ? 'ok' : 'OVER',
+    ]);
+  }
+
+  const head = ['Screen (cold load)', 'JS files', 'raw kB', 'gzip kB', 'brotli kB', 'target kB', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+  console.log(
+    over === 0
+      ? `All ${rows.length} screens within ${BUDGET_KB} kB gzip.`
+      : `${over} screen(s) over the ${BUDGET_KB} kB gzip target.`,
+  );
+  if (over > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

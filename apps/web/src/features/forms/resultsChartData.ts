@@ -1,0 +1,83 @@
+/**
+ * The series the Results charts draw, picked from the stored comparison (`SummaryResponse.comparison`, the
+ * engine's `compare()` output). Picking only, no arithmetic: every figure is the engine's, in dollars (nominal).
+ * Kept apart from ResultsCharts.tsx so it can be tested without the chart library and so the key figures'
+ * cards can share the colours without loading the charts.
+ */
+import type { ComparisonResult } from '@rlc/shared';
+
+type Scenario = ComparisonResult['scenarios'][number];
+
+export interface ChartSeries {
+  /** 'stay' or the option's column uid. */
+  id: string;
+  label: string;
+  color: string;
+  /** One value per x position; null where the engine has no figure for it. */
+  data: (number | null)[];
+}
+
+export interface ResultsChartData {
+  /** Projection years 1…N (10, or 15 with a land-lease option). */
+  years: number[];
+  /** Income minus outgoings in each year, per scenario. */
+  cashFlow: ChartSeries[];
+  /** Estate position (home or exit entitlement plus investments) by year; null where the engine has none. */
+  estate: ChartSeries[];
+  /** Years after which the exit entitlements are worked out (1, 2, 5, 10 and, for land lease, 15). */
+  exitHorizons: number[];
+  /** Exit entitlement per option at each horizon; staying at home (an owned home): the home's net sale value. */
+  exits: ChartSeries[];
+}
+
+/** One colour per scenario in every chart and key-figure card (staying at home first); AA contrast on white. */
+export const SCENARIO_COLORS = ['#00566B', '#B35C00', '#6B3FA0', '#2E6B30'] as const;
+
+export const scenarioLabel = (s: Pick<Scenario, 'kind' | 'name'>): string =>
+  s.kind === 'stay' ? 'Staying at home' : s.name;
+
+export const scenarioColor = (index: number): string =>
+  SCENARIO_COLORS[index % SCENARIO_COLORS.length] ?? SCENARIO_COLORS[0];
+
+const sortedUnique = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b);
+
+export function resultsChartData(comparison: Pick<ComparisonResult, 'scenarios' | 'projectionYears'>) {
+  const scenarios = comparison.scenarios;
+  const last = Math.max(
+    comparison.projectionYears,
+    ...scenarios.flatMap((s) => [...s.ongoing.map((r) => r.year), ...s.estate.map((e) => e.years)]),
+  );
+  const years = Array.from({ length: Math.max(0, last) }, (_, i) => i + 1);
+  const base = (s: Scenario, i: number) => ({ id: s.id, label: scenarioLabel(s), color: scenarioColor(i) });
+
+  const cashFlow = scenarios.map((s, i) => ({
+    ...base(s, i),
+    data: years.map((y) => s.ongoing.find((r) => r.year === y)?.netCashFlow ?? null),
+  }));
+  const estate = scenarios.map((s, i) => ({
+    ...base(s, i),
+    data: years.map((y) => s.estate.find((e) => e.years === y)?.total ?? null),
+  }));
+
+  // Staying at home has no exit entitlement; what the owned home would sell for plays that part (as in the PDF).
+  const exitOf = (s: Scenario): { years: number; amount: number }[] =>
+    s.kind === 'stay'
+      ? s.homeowner
+        ? s.estate.map((e) => ({ years: e.years, amount: e.property }))
+        : []
+      : s.outgoing.map((o) => ({ years: o.years, amount: o.exitEntitlement }));
+  const exitHorizons = sortedUnique(scenarios.flatMap((s) => exitOf(s).map((x) => x.years)));
+  const exits = scenarios.flatMap((s, i) => {
+    const points = exitOf(s);
+    if (points.length === 0) return [];
+    return [
+      {
+        ...base(s, i),
+        label: s.kind === 'stay' ? 'Staying at home (selling the home)' : scenarioLabel(s),
+        data: exitHorizons.map((h) => points.find((p) => p.years === h)?.amount ?? null),
+      },
+    ];
+  });
+
+  return { years, cashFlow, estate, exitHorizons, exits } satisfies ResultsChartData;
+}
