@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, formSummaries } from '../src/db/schema/index.ts';
 import { CustomerRecord, type SummaryResponse } from '@rlc/shared';
-import { DEFAULT_ASSUMPTIONS } from '@rlc/engine';
+import { DEFAULT_ASSUMPTIONS, ENGINE_VERSION } from '@rlc/engine';
 import {
   createFormsApp,
   createWorkedHousehold,
@@ -203,6 +203,18 @@ describe('summary regeneration (spec §4)', () => {
     expect(same.body.data.regenerated).toBe(false);
     const form = await f.call('GET', `/form/${b.id}`, f.jwt.adviser);
     expect(form.body.data.ratings).toEqual(valuations);
+  });
+
+  it('regenerates a summary stored by another engine version', async () => {
+    const b = await workedHousehold(f.jwt.adviser);
+    await summary(b.id);
+    await f.t.db.update(formSummaries).set({ engineVersion: '0.0.1' }).where(eq(formSummaries.formId, b.id));
+    const again = await summary(b.id);
+    expect(again.body.data.regenerated).toBe(true);
+    expect(again.body.data.engineVersion).toBe(ENGINE_VERSION);
+    // The current engine's outputs: the estate at every projection year.
+    const stay = again.body.data.comparison.scenarios[0]!;
+    expect(stay.estateByYear).toHaveLength(again.body.data.comparison.projectionYears);
   });
 
   it('regenerates for another comparison date or when forced', async () => {

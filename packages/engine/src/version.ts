@@ -1,2 +1,2 @@
 /** Version of the calculation rules, carried by every comparison (bump with each CHANGELOG entry). */
-export const ENGINE_VERSION = '0.1.0';
+export const ENGINE_VERSION = '0.2.0';

@@ -229,6 +229,33 @@ describe('compare: the documented example (demo household)', () => {
   });
 });
 
+describe('compare: estate position by year', () => {
+  const r = compare(demo);
+  const [stay, village] = r.scenarios;
+
+  it('has one entry per projection year, and the horizons are the same entries', () => {
+    for (const sc of r.scenarios) {
+      expect(sc.estateByYear.map((e) => e.years)).toEqual(
+        Array.from({ length: r.projectionYears }, (_, i) => i + 1),
+      );
+      for (const h of sc.estate) expect(sc.estateByYear[h.years - 1]).toEqual(h);
+    }
+  });
+
+  it('the licence village year by year: 6% of $320,000 a year off the exit entitlement, capped at 36%', () => {
+    // Sunny Grove (villages.md §8): DMF 6%/yr of the $320,000 entry price to 36% at year 6, $2,000 fee:
+    // year 3 = 320,000 − 57,600 − 2,000 = 260,400; years 6 to 10 = 320,000 − 115,200 − 2,000 = 202,800.
+    const property = village!.estateByYear.map((e) => e.property);
+    expect(property[2]).toBe(260400);
+    expect(property.slice(5, 10)).toEqual([202800, 202800, 202800, 202800, 202800]);
+  });
+
+  it('staying at home: the home net of selling fees grows by the home growth rate each year', () => {
+    // examples/compare.json: home $850,000, selling fees $25,000, 3% a year → year 4 = 825,000 × 1.03^4.
+    expect(stay!.estateByYear[3]!.property).toBeCloseTo(825000 * 1.03 ** 4, 2);
+  });
+});
+
 describe('compare: retirement-village homeowner status and eligibility', () => {
   const base = (): CompareInput => ({
     ...demo,

@@ -59,7 +59,10 @@ export interface ScenarioResult {
   ongoing: YearRow[];
   /** Exit entitlements at the horizons (options only; empty for staying at home). */
   outgoing: OutgoingHorizon[];
+  /** Estate position at the horizons (the same years as `outgoing`; staying at home: the longest list). */
   estate: EstateHorizon[];
+  /** Estate position at the end of every projection year 1…projectionYears (charts "estate by year"). */
+  estateByYear: EstateHorizon[];
 }
 
 export interface Comparison {
@@ -143,14 +146,16 @@ function stayScenario(
     ingoing,
     ongoing,
     outgoing: [],
-    estate: horizons.map((h) => {
-      const { homeGrowthRate, discountRate } = ctx.assumptions;
-      const equity = homeowner
-        ? homeEquity(customer.propertyValue ?? 0, customer.sellingFees, homeGrowthRate, h)
-        : 0;
-      return estateAt(h, equity, 0, ongoing, discountRate);
-    }),
+    estate: horizons.map(estateIn),
+    estateByYear: ongoing.map((_, i) => estateIn(i + 1)),
   };
+  function estateIn(years: number) {
+    const { homeGrowthRate, discountRate } = ctx.assumptions;
+    const equity = homeowner
+      ? homeEquity(customer.propertyValue ?? 0, customer.sellingFees, homeGrowthRate, years)
+      : 0;
+    return estateAt(years, equity, 0, ongoing, discountRate);
+  }
 }
 
 /** Homeowner status of a village resident (design §4.1) and the contribution counted as an asset. */
@@ -219,7 +224,16 @@ function optionScenario(
     option.contract.repaymentTimeframeMonths,
     ctx.assumptions.expectedSaleMonths,
   );
-  const outgoing = optionOutgoing(terms, horizons, months, ctx.assumptions.discountRate);
+  // Every projection year once; the horizons are picked from it.
+  const yearly = optionOutgoing(
+    terms,
+    ongoing.map((_, i) => i + 1),
+    months,
+    ctx.assumptions.discountRate,
+  );
+  const outgoing = yearly.filter((o) => horizons.includes(o.years));
+  const estateOf = (o: OutgoingHorizon) =>
+    estateAt(o.years, o.exitEntitlement, months, ongoing, ctx.assumptions.discountRate);
   return {
     id: option.id,
     name: option.name,
@@ -230,9 +244,8 @@ function optionScenario(
     ingoing,
     ongoing,
     outgoing,
-    estate: outgoing.map((o) =>
-      estateAt(o.years, o.exitEntitlement, months, ongoing, ctx.assumptions.discountRate),
-    ),
+    estate: outgoing.map(estateOf),
+    estateByYear: yearly.map(estateOf),
   };
 }
 

@@ -695,6 +695,15 @@ const YearRowSchema = z.looseObject({
   careEstimated: z.boolean(),
 });
 
+/** Estate position at the end of a year: property (home or exit entitlement) + investments, dollars. */
+const EstatePosition = z.object({
+  years: z.number(),
+  property: z.number(),
+  investments: z.number(),
+  total: z.number(),
+  totalPresentValue: z.number(),
+});
+
 /** The engine's comparison (`@rlc/engine` `Comparison`), as stored: charts and the PDF read it. Dollars. */
 export const ComparisonResult = z.looseObject({
   engineVersion: z.string(),
@@ -728,15 +737,9 @@ export const ComparisonResult = z.looseObject({
           exitEntitlementPresentValue: z.number(),
         }),
       ),
-      estate: z.array(
-        z.object({
-          years: z.number(),
-          property: z.number(),
-          investments: z.number(),
-          total: z.number(),
-          totalPresentValue: z.number(),
-        }),
-      ),
+      estate: z.array(EstatePosition),
+      /** Every projection year 1…projectionYears (engine 0.2.0 on; absent from older stored summaries). */
+      estateByYear: z.array(EstatePosition).optional(),
     }),
   ),
   trace: z.array(

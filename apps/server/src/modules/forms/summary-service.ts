@@ -4,14 +4,14 @@
  *   - the valuations sent differ from the stored ratings (they are saved first),
  *   - the form's monitor flag is set (customer / current-detail edits, option created, edited or deleted),
  *   - the comparison date asked for differs from the stored one, or `options.force`,
- *   - or the engine input differs from the stored one's (e.g. the community's contract terms changed): a safety
- *     net, found by hashing the input.
+ *   - the stored one was made by another engine version (rules or outputs changed since),
+ *   - or the community's contract terms were edited since (the contracts' newest update time): a safety net.
  * A new summary runs the engine (`compare`), builds the table, and stores both with the engine version, the
  * comparison date, the parameters' effective dates and the input hash, so a report can be reproduced later.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { compare, EngineError, ratesStatus, type Comparison } from '@rlc/engine';
+import { compare, ENGINE_VERSION, EngineError, ratesStatus, type Comparison } from '@rlc/engine';
 import { SIMPLIFIED_REPORT_GOTO, type Rating, type SummaryRequest, type SummaryResponse } from '@rlc/shared';
 import type { FastifyInstance } from 'fastify';
 import { contracts, formRatings, forms, formSummaries } from '../../db/schema/index.ts';
@@ -84,6 +84,7 @@ export async function summary(
     !valuationsChanged &&
     !body.options?.force &&
     previous.asAt === asAt &&
+    previous.engineVersion === ENGINE_VERSION &&
     previous.valuationsHash === valuationsHash &&
     previous.contractsStamp === previous.currentStamp
   ) {
@@ -155,6 +156,7 @@ async function summaryProbe(app: FastifyInstance, scope: AuthContext, formId: nu
     .select({
       form: forms,
       asAt: formSummaries.asAt,
+      engineVersion: formSummaries.engineVersion,
       valuationsHash: formSummaries.valuationsHash,
       contractsStamp: formSummaries.contractsStamp,
       createdAt: formSummaries.createdAt,
@@ -172,6 +174,7 @@ async function summaryProbe(app: FastifyInstance, scope: AuthContext, formId: nu
     row.asAt !== null && row.valuationsHash !== null && row.contractsStamp !== null && row.createdAt !== null
       ? {
           asAt: row.asAt,
+          engineVersion: row.engineVersion ?? '',
           valuationsHash: row.valuationsHash,
           contractsStamp: row.contractsStamp,
           createdAt: row.createdAt,

@@ -22,6 +22,22 @@ describe('Results chart series', () => {
     expect(data.estate[2]!.data[14]).toBe(1250944.47); // land lease, year 15
   });
 
+  it('draws the estate at every year when the engine gives it by year (engine 0.2.0 on)', () => {
+    const byYear = Array.from({ length: 15 }, (_, i) => ({
+      years: i + 1,
+      property: 0,
+      investments: 0,
+      total: 1000 * (i + 1),
+      totalPresentValue: 0,
+    }));
+    const withYears = resultsChartData(
+      comparison([{ ...stay, estateByYear: byYear }, village, landLease], { projectionYears: 15 }),
+    );
+    expect(withYears.estate[0]!.data[2]).toBe(3000); // year 3: no gap now
+    expect(withYears.estate[0]!.data[14]).toBe(15000);
+    expect(withYears.estate[1]!.data[2]).toBeNull(); // the village (stored without estateByYear) keeps its gaps
+  });
+
   it('groups the exit entitlements by every horizon any choice has; staying at home shows the home sale', () => {
     // Staying at home 1/2/5/10, the village 1/2/5/10, the land lease 1/5/15 → 1, 2, 5, 10, 15.
     expect(data.exitHorizons).toEqual([1, 2, 5, 10, 15]);

@@ -56,7 +56,8 @@ export function resultsChartData(comparison: Pick<ComparisonResult, 'scenarios' 
   }));
   const estate = scenarios.map((s, i) => ({
     ...base(s, i),
-    data: years.map((y) => s.estate.find((e) => e.years === y)?.total ?? null),
+    // Every year from engine 0.2.0 on; summaries stored before have the horizons only (the line joins them).
+    data: years.map((y) => (s.estateByYear ?? s.estate).find((e) => e.years === y)?.total ?? null),
   }));
 
   // Staying at home has no exit entitlement; what the owned home would sell for plays that part (as in the PDF).
