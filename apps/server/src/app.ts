@@ -40,6 +40,11 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Extra plugins registered under /api/app/v1 after the real routes (tests: e.g. a permission-only route). */
   extraApiPlugins?: FastifyPluginAsync[];
+  /**
+   * true (server.ts): once listening, start the PDF queue and warm the render thread in the background, so the
+   * first PDF does not pay seconds of set-up. Default false: apps that never listen or render (tests) stay lazy.
+   */
+  warmPdfReports?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -81,7 +86,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(communityRoutes, { prefix: API_PREFIX });
   await app.register(formRoutes, { prefix: API_PREFIX });
-  await app.register((await import('./modules/reports/index.ts')).reportRoutes, { prefix: API_PREFIX });
+  await app.register((await import('./modules/reports/index.ts')).reportRoutes, {
+    prefix: API_PREFIX,
+    warmOnListen: opts.warmPdfReports ?? false,
+  });
   if (config.isDevelopment) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   for (const plugin of opts.extraApiPlugins ?? []) await app.register(plugin, { prefix: API_PREFIX });
   registerOpenApiRoute(app);

@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   }
 
   const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const app = await buildApp({ db: handle.db, config, mailer });
+  // warmPdfReports: once listening, start the PDF queue and a warm render thread in the background (ADR 0008).
+  const app = await buildApp({ db: handle.db, config, mailer, warmPdfReports: true });
 
   let closing = false;
   const shutdown = (signal: string) => {

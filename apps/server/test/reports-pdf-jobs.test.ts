@@ -148,6 +148,40 @@ describe('PDF reports of the worked household', () => {
     }
   });
 
+  it("the Summary PDF gives present values in today's dollars and names the discount rate", () => {
+    const text = texts.summary!;
+    expect(text).toContain("the amount in today's dollars, discounted at 3% a year");
+    // Bayside Land Lease: the home grows 3 % a year and sells for 450,000 × 1.03^y less 2.5 % selling fees,
+    // paid 6 months after leaving (engine assumption expectedSaleMonths), discounted at 3 % a year:
+    //   PV = 450,000 × 0.975 × 1.03^y / 1.03^(y + 0.5) = 438,750 / 1.014889 = 432,313.22, at EVERY horizon
+    //   (growth equals the discount rate): the exit entitlement rows at 1, 2, 5, 10 and 15 years.
+    expect(text.match(/PV \$432,313/g)).toHaveLength(5);
+    // Sunny Grove after 5 years: 222,000 (above), paid 6 months later: 222,000 / 1.03^5.5 = 222,000 / 1.176535
+    //   = 188,689.72.
+    expect(text).toContain('PV $188,690');
+  });
+
+  it("both PDFs give each option's estate position in today's dollars too", () => {
+    for (const kind of ['summary', 'results']) {
+      expect(texts[kind]).toContain("in today's dollars");
+      expect(texts[kind]).toContain(
+        "Today's dollars: a future amount shown as what it is worth now, discounted at 3% a year.",
+      );
+    }
+  });
+
+  it("the Results PDF gives each option's exit entitlement in today's dollars, not the home's sale value", () => {
+    const text = texts.results!;
+    // Same figures as the Summary's PV rows (worked out above): Bayside 432,313 at each of 5 horizons in the exit
+    // table plus its key-figures card (after 5 years); Sunny Grove 188,690 after 5 years, table and card.
+    expect(text.match(/\$432,313 in today's dollars/g)).toHaveLength(6);
+    expect(text.match(/\$188,690 in today's dollars/g)).toHaveLength(2);
+  });
+
+  it('the Rent Assistance reasons read as sentences', () => {
+    expect(texts.results).toContain('Site fees count as rent. Rent of $');
+  });
+
   it('a form of another community is 404 for a community-scoped adviser', async () => {
     // The admin's form in Harbour: the demo adviser is assigned only some communities (forms-api.test.ts).
     const other = await f.call('POST', '/forms/create', f.jwt.admin, { communityId: f.communityId.wattle });

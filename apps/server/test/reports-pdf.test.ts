@@ -97,7 +97,8 @@ describe('renderReportPdf', () => {
     // Land-lease Rent Assistance: (460 − 154.80) × 0.75 = 228.90 > maximum → 219.40 pf.
     expect(text).toContain('$219.40 a fortnight');
     expect(text).toContain('Rates as at 20/03/2026');
-    expect(text).toContain('Rates may be out of date');
+    // On the cover and with the rates; not a third time on the first body page.
+    expect(text.match(/Rates may be out of date/g)).toHaveLength(2);
     expect(text).toContain('The report covers the Age Pension only.');
     expect(text).toContain('governed by the law of Victoria, Australia');
     expect(text).toContain('Estimates only — not financial advice');
@@ -112,6 +113,11 @@ describe('renderReportPdf', () => {
     expect(summary.text).toContain('Summary comparison');
     expect(summary.text).toContain('Funds left to invest');
     expect(summary.text).toContain('Support at Home contributions');
+    // Present values under the future amounts, with the rate they were discounted at (sample: 3 %).
+    expect(summary.text).toContain(
+      "is the present value: the amount in today's dollars, discounted at 3% a year",
+    );
+    expect(summary.text).toMatch(/PV \$\d/);
     const simple = await textOf(await renderReportPdf(sampleReportModel('results', { simplified: true })));
     expect(simple.text).toContain('This is a simplified comparison');
     expect(simple.text).toContain('Date of birth');

@@ -1,7 +1,16 @@
 /**
  * PDF reports module (issue 4 item 4). Register in app.ts under /api/app/v1:
- * `await app.register(reportRoutes, { prefix: API_PREFIX })`.
+ * `await app.register(reportRoutes, { prefix: API_PREFIX, warmOnListen })` (the server warms it once listening).
  */
 export { reportRoutes, type ReportRoutesOptions } from './routes.ts';
-export { createPdfJobs, runPdfJob, RENDER_PDF_QUEUE, type PdfJobs } from './jobs.ts';
+export {
+  createPdfJobs,
+  failLostPdfs,
+  runPdfJob,
+  LOST_PDF_ERROR,
+  RENDER_PDF_QUEUE,
+  STALE_AFTER_MS,
+  type PdfJobs,
+  type WarmResult,
+} from './jobs.ts';
 export { modelFromForm, NoSummaryError } from './model-from-form.ts';

@@ -5,31 +5,57 @@
  * the app's own connection: on PGlite through its `fromPglite` adapter over the shared PGlite instance (one
  * connection; PGlite serialises statements and drizzle transactions), on PostgreSQL through the app's pg pool.
  * The worker handler: status rendering (progress 0.1) → build the model (0.3) → render in the piscina worker
- * (`renderInWorker`, off the main thread) → store the bytes with progress 1 and status done, or status failed
- * with the error. The form's status moves from NO_PDF ('No PDF Generated') to WAIT ('Awaiting Decision') with its
- * first done PDF (issue 4 item 4), in the same transaction as the bytes.
+ * (`renderInWorker`, off the main thread, at most `RENDER_TIMEOUT_MS`) → store the bytes with progress 1 and
+ * status done, or status failed with the error. The form's status moves from NO_PDF ('No PDF Generated') to WAIT
+ * ('Awaiting Decision') with its first done PDF (issue 4 item 4), in the same transaction as the bytes.
  *
- *   const jobs = createPdfJobs({ db, clock });  await jobs.start();   // pg-boss itself starts on first use
+ *   const jobs = createPdfJobs({ db, clock });
+ *   await jobs.start();          // recovers rows a crash left behind; pg-boss itself starts on first use...
+ *   void jobs.warm();            // ...or now, with a warm render thread (the server's routes, once listening)
  *   await jobs.enqueue(pdfId);   // after inserting a queued row
  *   await jobs.idle();           // resolves when no render is running in this process
  *   await jobs.stop();           // on app close: stops fetching, waits for running renders
  *
+ * Nothing stays "in progress" forever: at start, rows left `rendering` by a process that died are marked failed
+ * (on PGlite all of them: one process owns the database; on PostgreSQL those older than `STALE_AFTER_MS`, since
+ * another live process may be rendering the newer ones), and while pg-boss runs here a sweep every
+ * `SWEEP_EVERY_MS` fails rows queued or rendering for longer than `STALE_AFTER_MS`.
+ *
  * `mode: 'inline'` (tests) renders inside `enqueue` without pg-boss, so a POST answers after the PDF is done.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { PgBoss, fromPglite, type Db as IDatabase, type PGliteLike } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
 import { formPdfs, forms } from '../../db/schema/index.ts';
 import { modelFromForm } from './model-from-form.ts';
-import { pdfThreads, renderInWorker } from './pdf/index.ts';
+import { pdfThreads, renderInWorker, warmPdfPool } from './pdf/index.ts';
 
 export const RENDER_PDF_QUEUE = 'render-pdf';
+/** A render taking longer than this is aborted (its thread terminated) and the PDF marked failed. */
+export const RENDER_TIMEOUT_MS = 120_000;
+/** A row queued or rendering for longer than this (from its creation) is considered lost and marked failed. */
+export const STALE_AFTER_MS = 10 * 60_000;
+/** How often a process running the queue looks for lost rows. */
+export const SWEEP_EVERY_MS = 60_000;
+/** The error a lost row gets; the adviser sees it in the PDF list ("Failed: …") and generates the PDF again. */
+export const LOST_PDF_ERROR =
+  'The server stopped or restarted before this PDF was finished. Please generate it again.';
 
 export interface PdfJobs {
   /** Queues the render of a `form_pdfs` row already inserted as queued (inline mode: renders it now). */
   enqueue(pdfId: number): Promise<void>;
-  /** Starts pg-boss (creates its schema on first run) and the worker. */
+  /**
+   * Recovers what a previous process left behind (lost rows failed, queued rows sent again); does not start
+   * pg-boss unless there are queued rows.
+   */
   start(): Promise<void>;
+  /**
+   * Starts pg-boss and the queue's worker now, then warms the render pool (one thread kept alive, one sample
+   * render), so the first PDF after boot does not pay seconds of set-up. Never rejects: resolves with the
+   * milliseconds each step took, or the error (the first PDF then starts what is missing itself), or null when
+   * `stop()` came first.
+   */
+  warm(): Promise<WarmResult | null>;
   /** Resolves when no render is running in this process. */
   idle(): Promise<void>;
   /** Stops fetching; waits for the renders in progress. */
@@ -41,9 +67,13 @@ export interface PdfJobsOptions {
   clock?: () => Date;
   /** 'queue' (default): pg-boss in the background; 'inline': `enqueue` renders before resolving (tests). */
   mode?: 'queue' | 'inline';
-  /** Render function (default: the piscina worker); tests may count calls. */
+  /** Render function (default: the piscina worker, aborted after RENDER_TIMEOUT_MS); tests may count calls. */
   render?: (model: unknown) => Promise<Buffer>;
+  /** Warm-up of the render pool (default `warmPdfPool`); tests replace it. */
+  warmRenderer?: () => Promise<number>;
 }
+
+export type WarmResult = { ok: true; queueMs: number; rendererMs: number } | { ok: false; error: string };
 
 type Claimed = { id: number; formId: number; kind: 'summary' | 'results' };
 
@@ -76,6 +106,29 @@ export function bossDatabase(db: Db): { database: IDatabase; backend: 'pglite' |
     },
     backend: 'postgres',
   };
+}
+
+/**
+ * Marks lost rows failed (`LOST_PDF_ERROR`, finished now): rows `rendering`, and with `queuedToo` also rows
+ * `queued`, created before `olderThan` (all of them when it is null).
+ * @returns the ids marked.
+ */
+export async function failLostPdfs(
+  db: Db,
+  opts: { olderThan: Date | null; queuedToo: boolean; now: Date },
+): Promise<number[]> {
+  const statuses: ('queued' | 'rendering')[] = opts.queuedToo ? ['queued', 'rendering'] : ['rendering'];
+  const rows = await db
+    .update(formPdfs)
+    .set({ status: 'failed', finishedAt: opts.now, error: LOST_PDF_ERROR })
+    .where(
+      and(
+        inArray(formPdfs.status, statuses),
+        opts.olderThan ? lt(formPdfs.createdAt, opts.olderThan) : undefined,
+      ),
+    )
+    .returning({ id: formPdfs.id });
+  return rows.map((r) => r.id);
 }
 
 /** Runs one claimed job to done or failed. Never throws (a failure is recorded on the row). */
@@ -112,9 +165,13 @@ export async function runPdfJob(
 export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
   const { db } = opts;
   const clock = opts.clock ?? (() => new Date());
-  const render = opts.render ?? ((m: unknown) => renderInWorker(m));
+  const render =
+    opts.render ?? ((m: unknown) => renderInWorker(m, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }));
+  const warmRenderer = opts.warmRenderer ?? warmPdfPool;
+  const { backend } = bossDatabase(db);
   let running = 0;
   let waiters: (() => void)[] = [];
+  let stopped = false;
 
   const runOne = async (pdfId: number) => {
     const job = await claim(db, pdfId);
@@ -132,53 +189,111 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
     }
   };
 
-  let starting: Promise<PgBoss> | null = null;
-  /** pg-boss starts on first use (creating its schema costs seconds; most app starts never render a PDF). */
-  const ensureBoss = (): Promise<PgBoss> =>
-    (starting ??= (async () => {
-      const { database, backend } = bossDatabase(db);
+  const sweep = () =>
+    failLostPdfs(db, {
+      olderThan: new Date(clock().getTime() - STALE_AFTER_MS),
+      queuedToo: true,
+      now: clock(),
+    });
+  let sweeper: NodeJS.Timeout | null = null;
+
+  let starting: Promise<{ boss: PgBoss; workerId: string }> | null = null;
+  /**
+   * pg-boss and the queue's worker, started once: on first use, or by `warm()`. Creating pg-boss's schema costs
+   * seconds on PGlite, so app instances that never render a PDF (most tests) never start it.
+   */
+  const ensureBoss = (): Promise<{ boss: PgBoss; workerId: string }> => {
+    // After stop() nothing may start again: it would outlive the app (an open pg-boss on a closing database).
+    if (stopped) return Promise.reject(new Error('PDF jobs are stopped'));
+    const attempt = (starting ??= (async () => {
+      const { database } = bossDatabase(db);
       const b = new PgBoss({ db: database, backend });
       // pg-boss reports maintenance errors as events; a failed PDF is recorded on its row by the handler.
       b.on('error', () => undefined);
       await b.start();
       await b.createQueue(RENDER_PDF_QUEUE);
-      await b.work<{ pdfId: number }>(
+      // Polling is the fallback only (jobs sent by other processes, or re-sent at start): a job sent here wakes
+      // this worker at once (`notifyWorker`), so the poll can be slow and the idle database quiet.
+      const workerId = await b.work<{ pdfId: number }>(
         RENDER_PDF_QUEUE,
-        { localConcurrency: pdfThreads(), pollingIntervalSeconds: 0.5 },
+        { localConcurrency: pdfThreads(), pollingIntervalSeconds: 2 },
         async ([job]) => {
           if (job) await runOne(job.data.pdfId);
         },
       );
-      return b;
+      sweeper = setInterval(() => void sweep().catch(() => undefined), SWEEP_EVERY_MS);
+      sweeper.unref();
+      return { boss: b, workerId };
     })());
+    // A failed start is not kept: the next PDF (or warm-up) tries again.
+    attempt.catch(() => {
+      if (starting === attempt) starting = null;
+    });
+    return attempt;
+  };
+
+  const send = async (pdfIds: number[]) => {
+    const { boss, workerId } = await ensureBoss();
+    for (const pdfId of pdfIds) await boss.send(RENDER_PDF_QUEUE, { pdfId }, { retryLimit: 0 });
+    boss.notifyWorker(workerId);
+  };
 
   return {
     async enqueue(pdfId) {
       if (opts.mode === 'inline') return runOne(pdfId);
-      await (await ensureBoss()).send(RENDER_PDF_QUEUE, { pdfId }, { retryLimit: 0 });
+      await send([pdfId]);
     },
     async start() {
       if (opts.mode === 'inline') return;
-      // Rows still queued from a previous run (or a crash between insert and send): start the queue and send
-      // them again; `claim` makes a second job for the same row a no-op.
       // A database without the table yet (an app built before migrations, in tests) has nothing to recover.
+      try {
+        // Rows a dead process left rendering. PGlite: this process owns the database, so every one is lost.
+        // PostgreSQL: another live process may be rendering the recent ones; the sweep gets them later if lost.
+        await failLostPdfs(db, {
+          olderThan: backend === 'pglite' ? null : new Date(clock().getTime() - STALE_AFTER_MS),
+          queuedToo: false,
+          now: clock(),
+        });
+      } catch {
+        return;
+      }
+      // Rows still queued (a restart, or a crash between insert and send): send them again; `claim` makes a
+      // second job for the same row a no-op.
       const left = await db
         .select({ id: formPdfs.id })
         .from(formPdfs)
         .where(eq(formPdfs.status, 'queued'))
         .catch(() => []);
-      if (left.length === 0) return;
-      const b = await ensureBoss();
-      for (const { id } of left) await b.send(RENDER_PDF_QUEUE, { pdfId: id }, { retryLimit: 0 });
+      if (left.length > 0) await send(left.map((r) => r.id));
+    },
+    async warm() {
+      if (opts.mode === 'inline' || stopped) return null;
+      try {
+        let t0 = performance.now();
+        await ensureBoss();
+        const queueMs = performance.now() - t0;
+        if (stopped) return null;
+        t0 = performance.now();
+        await warmRenderer();
+        return { ok: true, queueMs, rendererMs: performance.now() - t0 };
+      } catch (err) {
+        // Stopped meanwhile (the pool was shut down under the sample render): not an error.
+        if (stopped) return null;
+        return { ok: false, error: err instanceof Error ? err.message : String(err) };
+      }
     },
     idle() {
       if (running === 0) return Promise.resolve();
       return new Promise((resolve) => waiters.push(resolve));
     },
     async stop() {
-      const b = starting ? await starting.catch(() => null) : null;
+      stopped = true;
+      if (sweeper) clearInterval(sweeper);
+      const started = starting ? await starting.catch(() => null) : null;
       starting = null;
-      if (b) await b.stop({ graceful: true, timeout: 30_000, close: false });
+      // The sweeper may have been set after the clearInterval above (pg-boss was still starting then).
+      if (sweeper) clearInterval(sweeper);
+      if (started) await started.boss.stop({ graceful: true, timeout: 30_000, close: false });
       await this.idle();
     },
   };

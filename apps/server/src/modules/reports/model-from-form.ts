@@ -25,7 +25,7 @@ import {
   type TraceEntry,
   type YearRow,
 } from '@rlc/engine';
-import { CustomerRecord, optionUid, reportName, type SummaryColumn } from '@rlc/shared';
+import { CustomerRecord, optionUid, RATES_PROGRAM_LABELS, reportName, type SummaryColumn } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import {
   amenities,
@@ -200,24 +200,57 @@ export function rateSources(comparison: Comparison): {
 export function outOfDateNotice(asAt: string): string | null {
   const status = ratesStatus({ asAt });
   if (!status.anyOutOfDate) return null;
-  const names = status.programs.filter((p) => p.outOfDate).map((p) => p.program.replace(/_/g, ' '));
+  const names = status.programs
+    .filter((p) => p.outOfDate)
+    .map((p) => RATES_PROGRAM_LABELS[p.program] ?? p.program.replace(/_/g, ' '));
   return `Rates may be out of date: a scheduled revision has passed without new values for ${names.join(', ')}. Figures use the newest rates loaded.`;
 }
 
-/** Summary sections from the stored table (ratings go to `ratings`; text/rating rows are not money). */
-export function summarySections(table: SummaryTable): ReportModelInput['summary'] {
+/** The engine scenario of a summary column (staying at home is the scenario 'stay'). */
+const scenarioFor = (comparison: Comparison, col: SummaryColumn): ScenarioResult | undefined =>
+  comparison.scenarios.find((s) => s.id === (col.type === 'home' ? 'stay' : col.uid));
+
+/**
+ * The engine's present value (today's dollars) of a summary row's cell, for the rows that have one: the year-1
+ * net cash flow (`net.netCashFlow`), exit entitlements (`outgoing.exitEntitlement.<years>`) and estate positions
+ * (`estate.total.<years>`) (uids of forms/summary-table.ts). Undefined for any other row: it has no present value.
+ */
+export function presentValueOf(rowUid: string, s: ScenarioResult | undefined): number | null | undefined {
+  if (rowUid === 'net.netCashFlow') return s?.ongoing[0]?.netCashFlowPresentValue ?? null;
+  const exit = /^outgoing\.exitEntitlement\.(\d+)$/.exec(rowUid);
+  if (exit) {
+    if (!s || s.kind === 'stay') return null;
+    return s.outgoing.find((o) => o.years === Number(exit[1]))?.exitEntitlementPresentValue ?? null;
+  }
+  const estate = /^estate\.total\.(\d+)$/.exec(rowUid);
+  if (estate) return s?.estate.find((e) => e.years === Number(estate[1]))?.totalPresentValue ?? null;
+  return undefined;
+}
+
+/**
+ * Summary sections from the stored table (ratings go to `ratings`; text/rating rows are not money), with the
+ * comparison's present values on the rows that have them (`presentValueOf`).
+ */
+export function summarySections(table: SummaryTable, comparison: Comparison): ReportModelInput['summary'] {
   const sections = new Map<SectionKey, NonNullable<ReportModelInput['summary']>[number]>();
+  const scenarios = table.columns.map((c) => scenarioFor(comparison, c));
   for (const row of table.rows) {
     const key = GROUP_TO_SECTION[row.group];
     if (!key || row.format !== 'currency') continue;
     let section = sections.get(key);
     if (!section) sections.set(key, (section = { key, title: SECTION_TITLES[key], rows: [] }));
+    const nominal = table.columns.map((c) => {
+      const v = row.values[c.uid];
+      return typeof v === 'number' ? round2(v) : null;
+    });
+    const pvs = scenarios.map((s) => presentValueOf(row.uid, s));
     section.rows.push({
       label: row.label,
-      nominal: table.columns.map((c) => {
-        const v = row.values[c.uid];
-        return typeof v === 'number' ? round2(v) : null;
-      }),
+      nominal,
+      // Only where the cell has a nominal figure too (a dash stays a dash).
+      presentValue: pvs.every((v) => v === undefined)
+        ? null
+        : pvs.map((v, i) => (nominal[i] === null || v === undefined ? null : v)),
       total: row.total,
     });
   }
@@ -414,10 +447,6 @@ export function explainYearOne(
   }
 }
 
-/** The option id used in the model: the summary column uid (home's uid for staying at home). */
-const scenarioFor = (comparison: Comparison, col: SummaryColumn): ScenarioResult | undefined =>
-  comparison.scenarios.find((s) => s.id === (col.type === 'home' ? 'stay' : col.uid));
-
 /**
  * Builds and validates the model of a form's report.
  * @throws NoSummaryError when the form has no stored summary; ZodError when the mapping is wrong.
@@ -514,15 +543,23 @@ export async function modelFromForm(
     },
     options,
     discountRate: comparison.assumptions.discountRate,
-    summary: summarySections(table),
+    summary: summarySections(table, comparison),
     charts: {
       netCashFlow: withScenario.map(({ col, s }) => ({
         optionId: col.uid,
-        points: s.ongoing.map((y) => ({ year: y.year, value: round2(y.netCashFlow) })),
+        points: s.ongoing.map((y) => ({
+          year: y.year,
+          value: round2(y.netCashFlow),
+          presentValue: y.netCashFlowPresentValue,
+        })),
       })),
       estatePosition: withScenario.map(({ col, s }) => ({
         optionId: col.uid,
-        points: s.estate.map((e) => ({ year: e.years, value: round2(e.total) })),
+        points: s.estate.map((e) => ({
+          year: e.years,
+          value: round2(e.total),
+          presentValue: e.totalPresentValue,
+        })),
       })),
     },
     exitEntitlements: withScenario.map(({ col, s }) => ({
@@ -536,6 +573,7 @@ export async function modelFromForm(
               exitFee: round2(o.dmf + o.ltmf),
               otherCosts: round2(o.residentCosts),
               entitlement: round2(o.exitEntitlement),
+              presentValue: o.exitEntitlementPresentValue,
             })),
     })),
     explanations: comparison.simplified

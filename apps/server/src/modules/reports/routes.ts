@@ -1,7 +1,9 @@
 /**
  * PDF report routes (issue 4 item 4; contract in @rlc/shared api/reports.ts), registered under /api/app/v1.
- * The plugin owns the `render-pdf` pg-boss queue: it starts with the app and stops on close (waiting for running
- * renders), and the piscina render pool is shut down after it.
+ * The plugin owns the `render-pdf` pg-boss queue (`app.pdfJobs`): at registration it recovers rows a previous
+ * process left behind; pg-boss starts on the first PDF, or (option `warmOnListen`, the server) in the background
+ * once the app listens, with a warm render thread; on close the queue stops (waiting for running renders) and the
+ * piscina render pool is shut down.
  */
 import { CreatePdfRequest, CreatePdfResponse, PdfListResponse } from '@rlc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,11 +26,16 @@ const pdfParams = z.object({ formId: pgInt, pdfId: pgInt });
 export interface ReportRoutesOptions {
   /** 'queue' (default) renders through pg-boss in the background; 'inline' renders before the POST answers (tests). */
   jobsMode?: 'queue' | 'inline';
+  /**
+   * true (the server): when the app starts listening, start pg-boss and warm the render thread in the background
+   * (`PdfJobs.warm`), logging how long each took. Default false: pg-boss and the thread start on the first PDF.
+   */
+  warmOnListen?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The PDF job runner (set by reportRoutes; benchmarks and tests wait on `idle()`). */
+    /** The PDF job runner (set by reportRoutes, visible inside it; tests wait on `idle()`). */
     pdfJobs?: PdfJobs;
   }
 }
@@ -37,6 +44,20 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   const jobs = createPdfJobs({ db: app.db, clock: () => app.clock(), mode: opts.jobsMode ?? 'queue' });
   app.decorate('pdfJobs', jobs);
   await jobs.start();
+  if (opts.warmOnListen)
+    app.addHook('onListen', (done) => {
+      // Not awaited: listen, and /api/health with it, must not wait for seconds of set-up.
+      void jobs.warm().then((w) => {
+        if (w?.ok)
+          app.log.info(
+            { queueMs: Math.round(w.queueMs), rendererMs: Math.round(w.rendererMs) },
+            'PDF reports warm',
+          );
+        else if (w)
+          app.log.warn({ error: w.error }, 'PDF warm-up failed; the first PDF will start the queue');
+      });
+      done();
+    });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await shutdownPdfPool();

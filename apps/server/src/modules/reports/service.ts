@@ -59,7 +59,17 @@ export async function requestPdf(
     .values({ formId, kind, status: 'queued', progress: 0, createdAt: app.clock() })
     .returning(listColumns);
   if (!row) throw new Error('insert form_pdfs returned nothing');
-  await jobs.enqueue(row.id);
+  try {
+    await jobs.enqueue(row.id);
+  } catch (err) {
+    // The job never reached the queue: say so on the row, or the list would show it queued until a restart.
+    const message = err instanceof Error ? err.message : String(err);
+    await app.db
+      .update(formPdfs)
+      .set({ status: 'failed', finishedAt: app.clock(), error: `Could not queue the PDF: ${message}` })
+      .where(eq(formPdfs.id, row.id));
+    throw err;
+  }
   return toFormPdf(row);
 }
 

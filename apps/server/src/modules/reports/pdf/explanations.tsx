@@ -18,6 +18,9 @@ const BINDING = {
   neither: 'Neither test reduces the pension: the maximum rate is payable.',
 } as const;
 
+/** The text as a sentence: a full stop added when it ends without one (reasons come as short phrases). */
+const sentence = (text: string): string => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 const twoCols: Column[] = [
   { header: 'Item', flex: 3 },
   { header: 'Amount', flex: 1.4, align: 'right' },
@@ -57,7 +60,7 @@ function OptionBlock({ name, e }: { name: string; e: OptionExplanation }): React
       </View>
       <View wrap={false}>
         <Text style={styles.h3}>Rent Assistance</Text>
-        <Text style={styles.para}>{ra.reason}</Text>
+        <Text style={styles.para}>{sentence(ra.reason)}</Text>
         {ra.eligible && (
           <Text style={styles.para}>
             Rent of {aud(ra.rentPerFortnight)} a fortnight is above the threshold of{' '}
@@ -95,7 +98,7 @@ function OptionBlock({ name, e }: { name: string; e: OptionExplanation }): React
 export function ExplanationsSection({ model }: { model: ReportModel }): ReactElement | null {
   if (model.simplified || model.explanations.length === 0) return null;
   return (
-    <View style={styles.section} break>
+    <View style={styles.section}>
       <Text style={styles.h1}>Age Pension, Rent Assistance and care: how we worked them out</Text>
       <Text style={[styles.para, styles.muted]}>
         Figures for the first year, using the rates in force on the rates date. The Age Pension is worked out

@@ -1,6 +1,6 @@
 /** Public entry of the PDF renderer: the report job imports only from here. */
 export { renderReportPdf } from './render.ts';
-export { renderInWorker, shutdownPdfPool, pdfThreads } from './pool.ts';
+export { renderInWorker, shutdownPdfPool, pdfThreads, warmPdfPool, pdfThreadHeaps } from './pool.ts';
 export { reportModelSchema, parseReportModel } from './report-model.ts';
 export type {
   ReportModel,

@@ -10,10 +10,14 @@ export interface KeyFigure {
   optionName: string;
   /** Estate position at `horizon`, dollars (nominal). */
   estate: number | null;
+  /** The same in today's dollars (present value at the model's discount rate), or null when not known. */
+  estatePresentValue: number | null;
   /** Net cash flow in year 1, dollars per year. */
   firstYearCashFlow: number | null;
   /** Exit entitlement at 5 years, dollars; for staying at home, the home's net sale value then. */
   exitAt5: number | null;
+  /** The exit entitlement at 5 years in today's dollars; null for staying at home (the engine gives none). */
+  exitAt5PresentValue: number | null;
   /** Staying at home: there is no exit entitlement, only what the home would sell for. */
   isHome: boolean;
 }
@@ -36,14 +40,19 @@ export function keyFigures(model: ReportModel): KeyFigure[] {
       optionId: o.id,
       optionName: o.name,
       estate: estate?.value ?? null,
+      estatePresentValue: estate?.presentValue ?? null,
       firstYearCashFlow: cash?.value ?? null,
       exitAt5: exit?.entitlement ?? null,
+      exitAt5PresentValue: exit?.presentValue ?? null,
       isHome: o.kind === 'home',
     };
   });
 }
 
-/** One sentence per option: "Staying at home leaves you an estimated $1,234,567 after 10 years." */
+/**
+ * One sentence per option: "Staying at home leaves you an estimated $1,234,567 after 10 years ($918,000 in
+ * today's dollars)." plus the first year's cash flow.
+ */
 export function keySentences(model: ReportModel): string[] {
   const horizon = keyHorizon(model);
   return keyFigures(model)
@@ -57,6 +66,10 @@ export function keySentences(model: ReportModel): string[] {
           : k.firstYearCashFlow >= 0
             ? ` In the first year your income exceeds your costs by ${formatAud(k.firstYearCashFlow, { whole: true })}.`
             : ` In the first year your costs exceed your income by ${formatAud(-k.firstYearCashFlow, { whole: true })}.`;
-      return `${subject} leaves you an estimated ${formatAud(k.estate ?? 0, { whole: true })} after ${horizon} years.${cash}`;
+      const today =
+        k.estatePresentValue === null
+          ? ''
+          : ` (${formatAud(k.estatePresentValue, { whole: true })} in today's dollars)`;
+      return `${subject} leaves you an estimated ${formatAud(k.estate ?? 0, { whole: true })} after ${horizon} years${today}.${cash}`;
     });
 }

@@ -44,7 +44,11 @@ export const summaryRowSchema = z.strictObject({
   label: nonEmpty,
   /** Nominal dollars per option (null = not applicable, shown as a dash). */
   nominal: z.array(dollars.nullable()),
-  /** Present-value dollars per option, or null when the row has no present value (e.g. year-1 figures). */
+  /**
+   * Present-value dollars (today's dollars at `discountRate`) per option, or null when the row has none: amounts
+   * paid today (moving in) and the year-1 costs and income lines; the engine gives them for the net cash flow,
+   * exit entitlements and estate positions.
+   */
   presentValue: z.array(dollars.nullable()).nullable().default(null),
   /** A total row (bold, ruled above). */
   total: z.boolean().default(false),
@@ -69,8 +73,15 @@ export const summarySectionSchema = z.strictObject({
 });
 export type SummarySection = z.infer<typeof summarySectionSchema>;
 
-/** One point of a yearly series: year 1 = the first year after moving. */
-const yearPointSchema = z.strictObject({ year: z.number().int().min(0).max(40), value: dollars });
+/**
+ * One point of a yearly series: year 1 = the first year after moving. `value` is nominal (dollars of that year);
+ * `presentValue` the same amount in today's dollars at `discountRate` (engine), null when not known.
+ */
+const yearPointSchema = z.strictObject({
+  year: z.number().int().min(0).max(40),
+  value: dollars,
+  presentValue: dollars.nullable().default(null),
+});
 /** A yearly series for one option (net cash flow per year, or estate position at the end of each year). */
 export const optionSeriesSchema = z.strictObject({
   optionId: nonEmpty,
@@ -89,6 +100,11 @@ export const exitHorizonSchema = z.strictObject({
   otherCosts: dollars.default(0),
   /** What the resident (or estate) receives, dollars. */
   entitlement: dollars,
+  /**
+   * The entitlement in today's dollars (engine present value at `discountRate`, counting the wait for the
+   * payout), or null: the engine gives none for staying at home's sale value.
+   */
+  presentValue: dollars.nullable().default(null),
 });
 export const optionExitSchema = z.strictObject({
   optionId: nonEmpty,

@@ -306,11 +306,11 @@ export function sampleReportModel(
     charts: {
       netCashFlow: projections.map((p, i) => ({
         optionId: ['home', 'village', 'landlease'][i] ?? 'home',
-        points: p.cashFlow.map((value, y) => ({ year: y + 1, value })),
+        points: p.cashFlow.map((value, y) => ({ year: y + 1, value, presentValue: pv(value, y + 1) })),
       })),
       estatePosition: projections.map((p, i) => ({
         optionId: ['home', 'village', 'landlease'][i] ?? 'home',
-        points: p.estate.map((value, y) => ({ year: y + 1, value })),
+        points: p.estate.map((value, y) => ({ year: y + 1, value, presentValue: pv(value, y + 1) })),
       })),
     },
     exitEntitlements: all.map((_, i) => ({

@@ -3,7 +3,7 @@
 /** Body sections shared by the Summary and Results reports. Each returns null when it has nothing to show. */
 import { Link, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { formatDate, formatPercent } from '@rlc/shared';
+import { formatDate } from '@rlc/shared';
 import type { ReportModel } from './report-model.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { OPTION_KIND_LABEL } from './cover.tsx';
@@ -12,12 +12,25 @@ import { ratingLabel } from './labels.ts';
 import { SummaryTable, Table, money } from './tables.tsx';
 import { colours, styles } from './theme.ts';
 
+const NBSP = '\u00a0';
+
 /** Spec §9: at most 18 amenity icons in a report. */
 export const MAX_AMENITIES = 18;
+
+/** A discount rate as people say it: 0.03 → "3%", 0.025 → "2.5%" (the screen's wording too). */
+const ratePercent = (rate: number): string => `${Number((rate * 100).toFixed(2))}%`;
+
+/** What "today's dollars" means, with the discount rate (a fraction per year) the engine used. */
+export const TODAYS_DOLLARS = (rate: number): string =>
+  `Today's dollars: a future amount shown as what it is worth now, discounted at ${ratePercent(rate)} a year.`;
 
 const optionName = (model: ReportModel, id: string): string =>
   model.options.find((o) => o.id === id)?.name ?? id;
 
+/**
+ * What the reader must know before the figures: the simplified-comparison notice. (The rates notice is on the
+ * cover and with the rates, not repeated here.)
+ */
 export function Notices({ model }: { model: ReportModel }): ReactElement {
   return (
     <View>
@@ -36,11 +49,6 @@ export function Notices({ model }: { model: ReportModel }): ReactElement {
           <Text style={{ marginTop: 4 }}>
             Ask your adviser to complete the customer details for a customised report.
           </Text>
-        </View>
-      )}
-      {model.rates.outOfDateNotice && (
-        <View style={styles.notice} wrap={false}>
-          <Text>{model.rates.outOfDateNotice}</Text>
         </View>
       )}
     </View>
@@ -107,20 +115,31 @@ export function KeyFiguresSection({ model }: { model: ReportModel }): ReactEleme
                 lineHeight: 1.2,
                 fontFamily: 'Helvetica-Bold',
                 color: colours.brand,
-                marginBottom: 4,
+                marginBottom: k.estatePresentValue === null ? 4 : 1,
               }}
             >
               {money(k.estate)}
             </Text>
+            {k.estatePresentValue !== null && (
+              <Text style={[styles.small, { marginBottom: 4 }]}>
+                {money(k.estatePresentValue)} in today's dollars
+              </Text>
+            )}
             <Text style={styles.small}>Net cash flow, first year</Text>
             <Text style={[styles.bold, { marginBottom: 4 }]}>{money(k.firstYearCashFlow)}</Text>
             <Text style={styles.small}>
               {k.isHome ? 'Home sale value (net) after 5 years' : 'Exit entitlement after 5 years'}
             </Text>
             <Text style={styles.bold}>{money(k.exitAt5)}</Text>
+            {k.exitAt5PresentValue !== null && (
+              <Text style={styles.small}>{money(k.exitAt5PresentValue)} in today's dollars</Text>
+            )}
           </View>
         ))}
       </View>
+      {figures.some((k) => k.estatePresentValue !== null || k.exitAt5PresentValue !== null) && (
+        <Text style={[styles.small, { marginBottom: 6 }]}>{TODAYS_DOLLARS(model.discountRate)}</Text>
+      )}
       {model.kind === 'results' &&
         keySentences(model).map((s) => (
           <Text key={s} style={styles.para}>
@@ -139,8 +158,9 @@ export function SummaryTableSection({ model }: { model: ReportModel }): ReactEle
         Summary comparison
       </Text>
       <Text style={[styles.para, styles.muted]}>
-        Amounts in dollars, rounded to the nearest dollar. PV is the present value in today's dollars,
-        discounted at {formatPercent(model.discountRate)} a year.
+        Amounts in dollars, rounded to the nearest dollar. "PV" under the net cash flow, exit entitlements and
+        estate positions is the present value: the amount in today's dollars, discounted at{' '}
+        {ratePercent(model.discountRate)} a year.
       </Text>
       <SummaryTable model={model} sections={sections} />
     </View>
@@ -164,7 +184,7 @@ export function ChartsSection({ model }: { model: ReportModel }): ReactElement {
   const estateYears = yearsOf(model.charts.estatePosition);
   const cashYears = yearsOf(model.charts.netCashFlow);
   return (
-    <View style={styles.section} break>
+    <View style={styles.section}>
       <Text style={styles.h1}>How the options compare over time</Text>
       <View wrap={false} style={{ marginBottom: 14 }}>
         <Text style={styles.h2}>Estate position by year</Text>
@@ -195,13 +215,13 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
     model.exitEntitlements.find((e) => e.optionId === id)?.horizons.find((h) => h.years === y);
   const label = (y: number): string => `${y} year${y === 1 ? '' : 's'}`;
   return (
-    <View style={styles.section} break>
+    <View style={styles.section}>
       <Text style={styles.h1}>Exit entitlement</Text>
       <Text style={[styles.para, styles.muted]}>
         What you, or your estate, would receive on leaving after each period: for a retirement village, the
         amount refunded after the deferred management fee (DMF) and exit costs; for your home or a land-lease
         home, the sale price less selling costs. Retirement villages are shown at 1, 2, 5 and 10 years;
-        land-lease communities also at 15 years.
+        land-lease communities also at 15 years. {TODAYS_DOLLARS(model.discountRate)}
       </Text>
       <View wrap={false} style={{ marginBottom: 10 }}>
         <BarChart
@@ -223,14 +243,21 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
             ...withExit.map((o) => {
               const h = at(o.id, y);
               if (!h) return '-';
+              // No-break spaces inside each part: a line may break between "DMF $19,200," and "costs $2,000",
+              // never between "costs" and its amount.
               const parts = [
                 h.resalePrice !== null ? `value ${money(h.resalePrice)}` : null,
                 h.exitFee ? `DMF ${money(h.exitFee)}` : null,
                 h.otherCosts ? `costs ${money(h.otherCosts)}` : null,
-              ].filter(Boolean);
+              ]
+                .filter((p): p is string => p !== null)
+                .map((p) => p.replace(/ /g, NBSP));
               return (
                 <View key={o.id}>
                   <Text style={[styles.num, styles.bold]}>{money(h.entitlement)}</Text>
+                  {h.presentValue !== null && (
+                    <Text style={[styles.num, styles.small]}>{money(h.presentValue)} in today's dollars</Text>
+                  )}
                   {parts.length > 0 && <Text style={[styles.num, styles.small]}>{parts.join(', ')}</Text>}
                 </View>
               );
@@ -370,7 +397,7 @@ const STATUS = {
 
 export function RatesSection({ model }: { model: ReportModel }): ReactElement {
   return (
-    <View style={styles.section} break>
+    <View style={styles.section}>
       <Text style={styles.h1}>Rates and sources</Text>
       <Text style={styles.para}>
         Rates as at <Text style={styles.bold}>{formatDate(model.rates.asAt)}</Text>. Each figure below was in
