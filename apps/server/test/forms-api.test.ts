@@ -375,6 +375,12 @@ describe('client decision', () => {
       decisionDays: 3,
     });
     expect(yes.body.data.choices.map((c) => c.id)).toContain('unset');
+    // The list names what was bought: the contract's name, as the buy choice reads.
+    const contractName = form.body.data.choices.choices[0]!.text;
+    const boughtItem = (await f.call('POST', '/forms', f.jwt.adviser, {})).body.data.forms.find(
+      (x) => x.id === id,
+    );
+    expect(boughtItem?.decisionLabel).toBe(contractName);
 
     const no = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
       clientResponse: 'no',
@@ -384,7 +390,13 @@ describe('client decision', () => {
 
     const listed = await f.call('POST', '/forms', f.jwt.adviser, {});
     const item = listed.body.data.forms.find((x) => x.id === id);
-    expect(item).toMatchObject({ status: 'NOTBUY', noId: 'ext', decisionDays: 3, undecisionDays: null });
+    expect(item).toMatchObject({
+      status: 'NOTBUY',
+      noId: 'ext',
+      decisionLabel: 'Ext Property',
+      decisionDays: 3,
+      undecisionDays: null,
+    });
 
     const unset = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
       clientResponse: null,

@@ -35,7 +35,8 @@ export function renderPages(pdfPath: string, outDir: string, prefix: string): st
  * One cell of a table in a PDF's text, found by labels: the table starts at its `title`; the order of its
  * columns is the order in which `columnNames` first appear after the title (its heading row); the row is the
  * first `rowLabel` after the title followed by exactly one figure per column ('$1,234', '-$5', or '-' for
- * "not applicable"). Returns the figure's text; throws with the reason when the table or row is not found.
+ * "not applicable"), each possibly with its present value under it ('PV $1,100', skipped). Returns the figure's
+ * text; throws with the reason when the table or row is not found.
  */
 export function pdfTableCell(
   text: string,
@@ -52,9 +53,12 @@ export function pdfTableCell(
   if (missing) throw new Error(`No column '${missing.name}' in table '${title}'`);
   const order = [...at].sort((a, b) => a.at - b.at).map((c) => c.name);
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const row = new RegExp(`${escape(rowLabel)}((?:\\s+(?:[-−]?\\$[\\d,]+(?:\\.\\d\\d)?|[-–]))+)`).exec(table);
+  // A cell: a dollar figure or a dash, optionally followed by its present value ("PV $…") on a second line.
+  const money = '[-−]?\\$[\\d,]+(?:\\.\\d\\d)?';
+  const cell = `(?:${money}|[-–])(?:\\s+PV\\s+${money})?`;
+  const row = new RegExp(`${escape(rowLabel)}((?:\\s+${cell})+)`).exec(table);
   if (!row) throw new Error(`No row '${rowLabel}' with figures in table '${title}'`);
-  const cells = row[1]!.trim().split(/\s+/);
+  const cells = [...row[1]!.matchAll(new RegExp(cell, 'g'))].map((m) => m[0].split(/\s+/)[0]!);
   if (cells.length !== columnNames.length)
     throw new Error(
       `Row '${rowLabel}' has ${cells.length} figures, expected ${columnNames.length}: ${row[0]}`,

@@ -331,6 +331,8 @@ export const FormListItem = z.object({
   /** Whole days since creation while undecided, else null. */
   undecisionDays: z.number().int().nullable(),
   decision_at: isoDateTime.nullable(),
+  /** The chosen option's text when decided ('yes': the contract's name; 'no': Home / Ext Property / Unknown). */
+  decisionLabel: z.string().nullable(),
   /** Soft-deleted forms are never listed; this is always null in the list. */
   archivedAt: isoDateTime.nullable(),
   isMagic: z.boolean(),

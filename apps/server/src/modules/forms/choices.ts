@@ -22,9 +22,10 @@ export function buildChoices(
   status: FormStatusCode,
 ): Choice[] {
   const choices: Choice[] = contracts.map((c) => ({ id: String(c.id), text: c.name, type: 'yes' }));
-  choices.push({ id: NO_CHOICE_IDS.home, text: 'Home', type: 'no' });
-  if (hasExtProp) choices.push({ id: NO_CHOICE_IDS.ext, text: 'Ext Property', type: 'no' });
-  choices.push({ id: NO_CHOICE_IDS.unk, text: 'Unknown', type: 'no' });
+  choices.push({ id: NO_CHOICE_IDS.home, text: NO_CHOICE_TEXT[NO_CHOICE_IDS.home]!, type: 'no' });
+  if (hasExtProp)
+    choices.push({ id: NO_CHOICE_IDS.ext, text: NO_CHOICE_TEXT[NO_CHOICE_IDS.ext]!, type: 'no' });
+  choices.push({ id: NO_CHOICE_IDS.unk, text: NO_CHOICE_TEXT[NO_CHOICE_IDS.unk]!, type: 'no' });
   if (status === 'BUY' || status === 'NOTBUY')
     choices.push({ id: UNSET_CHOICE_ID, text: 'Unset', type: 'unset' });
   return choices;
@@ -71,4 +72,22 @@ export function decisionFacts(
     undecisionDays: decided ? null : wholeDays(f.createdAt, now),
     decision_at: decided ? f.decisionAt!.toISOString() : null,
   };
+}
+
+const NO_CHOICE_TEXT: Record<string, string> = {
+  [NO_CHOICE_IDS.home]: 'Home',
+  [NO_CHOICE_IDS.ext]: 'Ext Property',
+  [NO_CHOICE_IDS.unk]: 'Unknown',
+};
+
+/**
+ * The text of a decided form's choice as `buildChoices` words it, or null while undecided. `buyChoices`: the
+ * form's buy choices' texts by id (`<village> – <contract>`).
+ */
+export function decisionLabel(
+  f: { clientResponse: 'yes' | 'no' | null; choiceId: string | null },
+  buyChoices: ReadonlyMap<string, string>,
+): string | null {
+  if (!f.clientResponse || !f.choiceId) return null;
+  return (f.clientResponse === 'yes' ? buyChoices.get(f.choiceId) : NO_CHOICE_TEXT[f.choiceId]) ?? null;
 }

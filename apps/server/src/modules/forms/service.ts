@@ -33,6 +33,7 @@ import type { AuthContext } from '../../plugins/context.ts';
 import { ApiError, forbidden, notFound } from '../../plugins/errors.ts';
 import {
   communities,
+  contracts,
   contractTypes,
   formConsumers,
   formPdfs,
@@ -44,7 +45,7 @@ import {
 } from '../../db/schema/index.ts';
 import { audit } from '../audit/audit.ts';
 import { findVisibleCommunity } from '../communities/index.ts';
-import { buildChoices, decide, decisionFacts } from './choices.ts';
+import { buildChoices, decide, decisionFacts, decisionLabel } from './choices.ts';
 import {
   formCommunity,
   formCorporate,
@@ -106,6 +107,20 @@ export async function listForms(
     ? await app.db.select().from(formVillages).where(inArray(formVillages.formId, ids))
     : [];
   const now = app.clock();
+  // Names of the contracts clients decided to buy, for the list's "Buying: …".
+  const boughtIds = rows.flatMap((r) =>
+    r.form.clientResponse === 'yes' && r.form.choiceId ? [Number(r.form.choiceId)] : [],
+  );
+  const bought = new Map(
+    boughtIds.length
+      ? (
+          await app.db
+            .select({ id: contracts.id, name: contracts.name })
+            .from(contracts)
+            .where(inArray(contracts.id, boughtIds))
+        ).map((c) => [String(c.id), c.name])
+      : [],
+  );
   const items: FormListItem[] = rows.map((r) => {
     const c = CustomerRecord.parse(r.customer);
     const mine = villages.filter((v) => v.formId === r.form.id);
@@ -133,6 +148,17 @@ export async function listForms(
       selectedNonContractIds: ext.map((v) => optionUid.external(v.id)),
       hasExtProp: ext.length > 0,
       ...decisionFacts(r.form, now),
+      decisionLabel: decisionLabel(
+        r.form,
+        new Map(
+          selectedContracts(
+            mine
+              .filter((v) => v.modelId === 1)
+              .map((v) => ({ name: v.name, ...(v.details as InternalDetails) })),
+            [...bought].map(([cid, name]) => ({ id: Number(cid), name })),
+          ).map((c) => [String(c.id), c.name]),
+        ),
+      ),
       archivedAt: null,
       isMagic: r.form.isMagic,
       magicUserId: null,

@@ -4,6 +4,8 @@
  * capital growth and gain share, refurbishment cost, selling fees, charge-fee and additional-service amounts with
  * their frequencies, expenses, repayment timeframe ('When sold' for 0, else months) and the DMF and LTMF schedules
  * (11 cumulative yearly values, years 1–10 and 15, entered as percents, held as fractions). Autosaves.
+ * Switching to a land lease community makes the resident the owner of the home (owner type 'Land lease', 100 %
+ * of the gain) unless the adviser already changed those (externalKind.ts).
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -25,7 +27,9 @@ import {
   TextInput,
   YearValuesInput,
 } from '../../components/inputs/index.ts';
+import { RateInput } from '../customer/sections/RateInput.tsx';
 import { ConflictAlert, SaveStatus } from './ConflictAlert.tsx';
+import { switchKindPatch } from './externalKind.ts';
 import { chargeFeesLabel } from './labels.ts';
 import { useLoadedForm } from './queries.ts';
 import { RatingsEditor } from './RatingsEditor.tsx';
@@ -67,7 +71,12 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
             { value: 'rv', label: 'Retirement village' },
             { value: 'llc', label: 'Land lease community' },
           ]}
-          onChange={(rvOrLlc) => change({ rvOrLlc })}
+          onChange={(rvOrLlc) => change(switchKindPatch(draft, rvOrLlc))}
+          helperText={
+            draft.rvOrLlc === 'llc'
+              ? 'The resident owns the home and leases the site'
+              : 'The resident buys the right to live in a unit'
+          }
         />
         <TextInput
           label="Property type"
@@ -78,7 +87,8 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
           label="Owner type"
           value={draft.ownerType ?? ''}
           options={[
-            { value: '', label: 'Not applicable' },
+            // No village tenure applies to a land lease home (externalKind.ts).
+            { value: '', label: draft.rvOrLlc === 'llc' ? 'Land lease' : 'Not applicable' },
             ...OWNER_TYPES.map((t) => ({ value: t, label: t })),
           ]}
           onChange={(t) => change({ ownerType: t === '' ? null : (t as OwnerType) })}
@@ -105,15 +115,19 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
           ]}
           onChange={(calculationBase) => change({ calculationBase })}
         />
-        <PercentInput
+        <RateInput
           label="Capital growth per year"
-          allowNegative
           value={draft.capitalGrowth}
           onChange={(capitalGrowth) => change({ capitalGrowth })}
+          hint="0% means no growth"
         />
         <PercentInput
           label="Capital gain share"
-          helperText="The resident's share of any gain"
+          helperText={
+            draft.rvOrLlc === 'llc'
+              ? "The resident's share of any gain (usually 100% in land lease)"
+              : "The resident's share of any gain"
+          }
           max={1}
           value={draft.capitalGain}
           onChange={(capitalGain) => change({ capitalGain })}

@@ -1,7 +1,9 @@
 /**
  * /corporate/form/:formId (spec §2.1, §4 "Form loading"): loads the form (loading → loaded, or 'Could not load
- * form'), shows the report name, the step bar in the navigation order of spec §2.2 (villages → each village →
- * customer → summary → results) with Previous / Next, and a Current Details link beside it.
+ * form' with a way back to the reports), shows the report name, the step bar in the navigation order of spec §2.2
+ * (villages → each village, with its contracts → customer → summary → results) with Previous / Next, and a
+ * Current Details link beside it. The steps are tabs (the current one selected) and the page under them is the
+ * current tab's panel.
  */
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -17,6 +19,9 @@ import { MESSAGES, reportName } from '@rlc/shared';
 import { formSteps, stepIndex } from './steps.ts';
 import { useFormId, useFormQuery } from './queries.ts';
 
+const STEP_PANEL_ID = 'form-step-panel';
+const stepTabId = (i: number) => `form-step-${i}`;
+
 export default function FormLayout() {
   const formId = useFormId();
   const query = useFormQuery(formId);
@@ -26,7 +31,15 @@ export default function FormLayout() {
 
   if (!Number.isFinite(formId) || query.isError) {
     return (
-      <Alert severity="error" role="alert">
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button component={RouterLink} to="/corporate/home" color="inherit" size="small">
+            Back to reports
+          </Button>
+        }
+      >
         <AlertTitle>{MESSAGES.form.loadFailed}</AlertTitle>
         {query.error?.message && query.error.message !== MESSAGES.form.loadFailed
           ? query.error.message
@@ -76,9 +89,23 @@ export default function FormLayout() {
           {steps.map((s, i) => (
             <Step key={s.path} completed={false}>
               <StepButton
+                id={stepTabId(i)}
                 onClick={() => go(i)}
-                aria-label={s.label}
+                aria-label={s.detail ? `${s.label}, ${s.detail}` : s.label}
+                // MUI makes each step a tab (aria-selected on the active one); the page is its panel, and
+                // aria-current says the same to readers that skip tab state.
+                aria-controls={i === active ? STEP_PANEL_ID : undefined}
                 aria-current={i === active ? 'step' : undefined}
+                // Tab into the bar lands on the current step, not always the first (MUI's roving default,
+                // kept when no step is current: an explicit undefined would make every step a tab stop).
+                {...(active >= 0 ? { tabIndex: i === active ? 0 : -1 } : {})}
+                optional={
+                  s.detail ? (
+                    <Typography variant="caption" color="text.secondary" component="span">
+                      {s.detail}
+                    </Typography>
+                  ) : undefined
+                }
               >
                 {s.label}
               </StepButton>
@@ -86,7 +113,14 @@ export default function FormLayout() {
           ))}
         </Stepper>
       </Box>
-      <Outlet />
+      {/* One element either way, so moving to or from Current Details (no step) keeps the page mounted. */}
+      <Box
+        role={active >= 0 ? 'tabpanel' : undefined}
+        id={active >= 0 ? STEP_PANEL_ID : undefined}
+        aria-labelledby={active >= 0 ? stepTabId(active) : undefined}
+      >
+        <Outlet />
+      </Box>
       <Box
         sx={{
           display: 'flex',

@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import {
   FORM_LIMIT_MESSAGES,
   formatAud,
-  formatPercent,
   optionUid,
   type CommunityContract,
   type Frequency,
@@ -23,6 +22,7 @@ import {
 import { CurrencyInput, FrequencySelect, SelectInput, TextInput } from '../../components/inputs/index.ts';
 import { ConflictAlert, SaveStatus } from './ConflictAlert.tsx';
 import { chargeFeesLabel, perPeriod, securityDepositLabel } from './labels.ts';
+import { dmfText } from './dmfText.ts';
 import { countVillages } from './limits.ts';
 import { useLoadedForm } from './queries.ts';
 import { RatingsEditor } from './RatingsEditor.tsx';
@@ -79,7 +79,6 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
         <FormGroup>
           {contracts.map((c) => {
             const on = chosen.has(c.id);
-            const dmf10 = c.settings.dmf.find((d) => d.year === 10)?.value ?? 0;
             return (
               <Box key={c.id} sx={{ mb: 1 }}>
                 <FormControlLabel
@@ -96,7 +95,7 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
                   {[
                     c.settings.propertyType,
                     `ingoing contribution ${formatAud(c.settings.ingoingContribution, { whole: true })}`,
-                    c.settings.dmfUse ? `DMF ${formatPercent(dmf10, 0)} after 10 years` : null,
+                    c.settings.dmfUse ? dmfText(c.settings.dmf) : null,
                     c.settings.securityDepositUse
                       ? securityDepositLabel(corp.renameHomeSecurityDeposit)
                       : null,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mockFetch } from '../../test/fixtures.ts';
 import { renderAt } from './renderForm.tsx';
-import { formResponse, summaryResponse } from './testData.ts';
+import { formResponse, internalVillage, summaryResponse } from './testData.ts';
 
 beforeEach(() => {
   // jsdom has no ResizeObserver; the lazily loaded charts measure their container with it.
@@ -36,4 +36,39 @@ describe('Results', () => {
       await screen.findByRole('figure', { name: 'Net cash flow by year' }, { timeout: 15000 }),
     ).toBeTruthy();
   }, 30000);
+
+  it('when the comparison is refused, says why in plain words with a link, and still offers the decision', async () => {
+    const message = 'Second Grove: the DMF schedule must not go down from one year to the next.';
+    mockFetch((url, init) => {
+      if (url.endsWith('/form/5') && !init?.body)
+        return {
+          status: 200,
+          body: {
+            data: formResponse({
+              villagesInternal: [
+                internalVillage(),
+                internalVillage({ id: 12, order: 1, name: 'Second Grove' }),
+              ],
+            }),
+          },
+        };
+      if (url.endsWith('/form/5/summary'))
+        return {
+          status: 400,
+          body: {
+            error: { code: 'VALIDATION', message, issues: [{ path: 'village.12.contract.dmf', message }] },
+          },
+        };
+      return undefined;
+    });
+    renderAt('/corporate/form/5/results');
+    const problem = await screen.findByTestId('comparison-problem');
+    expect(problem.textContent).toContain('The results cannot be worked out until this is fixed');
+    expect(problem.textContent).toContain(message);
+    const link = screen.getByRole('link', { name: 'Go to Second Grove' });
+    expect(link.getAttribute('href')).toBe('/corporate/form/5/property/int-12');
+    expect(screen.queryByText(/Could not work out/)).toBeNull();
+    expect(screen.queryByTestId('key-figures')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Client decision' })).toBeTruthy();
+  });
 });

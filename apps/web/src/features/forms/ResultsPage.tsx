@@ -3,12 +3,12 @@
  * decision panel and the PDF reports slot. Content width at most 1048.
  */
 import { lazy, Suspense } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { ComparisonProblem } from './ComparisonProblem.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
-import { keyFigures, keyFiguresSentence, keyHorizon } from './keyFigures.ts';
+import { KeyFiguresPanel } from './KeyFiguresPanel.tsx';
 import { PdfPanel } from '../reports/PdfPanel.tsx';
 import { useLoadedForm } from './queries.ts';
 import { InsufficientFundsNotice, RatesLine, SimplifiedNotice } from './SummaryNotices.tsx';
@@ -20,7 +20,6 @@ export default function ResultsPage() {
   const { formId, form } = useLoadedForm();
   const summary = useSummary(formId);
   const data = summary.data;
-  const horizon = data ? keyHorizon(data.comparison) : null;
 
   return (
     <Box sx={{ maxWidth: 1048, mx: 'auto' }}>
@@ -29,23 +28,19 @@ export default function ResultsPage() {
       </Typography>
       {summary.isPending && <CircularProgress aria-label="Working out the results" />}
       {summary.isError && (
-        <Alert severity="error">Could not work out the results: {summary.error.message}</Alert>
+        <ComparisonProblem
+          error={summary.error}
+          formId={formId}
+          what="results"
+          onRetry={() => void summary.refetch()}
+        />
       )}
       {data && (
         <>
           <RatesLine summary={data} />
           <SimplifiedNotice summary={data} customerPath={`/corporate/form/${formId}/customer`} />
           <InsufficientFundsNotice summary={data} />
-          {horizon !== null && (
-            <Alert
-              severity="success"
-              icon={false}
-              sx={{ mb: 3, fontSize: '1.1rem' }}
-              data-testid="key-figures"
-            >
-              {keyFiguresSentence(keyFigures(data.comparison, horizon), horizon)}
-            </Alert>
-          )}
+          <KeyFiguresPanel comparison={data.comparison} />
           <Suspense fallback={<CircularProgress aria-label="Loading charts" />}>
             <ResultsCharts comparison={data.comparison} />
           </Suspense>

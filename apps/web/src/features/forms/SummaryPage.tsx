@@ -1,8 +1,12 @@
-/** Summary (spec §2.1 `summary`, §4): the comparison table, content width at most 868. */
-import Alert from '@mui/material/Alert';
+/**
+ * Summary (spec §2.1 `summary`, §4): the comparison table and, under it, the assumptions it used; content width
+ * at most 868. When the form's inputs are refused, each problem links to the screen that fixes it.
+ */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { AssumptionsList } from './AssumptionsList.tsx';
+import { ComparisonProblem } from './ComparisonProblem.tsx';
 import { useFormId } from './queries.ts';
 import { InsufficientFundsNotice, RatesLine, SimplifiedNotice } from './SummaryNotices.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
@@ -23,7 +27,12 @@ export default function SummaryPage() {
         </Box>
       )}
       {summary.isError && (
-        <Alert severity="error">Could not work out the summary: {summary.error.message}</Alert>
+        <ComparisonProblem
+          error={summary.error}
+          formId={formId}
+          what="summary"
+          onRetry={() => void summary.refetch()}
+        />
       )}
       {summary.data && (
         <>
@@ -31,6 +40,7 @@ export default function SummaryPage() {
           <SimplifiedNotice summary={summary.data} customerPath={`/corporate/form/${formId}/customer`} />
           <InsufficientFundsNotice summary={summary.data} />
           <SummaryTable summary={summary.data} />
+          <AssumptionsList assumptions={summary.data.comparison.assumptions} />
         </>
       )}
     </Box>

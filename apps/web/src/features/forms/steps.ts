@@ -9,6 +9,11 @@ export interface FormStep {
   /** Path under the form, e.g. 'properties', 'property/int-12'. */
   path: string;
   label: string;
+  /**
+   * A village step's second line: the chosen contracts' names (or 'No contract chosen'); for an external one
+   * 'External village' or 'External land lease'. So two villages of one community with the same name differ.
+   */
+  detail?: string;
   /** Route name of spec §2.2 (tests and analytics read it). */
   name: string;
 }
@@ -23,17 +28,41 @@ export function parseVillageKey(key: string | undefined): { modelId: 1 | 2; vill
   return { modelId: m[1] === 'int' ? 1 : 2, villageId: Number(m[2]) };
 }
 
-export function formSteps(form: Pick<FormResponse, 'villagesInternal' | 'villagesExternal'>): FormStep[] {
+export type StepsSource = Pick<FormResponse, 'villagesInternal' | 'villagesExternal'> & {
+  /** The community's contracts, to name an internal village's chosen ones (no details without it). */
+  corporateCommunity?: { contracts: readonly { id: number; name: string }[] };
+};
+
+export function formSteps(form: StepsSource): FormStep[] {
   const villages = [...form.villagesInternal, ...form.villagesExternal].sort(
     (a, b) => a.order - b.order || a.id - b.id,
   );
+  const contractName = new Map(form.corporateCommunity?.contracts.map((c) => [c.id, c.name]) ?? []);
+  const villageSteps: FormStep[] = villages.map((v) => ({
+    path: villagePath(v.modelId, v.id),
+    label: v.name || (v.modelId === 1 ? 'Village' : 'External property'),
+    name: v.modelId === 1 ? 'form.village.internal' : 'form.village.external',
+    detail:
+      v.modelId === 2
+        ? v.rvOrLlc === 'llc'
+          ? 'External land lease'
+          : 'External village'
+        : form.corporateCommunity
+          ? v.selectedContracts.map((c) => contractName.get(c.id) ?? `Contract ${c.id}`).join(', ') ||
+            'No contract chosen'
+          : undefined,
+  }));
+  // Still alike (same name, same contracts): number the repeats, 'Sunny Grove (2)'.
+  const seen = new Map<string, number>();
+  for (const step of villageSteps) {
+    const key = `${step.label}\n${step.detail ?? ''}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    if (n > 1) step.label = `${step.label} (${n})`;
+  }
   return [
     { path: 'properties', label: 'Properties', name: 'form.villages' },
-    ...villages.map((v) => ({
-      path: villagePath(v.modelId, v.id),
-      label: v.name || (v.modelId === 1 ? 'Village' : 'External property'),
-      name: v.modelId === 1 ? 'form.village.internal' : 'form.village.external',
-    })),
+    ...villageSteps,
     { path: 'customer', label: 'Customer Details', name: 'form.customer' },
     { path: 'summary', label: 'Summary', name: 'form.summary' },
     { path: 'results', label: 'Results', name: 'form.results' },

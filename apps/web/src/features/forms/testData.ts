@@ -223,6 +223,7 @@ export function listItem(over: Partial<FormListItem> = {}): FormListItem {
     decisionDays: null,
     undecisionDays: 20,
     decision_at: null,
+    decisionLabel: null,
     archivedAt: null,
     isMagic: false,
     magicUserId: null,

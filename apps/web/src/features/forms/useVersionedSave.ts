@@ -1,100 +1,84 @@
 /**
- * Saves a screen's edits as patches carrying the form version (issue 4: "edits carry the version they read; a
- * stale edit answers 409 and the UI tells the adviser to reload, losing nothing typed").
+ * A screen's handle on one channel of its form's save queue (formSaveQueue.ts): edits go out as patches carrying
+ * the form version, one request at a time for the whole form, each with the version the previous one answered.
  *
- * - `save(patch)` merges the patch into the pending one and sends it; one request at a time, so each request
- *   carries the version the previous one answered.
- * - On 409 the pending patch is KEPT (nothing typed is lost), saving stops and `conflict` is true. `reload()`
- *   fetches the latest form and then re-sends the kept patch on its version (the adviser's entries win for the
- *   fields they typed; everything else shows the latest).
- * - Other failures keep the patch too and show `error`; the next edit retries.
+ * - `save(patch)` queues valid edits; `hold(patch, message)` keeps edits that break the screen's own rules
+ *   (shown, never sent) so they cannot block the fields typed after them.
+ * - `unsaved()` is what the server does not have yet (held, refused, in flight, waiting): a screen shows the
+ *   cached record with these on top, so nothing typed disappears on a 409, a refusal or a change of step.
+ * - On 409 the whole form's queue stops and `state` is 'conflict' on every screen of the form; `reload()` fetches
+ *   the latest form and sends the kept edits on its version (the adviser's entries win for the fields they typed;
+ *   everything else shows the latest).
+ * - A network or server failure shows `error`; the next edit (or reload) retries.
  */
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
-import { formKey, useFormCache } from './queries.ts';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formSaveQueue, type ChannelIO, type Patch, type SaveState } from './formSaveQueue.ts';
+
+export type { SaveState } from './formSaveQueue.ts';
 
 export const CONFLICT_MESSAGE =
   'This form was changed elsewhere. Reload to see the latest; your entries are kept.';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'conflict' | 'error';
-
 export interface VersionedSave<P> {
+  /** Queue these edits (merged into what is waiting; sent one request at a time for the form). */
   save: (patch: P) => void;
+  /** Keep edits that fail the screen's own validation: shown, with `message` in the status, never sent. */
+  hold: (patch: P, message: string) => void;
+  /** Form-wide: 'saving' while anything of the form is being sent, 'conflict' after a 409. */
   state: SaveState;
+  /** Text of the 'error' state: this channel's refused edit, or the last failure of the form's queue. */
   error: string | null;
-  /** The edits not yet accepted by the server (kept through a 409). */
-  pending: () => P | null;
+  /** This channel's own held or refused edit, if any: its message (for a screen part without a status line). */
+  refused: string | null;
+  /** The edits of this channel the server does not have yet (kept through a 409, a refusal and step changes). */
+  unsaved: () => Partial<P>;
+  /** Fetch the latest form, then send the kept edits on its version. */
   reload: () => Promise<void>;
 }
 
+/**
+ * @param formId  the form whose queue to use
+ * @param channel names what this screen part writes ('customer', 'village/1/11', 'ratings'); screens that write
+ *                the same record share a channel so each sees the other's unsaved edits
+ * @param send    the write: patch and version → the server's answer with the new version
+ * @param onSaved store the answer in the cached form
+ */
 export function useVersionedSave<P extends object, R extends { version: number }>(
   formId: number,
+  channel: string,
   send: (patch: P, version: number) => Promise<R>,
   onSaved: (result: R) => void,
 ): VersionedSave<P> {
-  const cache = useFormCache(formId);
-  const pending = useRef<P | null>(null);
-  const inFlight = useRef(false);
-  const blocked = useRef(false);
-  const [state, setState] = useState<SaveState>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const sendRef = useRef(send);
-  const savedRef = useRef(onSaved);
-  useLayoutEffect(() => {
-    sendRef.current = send;
-    savedRef.current = onSaved;
+  const queue = formSaveQueue(useQueryClient(), formId);
+  // The queue may still send after this screen has gone (the adviser changed step): it keeps the newest closures.
+  const io = useRef<ChannelIO>({
+    send: (patch, version) => send(patch as P, version),
+    onSaved: (result) => onSaved(result as R),
   });
+  useLayoutEffect(() => {
+    io.current = {
+      send: (patch, version) => send(patch as P, version),
+      onSaved: (result) => onSaved(result as R),
+    };
+    queue.connect(channel, io.current);
+  });
+  useSyncExternalStore(queue.subscribe, queue.getRevision);
+  const status = queue.status(channel);
 
-  const pump = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      // One request at a time: each carries the version the previous one answered.
-      while (!blocked.current && pending.current) {
-        const patch = pending.current;
-        pending.current = null;
-        setState('saving');
-        try {
-          const result = await sendRef.current(patch, cache.version());
-          cache.patch(result.version);
-          void cache.invalidateSummary();
-          savedRef.current(result);
-          setError(null);
-          setState('saved');
-        } catch (e) {
-          // Keep what was typed: put the failed patch back under anything typed since.
-          pending.current = { ...patch, ...(pending.current ?? {}) };
-          if (e instanceof ApiError && e.status === 409) {
-            blocked.current = true;
-            setState('conflict');
-          } else {
-            setError(e instanceof Error ? e.message : String(e));
-            setState('error');
-          }
-          break;
-        }
-      }
-    } finally {
-      inFlight.current = false;
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formId]);
-
-  const save = useCallback(
-    (patch: P) => {
-      pending.current = { ...(pending.current ?? {}), ...patch };
-      void pump();
+  return {
+    save: (patch) => {
+      queue.connect(channel, io.current);
+      queue.save(channel, patch as Patch);
     },
-    [pump],
-  );
-
-  const reload = useCallback(async () => {
-    await cache.client.refetchQueries({ queryKey: formKey(formId), exact: true });
-    blocked.current = false;
-    setState('idle');
-    await pump();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formId, pump]);
-
-  return { save, state, error, pending: () => pending.current, reload };
+    hold: (patch, message) => {
+      queue.connect(channel, io.current);
+      queue.hold(channel, patch as Patch, message);
+    },
+    state: status.state,
+    error: status.error,
+    refused: status.refused,
+    unsaved: () => queue.unsaved(channel) as Partial<P>,
+    reload: () => queue.reload(),
+  };
 }

@@ -1,11 +1,10 @@
 /**
- * Local draft of one option (village) with autosave: the screen shows the draft at once; each change is sent as
- * a patch with the form version (useVersionedSave). After a 409 the draft stays as typed; `reload()` fetches the
- * latest form and re-sends the kept patch.
+ * One option (village) as the screen shows it: the cached village with this channel's unsaved edits on top
+ * (useVersionedSave), so a change shows at once, survives a 409 and a change of step, and shows the latest form
+ * after Reload. Each change is sent as a patch with the form version through the form's save queue, one request
+ * at a time with the ratings and every other part of the form.
  */
-import { useState } from 'react';
 import type {
-  FormResponse,
   ExternalVillage,
   ExternalVillageUpdate,
   InternalVillage,
@@ -14,7 +13,7 @@ import type {
   UpdateInternalVillageResponse,
 } from '@rlc/shared';
 import { updateExternalVillage, updateInternalVillage } from './api.ts';
-import { formKey, useFormCache } from './queries.ts';
+import { useFormCache, useFormQuery } from './queries.ts';
 import { useVersionedSave } from './useVersionedSave.ts';
 
 type Updated = UpdateInternalVillageResponse | UpdateExternalVillageResponse;
@@ -32,50 +31,32 @@ function useApplyUpdated(formId: number) {
     }));
 }
 
+/** The save channel of one village: shared by every screen part that writes it. */
+export const villageChannel = (modelId: 1 | 2, villageId: number) => `village/${modelId}/${villageId}`;
+
 export function useInternalDraft(formId: number, village: InternalVillage) {
-  const [draft, setDraft] = useState(village);
-  const cache = useFormCache(formId);
-  const apply = useApplyUpdated(formId);
+  // Read from the cache here (not only the prop) so a save's answer and the cleared unsaved edit show together.
+  const cached = useFormQuery(formId).data?.villagesInternal.find((x) => x.id === village.id) ?? village;
   const saver = useVersionedSave<InternalVillageUpdate, UpdateInternalVillageResponse>(
     formId,
+    villageChannel(1, village.id),
     (patch, version) => updateInternalVillage(formId, village.id, patch, version),
-    apply,
+    useApplyUpdated(formId),
   );
-  const change = (patch: InternalVillageUpdate) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    saver.save(patch);
-  };
-  const reload = async () => {
-    const kept = saver.pending() ?? {};
-    await saver.reload();
-    const latest = cache.client
-      .getQueryData<FormResponse>(formKey(formId))
-      ?.villagesInternal.find((x) => x.id === village.id);
-    if (latest) setDraft({ ...latest, ...kept });
-  };
-  return { draft, change, saver, reload };
+  const draft: InternalVillage = { ...cached, ...saver.unsaved() };
+  const change = (patch: InternalVillageUpdate) => saver.save(patch);
+  return { draft, change, saver, reload: () => saver.reload() };
 }
 
 export function useExternalDraft(formId: number, village: ExternalVillage) {
-  const [draft, setDraft] = useState(village);
-  const cache = useFormCache(formId);
-  const apply = useApplyUpdated(formId);
+  const cached = useFormQuery(formId).data?.villagesExternal.find((x) => x.id === village.id) ?? village;
   const saver = useVersionedSave<ExternalVillageUpdate, UpdateExternalVillageResponse>(
     formId,
+    villageChannel(2, village.id),
     (patch, version) => updateExternalVillage(formId, village.id, patch, version),
-    apply,
+    useApplyUpdated(formId),
   );
-  const change = (patch: ExternalVillageUpdate) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    saver.save(patch);
-  };
-  const reload = async () => {
-    const kept = saver.pending() ?? {};
-    await saver.reload();
-    const latest = cache.client
-      .getQueryData<FormResponse>(formKey(formId))
-      ?.villagesExternal.find((x) => x.id === village.id);
-    if (latest) setDraft({ ...latest, ...kept });
-  };
-  return { draft, change, saver, reload };
+  const draft: ExternalVillage = { ...cached, ...saver.unsaved() };
+  const change = (patch: ExternalVillageUpdate) => saver.save(patch);
+  return { draft, change, saver, reload: () => saver.reload() };
 }

@@ -76,7 +76,9 @@ describe('home form list', () => {
     expect(within(r1).getByText('just now')).toBeTruthy();
     expect(within(r1).getByText('No PDF Generated')).toBeTruthy();
     expect(within(r1).getByText('20')).toBeTruthy();
-    const r2 = row('John Citizen & Mary Citizen');
+    // A couple: the report name already names both, so it shows once, not over 'John Citizen & Mary Citizen'.
+    const r2 = row('John and Mary Citizen');
+    expect(within(r2).getAllByRole('cell')[0]!.textContent).toBe('John and Mary Citizen');
     expect(within(r2).getByText('4 days ago')).toBeTruthy();
     expect(within(r2).getByText('Awaiting Decision')).toBeTruthy();
     // 60 s later the list re-renders on its own: 'just now' becomes '1 minute ago'.
@@ -84,6 +86,21 @@ describe('home form list', () => {
       vi.advanceTimersByTime(60_000);
     });
     expect(within(row('Dorothy Nguyen')).getByText('1 minute ago')).toBeTruthy();
+  });
+
+  it("shows the people under a report name of the adviser's own that does not name them", async () => {
+    renderList([
+      listItem({
+        id: 3,
+        clientName: 'John Citizen',
+        partnerName: 'Mary Citizen',
+        reportName: 'Downsizing 2027',
+      }),
+      listItem({ id: 4, clientName: 'Al Able', partnerName: '', reportName: 'Al Able' }),
+    ]);
+    expect(await screen.findByText('Downsizing 2027')).toBeTruthy();
+    // Newest first; the same update time falls back to the higher id first.
+    expect(clientColumn()).toEqual(['Al Able', 'Downsizing 2027John Citizen & Mary Citizen']);
   });
 
   it('searches and sorts', async () => {

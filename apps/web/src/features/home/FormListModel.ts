@@ -16,9 +16,28 @@ const NO_TEXT: Record<string, string> = {
 export const clientLine = (f: Pick<FormListItem, 'clientName' | 'partnerName'>) =>
   [f.clientName, f.partnerName].filter((s) => s.trim()).join(' & ') || 'No client yet';
 
-/** 'Buying' / 'Not buying (Home)' / '' while undecided. */
-export function decisionWords(f: Pick<FormListItem, 'clientResponse' | 'noId'>): string {
-  if (f.clientResponse === 'yes') return 'Buying';
+/**
+ * The name cell of a row: the report name once (for a couple it already names both: 'John and Mary Citizen'),
+ * with the people under it only when the report name does not name them (an adviser's own report name, e.g.
+ * 'Citizen downsizing' → 'John Citizen & Mary Citizen'). No report name → the people as the title.
+ */
+export function nameLines(f: Pick<FormListItem, 'clientName' | 'partnerName' | 'reportName'>): {
+  title: string;
+  people: string | null;
+} {
+  const people = clientLine(f);
+  const title = f.reportName.trim();
+  if (!title) return { title: people, people: null };
+  const firstNames = [f.clientName, f.partnerName].map((n) => n.trim().split(/\s+/)[0] ?? '').filter(Boolean);
+  if (firstNames.length === 0) return { title, people: null };
+  const named = firstNames.every((n) => title.toLowerCase().includes(n.toLowerCase()));
+  return { title, people: named ? null : people };
+}
+
+/** 'Buying: <option>' ('Buying' without its label) / 'Not buying (Home)' / '' while undecided. */
+export function decisionWords(f: Pick<FormListItem, 'clientResponse' | 'noId' | 'decisionLabel'>): string {
+  if (f.clientResponse === 'yes')
+    return f.decisionLabel?.trim() ? `Buying: ${f.decisionLabel.trim()}` : 'Buying';
   if (f.clientResponse === 'no') return `Not buying (${NO_TEXT[f.noId ?? ''] ?? 'Unknown'})`;
   return '';
 }
@@ -39,7 +58,7 @@ export function matchesSearch(f: FormListItem, search: string): boolean {
 function keyOf(f: FormListItem, key: SortKey): string | number {
   switch (key) {
     case 'client':
-      return clientLine(f).toLowerCase();
+      return nameLines(f).title.toLowerCase();
     case 'community':
       return f.communityName.toLowerCase();
     case 'status':

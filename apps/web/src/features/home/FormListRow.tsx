@@ -1,7 +1,8 @@
 /**
- * One row of the home form list (spec §3.7): client (and partner) with the report name, community and state,
- * status label with the decision, created date, updated time-ago text (the date in its tooltip), undecided days,
- * and the row actions. A click anywhere outside the actions opens the form; the Open button is the keyboard path.
+ * One row of the home form list (spec §3.7): the report name (the people under it when it does not name them),
+ * community and state, status label with the decision, created date, updated time-ago text (the date in its
+ * tooltip), undecided days, and the row actions. A click anywhere outside the actions opens the form; the Open
+ * button is the keyboard path.
  */
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { FORM_STATUS, formatDate, type FormListItem, type HasPermissions } from '@rlc/shared';
 import { timeAgo } from '../forms/timeAgo.ts';
 import { FormListActions } from './FormListActions.tsx';
-import { clientLine, decisionWords } from './FormListModel.ts';
+import { decisionWords, nameLines } from './FormListModel.ts';
 
 /** Where a form opens: its first page, the options. */
 export const formPath = (id: number) => `/corporate/form/${id}/properties`;
@@ -27,7 +28,7 @@ export interface FormListRowProps {
 export const FormListRow = memo(function FormListRow({ form: f, now, user }: FormListRowProps) {
   const navigate = useNavigate();
   const decision = decisionWords(f);
-  const client = clientLine(f);
+  const names = nameLines(f);
   return (
     <TableRow
       hover
@@ -36,10 +37,10 @@ export const FormListRow = memo(function FormListRow({ form: f, now, user }: For
       sx={{ cursor: 'pointer' }}
     >
       <TableCell>
-        <Typography sx={{ fontWeight: 600 }}>{client}</Typography>
-        {f.reportName && f.reportName !== client && (
+        <Typography sx={{ fontWeight: 600 }}>{names.title}</Typography>
+        {names.people && (
           <Typography variant="body2" color="text.secondary">
-            {f.reportName}
+            {names.people}
           </Typography>
         )}
       </TableCell>

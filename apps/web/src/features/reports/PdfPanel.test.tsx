@@ -3,9 +3,12 @@
  * server's file name); the form reloads when a PDF finishes (its status changes); errors show the server text.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { FormPdf } from '@rlc/shared';
+import { MemoryRouter } from 'react-router';
 import { Providers, makeQueryClient } from '../../app/Providers.tsx';
+import { formKey } from '../forms/queries.ts';
+import { formResponse } from '../forms/testData.ts';
 import { makeSession, storeSession } from '../../test/fixtures.ts';
 import { dispositionFileName } from './api.ts';
 import { PdfPanel } from './PdfPanel.tsx';
@@ -40,9 +43,13 @@ afterEach(() => {
 function renderPanel(initialPdfs: FormPdf[] = []) {
   const client = makeQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
+  // The form as the Results page has it loaded: the refusal links name its options from it.
+  client.setQueryData(formKey(5), formResponse());
   render(
     <Providers queryClient={client}>
-      <PdfPanel formId={5} initialPdfs={initialPdfs} reportName="Margaret Walsh" />
+      <MemoryRouter>
+        <PdfPanel formId={5} initialPdfs={initialPdfs} reportName="Margaret Walsh" />
+      </MemoryRouter>
     </Providers>,
   );
   return { invalidate };
@@ -135,6 +142,50 @@ describe('PdfPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate Summary PDF' }));
     expect(await screen.findByText('Form not found.')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([u]) => urlOf(u).endsWith('/pdfs'))).toHaveLength(0);
+  });
+});
+
+describe('PdfPanel refused by the comparison', () => {
+  it('lists the inputs to fix with links to their screens, as Summary does, and queues nothing', async () => {
+    const message = 'Sunny Grove Village: the capital growth must be between -50% and 100% a year.';
+    const split = 'Customer Details: the care service split must add up to 100%.';
+    const fetchMock = vi.fn((input: RequestInfo | URL) => {
+      const url = urlOf(input);
+      if (url.endsWith('/form/5/pdf'))
+        return Promise.resolve(
+          json(400, {
+            error: {
+              code: 'VALIDATION',
+              message,
+              issues: [
+                { path: 'village.11.contract.capitalGrowthRate', message },
+                { path: 'customer.clinicalCareSplit', message: split },
+              ],
+            },
+          }),
+        );
+      return Promise.resolve(json(500, {}));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Results PDF' }));
+    const problem = await screen.findByTestId('comparison-problem');
+    expect(within(problem).getByText('The PDF cannot be generated until these are fixed')).toBeTruthy();
+    expect(
+      within(problem)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      // Village 11 is the form's internal option 'Sunny Grove Village' (testData).
+      ['Go to Sunny Grove Village', '/corporate/form/5/property/int-11'],
+      ['Go to Customer Details', '/corporate/form/5/customer'],
+    ]);
+    expect(within(problem).getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Generated PDF reports' })).toBeNull();
+    // Trying again clears the old problem while the new request runs.
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Summary PDF' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(await screen.findByTestId('comparison-problem')).toBeTruthy();
   });
 });
 

@@ -3,6 +3,8 @@
  * while a PDF is queued or rendering (the list is polled every 1.5 s then, and not at all otherwise), and the
  * form's PDFs, newest first, with their date (dd/mm/yyyy) and a Download link that fetches with the bearer token.
  * When a PDF finishes the form is refetched: its status moves from 'No PDF Generated' to 'Awaiting Decision'.
+ * A request the server refuses because the comparison cannot be worked out (400 VALIDATION with issues) lists
+ * the problems in plain words with links to the screens that fix them, as Summary and Results do.
  */
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -18,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, isPdfPending, MESSAGES, type FormPdf, type PdfKind } from '@rlc/shared';
 import { ApiError } from '../../api/client.ts';
+import { ComparisonProblem, inputIssues } from '../forms/ComparisonProblem.tsx';
 import { fetchPdf, listPdfs, pdfFileName, pdfsKey, requestPdf, saveBlob } from './api.ts';
 
 /** Poll interval while a PDF is pending, ms (the brief: every 1–2 s). */
@@ -44,6 +47,8 @@ export interface PdfPanelProps {
 export function PdfPanel({ formId, initialPdfs, reportName = 'Report' }: PdfPanelProps) {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  // A refused request whose cause is the form's inputs: shown with links, not as one line.
+  const [refused, setRefused] = useState<unknown>(null);
   const query = useQuery({
     queryKey: pdfsKey(formId),
     queryFn: () => listPdfs(formId),
@@ -65,13 +70,16 @@ export function PdfPanel({ formId, initialPdfs, reportName = 'Report' }: PdfPane
 
   const generate = useMutation({
     mutationFn: (kind: PdfKind) => requestPdf(formId, kind),
-    onMutate: () => setError(null),
+    onMutate: () => {
+      setError(null);
+      setRefused(null);
+    },
     onSuccess: ({ pdf }) => {
       client.setQueryData(pdfsKey(formId), (old: { pdfs: FormPdf[] } | undefined) => ({
         pdfs: [pdf, ...(old?.pdfs ?? []).filter((p) => p.id !== pdf.id)],
       }));
     },
-    onError: (e) => setError(message(e)),
+    onError: (e) => (inputIssues(e) ? setRefused(e) : setError(message(e))),
   });
 
   const download = async (p: FormPdf) => {
@@ -106,6 +114,7 @@ export function PdfPanel({ formId, initialPdfs, reportName = 'Report' }: PdfPane
           {error}
         </Alert>
       )}
+      {refused !== null && <ComparisonProblem error={refused} formId={formId} what="PDF" verb="generated" />}
       {pdfs.length > 0 && (
         <List dense aria-label="Generated PDF reports">
           {pdfs.map((p) => (

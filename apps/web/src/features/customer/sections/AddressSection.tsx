@@ -2,12 +2,14 @@
 import { STATES, type AustralianState } from '@rlc/shared';
 import { SelectInput, TextInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
+import { customerFieldError } from '../fieldRules.ts';
 import { FieldGrid, FormSection } from './FormSection.tsx';
 
 // '' stands for "not chosen" because a select needs a string; the record holds null.
 const STATE_OPTIONS = [{ value: '', label: 'Not set' }, ...STATES.map((s) => ({ value: s, label: s }))];
 
-const postcodeRule = (text: string) => (text === '' || /^\d{4}$/.test(text) ? null : 'Postcode has 4 digits');
+// The contract's rule (fieldRules.ts): what the field says on blur is what keeps the value from being sent.
+const postcodeRule = (text: string) => customerFieldError('postcode', text);
 
 export function AddressSection({ value, set, errors }: SectionProps) {
   return (

@@ -12,6 +12,7 @@ import {
   MEANS_CATEGORY_LABELS,
   careLevelLabel,
   careSplitError,
+  formatPercent,
   isCouple,
   type CustomerRecord,
   type MeansCategory,
@@ -60,6 +61,30 @@ const MEANS_OPTIONS = [
   ...MEANS_CATEGORIES.map((c) => ({ value: c, label: MEANS_CATEGORY_LABELS[c] })),
 ];
 
+/**
+ * What is wrong with a care level's service split, or null: the sentence under the three shares, and the short
+ * text each share field shows so the fields themselves are marked. No split at all (0/0/0) gets its own sentence:
+ * the calculation cannot use a care level without one.
+ */
+export function splitProblem(
+  level: number,
+  clinical: number,
+  independence: number,
+  everyday: number,
+): { message: string; field: string } | null {
+  if (level === 0) return null;
+  const sentence = careSplitError(clinical, independence, everyday);
+  if (!sentence) return null;
+  const total = clinical + independence + everyday;
+  return total === 0
+    ? {
+        message:
+          'Enter how the care budget is split: clinical care, independence and everyday living must add up to 100%.',
+        field: 'No split entered: the three shares must total 100%',
+      }
+    : { message: sentence, field: `The three shares total ${formatPercent(total)}, not 100%` };
+}
+
 function PersonCare({ who, value, set, errors }: SectionProps & { who: 'client' | 'partner' }) {
   const k = CARE_KEYS[who];
   // Partner fields carry the word "Partner" so every control has a distinct accessible name.
@@ -67,8 +92,7 @@ function PersonCare({ who, value, set, errors }: SectionProps & { who: 'client' 
     who === 'partner' ? `Partner ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
   const level = value[k.level];
   const rates = value[k.rates];
-  const splitError =
-    level > 0 ? careSplitError(value[k.clinical], value[k.independence], value[k.everyday]) : null;
+  const split = splitProblem(level, value[k.clinical], value[k.independence], value[k.everyday]);
 
   return (
     <Box role="group" aria-label={who === 'partner' ? 'Partner care' : 'Client care'} sx={{ mb: 2 }}>
@@ -102,26 +126,26 @@ function PersonCare({ who, value, set, errors }: SectionProps & { who: 'client' 
               value={value[k.clinical]}
               max={1}
               onChange={(v) => set(k.clinical, v)}
-              error={errors[k.clinical]}
+              error={errors[k.clinical] ?? split?.field}
             />
             <PercentInput
               label={label('Independence share')}
               value={value[k.independence]}
               max={1}
               onChange={(v) => set(k.independence, v)}
-              error={errors[k.independence]}
+              error={errors[k.independence] ?? split?.field}
             />
             <PercentInput
               label={label('Everyday living share')}
               value={value[k.everyday]}
               max={1}
               onChange={(v) => set(k.everyday, v)}
-              error={errors[k.everyday]}
+              error={errors[k.everyday] ?? split?.field}
             />
           </FieldGrid>
-          {splitError ? (
+          {split ? (
             <FormHelperText error role="alert">
-              {splitError}
+              {split.message}
             </FormHelperText>
           ) : null}
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>

@@ -1,9 +1,14 @@
-/** The home and assets if the household stays put (spec §3.4): net home value, growth, selling fees, assets. */
+/**
+ * The home and assets if the household stays put (spec §3.4): net home value, growth, selling fees, assets and
+ * the earnings rate. The two rates are limited to what the calculation can use (RateInput: -50 % … 100 % a year)
+ * and are used as entered: 0 % means no growth or no earnings.
+ */
 import Typography from '@mui/material/Typography';
 import { CUSTOMISED_REPORT_FIELD_NAMES as NAMES, availableFunds, formatAud } from '@rlc/shared';
-import { CurrencyInput, PercentInput } from '../../../components/inputs/index.ts';
+import { CurrencyInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
 import { FieldGrid, FormSection } from './FormSection.tsx';
+import { RateInput } from './RateInput.tsx';
 
 export function HomeAssetsSection({ value, set, errors }: SectionProps) {
   return (
@@ -16,13 +21,12 @@ export function HomeAssetsSection({ value, set, errors }: SectionProps) {
           error={errors.propertyValue}
           helperText="Market value less any loan secured on it"
         />
-        <PercentInput
+        <RateInput
           label="Home price growth (a year)"
           value={value.propertyGrowth}
-          allowNegative
-          max={1}
           onChange={(v) => set('propertyGrowth', v)}
           error={errors.propertyGrowth}
+          hint="0% means no growth"
         />
         <CurrencyInput
           label="Selling fees"
@@ -45,13 +49,12 @@ export function HomeAssetsSection({ value, set, errors }: SectionProps) {
           error={errors.investmentAssets}
           helperText="Bank accounts, shares, superannuation in pension phase"
         />
-        <PercentInput
+        <RateInput
           label="Investment earnings rate (a year)"
           value={value.investmentInterest}
-          allowNegative
-          max={1}
           onChange={(v) => set('investmentInterest', v)}
           error={errors.investmentInterest}
+          hint="0% means no earnings"
         />
       </FieldGrid>
       <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,46 @@
+/**
+ * The customer screens' own field rules (spec §5 "Generic rules": 'Invalid e-mail.' with empty allowed; a postcode
+ * has 4 digits), read from the shared contract's field schemas (`CustomerRecord`) so the screen and the server
+ * agree on what is valid. A field that breaks its rule is not sent: it stays on screen with its message while the
+ * other fields keep saving (a refused field in a patch would otherwise fail every later save with it).
+ */
+import { CustomerRecord } from '@rlc/shared';
+import type { CustomerFieldErrors } from './customerForm.ts';
+
+type Key = keyof CustomerRecord;
+const isKey = (key: string): key is Key => Object.hasOwn(CustomerRecord.shape, key);
+
+/** The message of the rule `value` breaks for customer field `key`, or null when it is valid (or unknown). */
+export function customerFieldError(key: string, value: unknown): string | null {
+  if (!isKey(key)) return null;
+  const result = CustomerRecord.shape[key].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+}
+
+/** The messages of every field of `fields` that breaks its rule. */
+export function customerFieldErrors(fields: Partial<CustomerRecord>): CustomerFieldErrors {
+  const errors: CustomerFieldErrors = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const message = customerFieldError(key, value);
+    if (message !== null && isKey(key)) errors[key] = message;
+  }
+  return errors;
+}
+
+/**
+ * Splits changed fields into those to send and those to keep back: `invalid` is null when every field is
+ * valid, else the broken fields with the first one's message.
+ */
+export function splitByRules<P extends Partial<CustomerRecord>>(
+  patch: P,
+): { valid: Partial<P>; invalid: { fields: Partial<P>; message: string } | null } {
+  const errors = customerFieldErrors(patch);
+  const valid: Partial<P> = {};
+  const broken: Partial<P> = {};
+  for (const key of Object.keys(patch) as (keyof P & string)[]) {
+    if (errors[key as Key]) broken[key] = patch[key];
+    else valid[key] = patch[key];
+  }
+  const first = Object.values(errors)[0];
+  return { valid, invalid: first ? { fields: broken, message: first } : null };
+}
