@@ -555,7 +555,8 @@ export async function modelFromForm(
       })),
       estatePosition: withScenario.map(({ col, s }) => ({
         optionId: col.uid,
-        points: s.estate.map((e) => ({
+        // Every year (engine 0.2.0 on); the horizons for a comparison stored by an older engine.
+        points: (s.estateByYear ?? s.estate).map((e) => ({
           year: e.years,
           value: round2(e.total),
           presentValue: e.totalPresentValue,
