@@ -1,20 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import ResultsCharts from './ResultsCharts.tsx';
 import { comparison, landLease, stay, village } from './resultsFixture.ts';
-
-beforeEach(() => {
-  // jsdom has no ResizeObserver; the charts measure their container with it.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Results charts', () => {
   it('names each chart by its caption and gives its figures as a table', () => {

@@ -1,21 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mockFetch } from '../../test/fixtures.ts';
 import { renderAt } from './renderForm.tsx';
 import { formResponse, internalVillage, summaryResponse } from './testData.ts';
-
-beforeEach(() => {
-  // jsdom has no ResizeObserver; the lazily loaded charts measure their container with it.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Results', () => {
   it('says the key figures in plain words, shows the decision panel, and no PDF section before any PDF exists', async () => {
