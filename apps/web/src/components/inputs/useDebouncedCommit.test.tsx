@@ -73,6 +73,23 @@ describe('useDebouncedCommit (500 ms)', { timeout: 30_000 }, () => {
     expect(commit.mock.calls).toEqual([['typed']]);
   });
 
+  it('closing the tab with a value pending commits it and asks to confirm leaving; nothing pending, no prompt', () => {
+    const commit = vi.fn();
+    const { result } = renderHook(() => useDebouncedCommit<string>(commit));
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    act(() => {
+      result.current.push('typed');
+    });
+    expect(leave()).toBe(true);
+    expect(commit.mock.calls).toEqual([['typed']]);
+    expect(leave()).toBe(false);
+    expect(commit).toHaveBeenCalledTimes(1);
+  });
+
   it('calls the newest commit function', () => {
     const first = vi.fn();
     const second = vi.fn();

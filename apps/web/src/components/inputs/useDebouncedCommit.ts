@@ -1,7 +1,8 @@
 /**
  * Spec §5/§9 text debounce: a field shows typing at once but tells its form only after 500 ms without typing,
  * and at once on blur (flush). Anything still pending when the field unmounts is committed, so nothing typed is
- * lost when the adviser navigates away quickly.
+ * lost when the adviser navigates away quickly; closing or reloading the tab with a value still pending commits it
+ * and asks the browser to confirm leaving (its own "changes may not be saved" prompt), so the save can finish.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { TEXT_DEBOUNCE_MS } from '@rlc/shared';
@@ -49,5 +50,14 @@ export function useDebouncedCommit<T>(
   );
 
   useEffect(() => flush, [flush]);
+  useEffect(() => {
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!pending.current) return;
+      flush();
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [flush]);
   return { push, flush, cancel };
 }

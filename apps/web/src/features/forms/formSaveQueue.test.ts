@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client.ts';
-import { FormSaveQueue, type Patch } from './formSaveQueue.ts';
+import { FormSaveQueue, formSaveQueue, type Patch } from './formSaveQueue.ts';
 
 /** A request the test answers by hand, so it can look at the queue while the request is out. */
 interface Call {
@@ -177,5 +178,29 @@ describe('FormSaveQueue: a refused or invalid field never blocks the others (aud
     queue.save('customer', { lastName: 'Ng' });
     await settle();
     expect(calls[1]!.patch).toEqual({ firstName: 'Dot', lastName: 'Ng' });
+  });
+});
+
+describe('formSaveQueue: leaving the page', () => {
+  it('asks to confirm closing the tab while a save is out, and not once it is answered', async () => {
+    const client = new QueryClient();
+    const queue = formSaveQueue(client, 42);
+    let answer: (v: { version: number }) => void = () => undefined;
+    queue.connect('customer', {
+      send: () => new Promise((resolve) => (answer = resolve)),
+      onSaved: () => undefined,
+    });
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    queue.save('customer', { suburb: 'Toowong' });
+    await settle();
+    expect(leave()).toBe(true);
+    answer({ version: 4 });
+    await settle();
+    expect(leave()).toBe(false);
   });
 });

@@ -266,6 +266,10 @@ export function formSaveQueue(client: QueryClient, formId: number): FormSaveQueu
     const created = new Map<number, FormSaveQueue>();
     forms = created;
     registry.set(client, created);
+    // Closing or reloading the tab while edits are on their way, or kept by a conflict, asks first.
+    window.addEventListener('beforeunload', (event) => {
+      if ([...created.values()].some((q) => !q.settled)) event.preventDefault();
+    });
     // Once the cache lets a form go (nobody has looked at it for a while), so does its settled queue.
     client.getQueryCache().subscribe((event) => {
       const [root, id, more] = event.query.queryKey as unknown[];
