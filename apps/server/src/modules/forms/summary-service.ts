@@ -61,7 +61,7 @@ export async function summary(
 ): Promise<string> {
   const probe = await summaryProbe(app, auth, formId);
   if (!probe) throw formNotFound();
-  const { form, stored: previous, ratings: storedList } = probe;
+  const { form, stored: previous, ratings: storedList, contractsStamp } = probe;
   const asAt = body.options?.asAt ?? isoDay(app.clock());
   let ratings = storedList;
   let valuationsChanged = false;
@@ -86,7 +86,7 @@ export async function summary(
     previous.asAt === asAt &&
     previous.engineVersion === ENGINE_VERSION &&
     previous.valuationsHash === valuationsHash &&
-    previous.contractsStamp === previous.currentStamp
+    previous.contractsStamp === contractsStamp
   ) {
     return (
       cachedSummary(app.db, formId, previous.createdAt, valuationsHash) ??
@@ -94,12 +94,11 @@ export async function summary(
     );
   }
 
-  const [community, corporate, { customer }, allVillages, stamp] = await Promise.all([
+  const [community, corporate, { customer }, allVillages] = await Promise.all([
     engineCommunity(app.db, form.communityId),
     formCorporate(app.db, form.corporateId),
     storedCustomer(app.db, formId),
     villages ? Promise.resolve(villages) : storedVillages(app.db, formId),
-    contractsStamp(app, form.communityId),
   ]);
   const { input, columns } = toEngineInput({ asAt, customer, community, villages: allVillages });
   const inputHash = sha256(input);
@@ -127,7 +126,7 @@ export async function summary(
     asAt,
     parametersEffective: effective,
     inputHash,
-    contractsStamp: stamp,
+    contractsStamp,
     valuationsHash,
     createdAt: now,
   };
@@ -178,10 +177,9 @@ async function summaryProbe(app: FastifyInstance, scope: AuthContext, formId: nu
           valuationsHash: row.valuationsHash,
           contractsStamp: row.contractsStamp,
           createdAt: row.createdAt,
-          currentStamp: row.currentStamp ?? '',
         }
       : undefined;
-  return { form: row.form, stored, ratings: row.ratings };
+  return { form: row.form, stored, ratings: row.ratings, contractsStamp: row.currentStamp ?? '' };
 }
 
 /** A reuse whose response is not cached: reads the stored comparison and table back and caches the result. */
@@ -213,7 +211,7 @@ async function reuseStored(
  * contracts), from the database clock; '' (or null from the subquery) when none. A different stamp means contract
  * terms were edited.
  */
-function contractsStampSql(app: FastifyInstance, communityId: number | typeof forms.communityId) {
+function contractsStampSql(app: FastifyInstance, communityId: typeof forms.communityId) {
   const own = app.db
     .select({ t: contracts.contractTypeId })
     .from(contracts)
@@ -228,13 +226,6 @@ function contractsStampSql(app: FastifyInstance, communityId: number | typeof fo
       ),
     );
   return sql<string | null>`(${newest})`;
-}
-
-async function contractsStamp(app: FastifyInstance, communityId: number): Promise<string> {
-  const [row] = await app.db
-    .select({ stamp: contractsStampSql(app, communityId) })
-    .from(sql`(select 1) as one`);
-  return row?.stamp ?? '';
 }
 
 function respond(
