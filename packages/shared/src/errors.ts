@@ -1,16 +1,49 @@
-/** Error codes carried in `{ error: { code, message } }` bodies by the API. */
-export const ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'VALIDATION',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'INVALID_CREDENTIALS',
-  'PASSWORD_CHANGE_FAILED',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * Error codes carried in `{ error: { code, message } }` bodies by the API, and the one HTTP status each code is
+ * sent with (`ERROR_STATUS`). The server's `ApiError` takes its status from this map, so a status can never
+ * disagree with its code; the web reads `code`, never the status, to decide what to show.
+ */
+export const ERROR_STATUS = {
+  /** 400: the request is malformed or breaks a rule (`issues: [{ path, message }]` when a field is at fault). */
+  VALIDATION: 400,
+  /** 400: the current password given to change-password is wrong, or the new one is not allowed. */
+  PASSWORD_CHANGE_FAILED: 400,
+  /** 401: no live session (missing, expired, revoked or idle token). */
+  UNAUTHENTICATED: 401,
+  /** 401: sign-in with a wrong e-mail or password. */
+  INVALID_CREDENTIALS: 401,
+  /** 403: signed in, but without the permission the call needs. */
+  FORBIDDEN: 403,
+  /** 404: unknown, or outside the caller's scope (never 403: no existence oracle). */
+  NOT_FOUND: 404,
+  /** 409: the `version` sent is stale, or the thing is not in a state for this call (e.g. a PDF not done yet). */
+  CONFLICT: 409,
+  /** 413: the body is larger than the server takes (1 MiB). */
+  PAYLOAD_TOO_LARGE: 413,
+  /** 415: a body of a type the server does not read (JSON and form-encoded only). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** 429: too many attempts (`seconds` to wait, also in Retry-After). */
+  RATE_LIMITED: 429,
+  /** 500: a fault on the server (generic message; details only in the server log). */
+  INTERNAL: 500,
+  /** 503: a dependency is down (e.g. the database for /api/ready); try again later. */
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** The status a code is sent with, e.g. `statusOf('CONFLICT')` → 409. */
+export const statusOf = (code: ErrorCode): number => ERROR_STATUS[code];
+
+/**
+ * The code for a bare HTTP client-error status (Fastify's own errors: unparsable JSON, body too large …): the
+ * first code mapped to it, else 'VALIDATION' (then sent as 400). E.g. 401 → 'UNAUTHENTICATED', 413 →
+ * 'PAYLOAD_TOO_LARGE', 405 → 'VALIDATION'.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  return ERROR_CODES.find((c) => ERROR_STATUS[c] === status) ?? 'VALIDATION';
+}
 
 export interface ApiErrorBody {
   /** `code` is one of ERROR_CODES, or a module-specific code. */

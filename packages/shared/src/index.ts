@@ -10,3 +10,4 @@ export * from './api/customer.ts';
 export * from './api/dateRules.ts';
 export * from './api/forms.ts';
 export * from './api/reports.ts';
+export * from './api/endpoints.ts';

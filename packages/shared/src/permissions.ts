@@ -106,6 +106,25 @@ export const ABILITIES = {
 
 export type Ability = keyof typeof ABILITIES;
 
+/**
+ * What a call requires of its caller (design §5: "every route declares the permission it needs, or public"):
+ * 'public' no session; 'authenticated' any live session; a Permission code; or `{ any: [...] }` at least one.
+ */
+export type RoutePermission =
+  'public' | 'authenticated' | Permission | { readonly any: readonly Permission[] };
+
+/** Reading and editing report forms (and their PDFs): any of the three access scopes, which also limit what is seen. */
+export const FORM_ACCESS = {
+  any: ['accessCorporate', 'accessCommunityWide', 'accessSelf'],
+} as const satisfies RoutePermission;
+
+/**
+ * The kinds of signed-in caller (docs/adr/0010-principal-kinds.md): 'staff' a corporate user with a role and
+ * permissions; 'customer' a magic-link customer who may reach only the one form of the link (not built yet).
+ */
+export const PRINCIPAL_KINDS = ['staff', 'customer'] as const;
+export type PrincipalKind = (typeof PRINCIPAL_KINDS)[number];
+
 /** Anything that carries a permission list: a user, a session. */
 export interface HasPermissions {
   permissions: readonly string[];

@@ -1,6 +1,7 @@
 /**
  * The guard: for every route whose declared permission is not 'public', resolves the bearer token to a live
- * session (401 UNAUTHENTICATED otherwise) and checks the declared permission (403 FORBIDDEN otherwise).
+ * session (401 UNAUTHENTICATED otherwise) and checks the caller's kind against the route's `callers` (default
+ * staff only) and the declared permission (403 FORBIDDEN otherwise).
  * Runs in onRequest, before body validation, so an anonymous caller learns nothing about a route's schema.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +25,8 @@ export async function authenticate(
   return principal ? { ...principal, sessionId: sid } : null;
 }
 
+const STAFF_ONLY = ['staff'] as const;
+
 export function registerGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -33,6 +36,7 @@ export function registerGuard(app: FastifyInstance): void {
     const auth = await authenticate(app, request);
     if (!auth) throw unauthenticated();
     request.auth = auth;
-    if (!satisfies(auth, permission)) throw forbidden();
+    const callers = request.routeOptions.config.callers ?? STAFF_ONLY;
+    if (!callers.includes(auth.kind) || !satisfies(auth, permission)) throw forbidden();
   });
 }

@@ -3,7 +3,7 @@
  * can move time), and `background` for work that must finish before the app closes (e.g. e-mails sent after the
  * response so that their cost does not reveal whether an account exists).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
@@ -16,6 +16,31 @@ export interface Background {
   run(name: string, task: () => Promise<unknown>): void;
   /** Resolves when every task started so far has settled (tests, shutdown). */
   idle(): Promise<void>;
+}
+
+/**
+ * What use cases are given instead of the Fastify instance, so they run (and are tested) without HTTP. Each use
+ * case takes the slice it needs, e.g. `deps: Pick<Deps, 'db' | 'clock'>`, plus the caller's principal.
+ */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Config & { jwtSecret: string };
+  mailer: Mailer;
+  background: Background;
+  log: FastifyBaseLogger;
+}
+
+/** The app's dependencies as a plain object (routes pass it to use cases). */
+export function depsOf(app: FastifyInstance): Deps {
+  return {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    mailer: app.mailer,
+    background: app.background,
+    log: app.log,
+  };
 }
 
 /** The signed-in caller of an authenticated request. */

@@ -4,33 +4,48 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ErrorCode } from '@rlc/shared';
+import { codeForStatus, ERROR_STATUS, MESSAGES, type ErrorCode } from '@rlc/shared';
 
-/** Throw from services and routes: becomes `{ error: { code, message, ...extra } }` with `statusCode`. */
+/**
+ * Throw from use cases and routes: becomes `{ error: { code, message, ...extra } }` sent with the status of
+ * `code` in `ERROR_STATUS` (@rlc/shared errors.ts), so the two always agree.
+ *
+ *   throw new ApiError('CONFLICT', 'This report was changed elsewhere.');   // 409
+ *
+ * The older form `new ApiError(status, code, message, extra?)` is still accepted while callers move over; it
+ * throws a TypeError at once when `status` is not the code's status.
+ */
 export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly extra: Record<string, unknown>;
+  constructor(code: ErrorCode, message: string, extra?: Record<string, unknown>);
+  /** @deprecated pass the code only: `new ApiError(code, message, extra)`. */
+  constructor(status: number, code: ErrorCode, message: string, extra?: Record<string, unknown>);
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
+    ...args:
+      [ErrorCode, string, Record<string, unknown>?] | [number, ErrorCode, string, Record<string, unknown>?]
   ) {
+    const [status, code, message, extra] =
+      typeof args[0] === 'number'
+        ? (args as [number, ErrorCode, string, Record<string, unknown>?])
+        : [undefined, ...(args as [ErrorCode, string, Record<string, unknown>?])];
     super(message);
     this.name = 'ApiError';
+    this.code = code;
+    this.statusCode = ERROR_STATUS[code];
+    this.extra = extra ?? {};
+    if (status !== undefined && status !== this.statusCode)
+      throw new TypeError(`ApiError: status ${status} disagrees with ${code} (${this.statusCode})`);
   }
 }
 
-export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Not signed in.');
-export const forbidden = () => new ApiError(403, 'FORBIDDEN', MESSAGES.accessDeniedText);
-export const notFound = (what = 'Not found.') => new ApiError(404, 'NOT_FOUND', what);
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'VALIDATION',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'RATE_LIMITED',
-};
+export const unauthenticated = () => new ApiError('UNAUTHENTICATED', 'Not signed in.');
+export const forbidden = () => new ApiError('FORBIDDEN', MESSAGES.accessDeniedText);
+export const notFound = (what = 'Not found.') => new ApiError('NOT_FOUND', what);
+/** 400 VALIDATION with one field issue, e.g. `validationError('Unknown charge fee.', 'data.chargeFeeId')`. */
+export const validationError = (message: string, path = '') =>
+  new ApiError('VALIDATION', message, { issues: [{ path, message }] });
 
 interface Issue {
   path: string;
@@ -66,11 +81,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: unparsable JSON, unsupported media type, body too large, ...
-      const code = CODE_BY_STATUS[status] ?? 'VALIDATION';
-      return reply.code(status).send({ error: { code, message: err.message } });
+      // Fastify's own client errors: unparsable JSON, unsupported media type, body too large, ... A status
+      // without a code of its own is sent as 400 VALIDATION, so the status is always the code's.
+      const code = codeForStatus(status);
+      return reply.code(ERROR_STATUS[code]).send({ error: { code, message: err.message } });
     }
     request.log.error({ err }, 'request failed');
-    return reply.code(500).send({ error: { code: 'INTERNAL', message: MESSAGES.generic } });
+    return reply.code(ERROR_STATUS.INTERNAL).send({ error: { code: 'INTERNAL', message: MESSAGES.generic } });
   });
 }

@@ -9,13 +9,22 @@
  * `checkRouteDeclarations` makes the app refuse to start when a route lacks one or names an unknown code; the guard in plugins/auth.ts enforces it on every request (401 no session, 403 no permission).
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { can, canAny, isPermission, type HasPermissions, type Permission } from '@rlc/shared';
+import {
+  can,
+  canAny,
+  isPermission,
+  type HasPermissions,
+  type PrincipalKind,
+  type RoutePermission,
+} from '@rlc/shared';
 
-export type RoutePermission = 'public' | 'authenticated' | Permission | { any: readonly Permission[] };
+export type { RoutePermission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** Kinds of principal the route serves (docs/adr/0010-principal-kinds.md); default staff only. */
+    callers?: readonly PrincipalKind[];
   }
 }
 

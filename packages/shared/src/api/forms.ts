@@ -39,6 +39,8 @@
  * - `ext-<villageId>` an external village.
  *
  * Changes (document every change to a shape here with the date):
+ * - 2026-11-25: POST forms pages in the database: request `page`/`pageSize` (25/50/100), sort keys `reportName` and
+ *   `undecisionDays`, `status` sorts by label; response `total`, `page`, `pageSize`.
  * - 2026-11-21: `FormListItem.createdBy` and `FormMain.createdBy` are nullable (the creator's account was deleted).
  */
 import { z } from 'zod';
@@ -291,15 +293,39 @@ export type FormChoices = z.infer<typeof FormChoices>;
 // POST forms (list) and POST forms/create
 // ---------------------------------------------------------------------------------------------------------------
 
-export const FORM_SORT_KEYS = ['updatedAt', 'createdAt', 'clientName', 'communityName', 'status'] as const;
+/**
+ * Sort keys of POST forms: dates; `clientName` the client's full name; `reportName` the report name (spec §3.4, the
+ * list's "Client" column); `communityName`; `status` by its label (FORM_STATUS, as shown); `undecisionDays` whole
+ * days since creation while undecided (decided forms count as -1). Ties: the newer id first.
+ */
+export const FORM_SORT_KEYS = [
+  'updatedAt',
+  'createdAt',
+  'clientName',
+  'reportName',
+  'communityName',
+  'status',
+  'undecisionDays',
+] as const;
+export type FormSortKey = (typeof FORM_SORT_KEYS)[number];
 
-/** Body of POST forms (spec: "not shown"): all optional. */
+/** Rows per page of the forms list; the first is the default. */
+export const FORM_PAGE_SIZES = [25, 50, 100] as const;
+
+/** Body of POST forms (spec: "not shown"): all optional. Search, sort and paging run in the database. */
 export const FormsListRequest = z.object({
-  /** Case-insensitive match on client, partner, report or community name. */
+  /**
+   * Case-insensitive substring of the client, partner, report or community name, the status label or the form id
+   * (e.g. 'đức' finds 'Đức Nguyễn'). Blank: every form.
+   */
   search: z.string().max(200).optional(),
   sort: z.enum(FORM_SORT_KEYS).default('updatedAt'),
   /** Descending (newest first for dates). Default true. */
   desc: z.boolean().default(true),
+  /** 0-based page; a page past the end answers the last page (see `FormsListResponse.page`). Default 0. */
+  page: z.number().int().min(0).max(1_000_000).default(0),
+  /** Rows per page: 25, 50 or 100. Default 25. */
+  pageSize: z.literal(FORM_PAGE_SIZES).default(FORM_PAGE_SIZES[0]),
 });
 export type FormsListRequest = z.input<typeof FormsListRequest>;
 
@@ -349,7 +375,13 @@ export const FormListItem = z.object({
 export type FormListItem = z.infer<typeof FormListItem>;
 
 export const FormsListResponse = z.object({
+  /** The page's forms, in the order asked for. */
   forms: z.array(FormListItem),
+  /** How many forms match the search (all pages). */
+  total: z.number().int().min(0),
+  /** The page answered (0-based): the one asked for, or the last one when that was past the end. */
+  page: z.number().int().min(0),
+  pageSize: z.number().int().positive(),
   contractTypes: z.array(ContractType),
 });
 export type FormsListResponse = z.infer<typeof FormsListResponse>;

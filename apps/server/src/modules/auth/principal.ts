@@ -7,7 +7,12 @@ import type { SessionUser } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import { rolePermissions, roles, userCommunities, type User } from '../../db/schema/index.ts';
 
+/**
+ * A signed-in staff user. The magic-link customer will be a second kind beside it
+ * (docs/adr/0010-principal-kinds.md); `kind` is what guards and use cases tell them apart by.
+ */
 export interface Principal {
+  kind: 'staff';
   user: User;
   roleName: string;
   /** Permission codes of spec §6 held through the user's role. */
@@ -28,6 +33,7 @@ export async function loadPrincipal(db: Db, user: User): Promise<Principal> {
       .where(eq(userCommunities.userId, user.id)),
   ]);
   return {
+    kind: 'staff',
     user,
     roleName: role[0]?.name ?? '',
     permissions: perms.map((p) => p.permission).sort(),

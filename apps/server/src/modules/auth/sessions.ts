@@ -63,6 +63,7 @@ export async function touchSession(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
   }
   return {
+    kind: 'staff',
     user: row.user,
     roleName: row.roleName ?? '',
     permissions: row.permissions,

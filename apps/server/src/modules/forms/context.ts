@@ -1,18 +1,25 @@
 /**
- * Loading what the form services share: the caller's visible form (404 otherwise), its community with everything
- * options pick from, the customer record, options and ratings, and "today" for the comparison date.
+ * Loading what the form use cases share (no SQL here: it is in repository.ts): the caller's visible form (404
+ * otherwise), its community with everything options pick from, the customer record, options and ratings, and
+ * "today" for the comparison date.
  */
-import { asc, eq } from 'drizzle-orm';
 import { CustomerRecord, type CommunityDetail, type Rating } from '@rlc/shared';
-import { additionalServices, communities, corporates, type FormRow } from '../../db/schema/index.ts';
-import { notFound } from '../../plugins/errors.ts';
+import type { FormRow } from '../../db/schema/index.ts';
 import { communityContracts, communityDetail } from '../communities/index.ts';
-import type { DbOrTx, FormScope } from './repository.ts';
-import { findVisibleForm, formConsumerRow, formRatingRows, formVillageRows } from './repository.ts';
+import { formNotFound } from './errors.ts';
+import {
+  additionalServicesOf,
+  communityRow,
+  findVisibleForm,
+  formConsumerRow,
+  formRatingRows,
+  formVillageRows,
+  type DbOrTx,
+  type FormScope,
+  type VillageRow,
+} from './repository.ts';
 import { ExternalDetails, InternalDetails } from './village-details.ts';
 import type { FormForEngine, StoredVillage } from './to-engine-input.ts';
-
-export const formNotFound = () => notFound('Form not found.');
 
 /** The caller's form or 404. */
 export async function requireForm(db: DbOrTx, scope: FormScope, formId: number): Promise<FormRow> {
@@ -23,22 +30,15 @@ export async function requireForm(db: DbOrTx, scope: FormScope, formId: number):
 
 /** The form's community with its contracts, fees, services, amenities (deleted communities still load here). */
 export async function formCommunity(db: DbOrTx, communityId: number): Promise<CommunityDetail> {
-  const [row] = await db.select().from(communities).where(eq(communities.id, communityId)).limit(1);
+  const row = await communityRow(db, communityId);
   if (!row) throw formNotFound();
   return communityDetail(db, row);
 }
 
-export async function formCorporate(db: DbOrTx, corporateId: number) {
-  const [row] = await db.select().from(corporates).where(eq(corporates.id, corporateId)).limit(1);
-  if (!row) throw new Error(`corporate ${corporateId} missing`);
-  return row;
-}
+export type LoadedVillage = StoredVillage & { row: VillageRow };
 
 /** Options of the form with their validated details. */
-export async function storedVillages(
-  db: DbOrTx,
-  formId: number,
-): Promise<(StoredVillage & { row: Awaited<ReturnType<typeof formVillageRows>>[number] })[]> {
+export async function storedVillages(db: DbOrTx, formId: number): Promise<LoadedVillage[]> {
   const rows = await formVillageRows(db, formId);
   return rows.map((row) => ({
     id: row.id,
@@ -72,15 +72,11 @@ export async function storedRatings(db: DbOrTx, formId: number): Promise<Rating[
  * services): 4 queries instead of the dozen of the full detail, on the summary's hot path.
  */
 export async function engineCommunity(db: DbOrTx, communityId: number): Promise<FormForEngine['community']> {
-  const [row] = await db.select().from(communities).where(eq(communities.id, communityId)).limit(1);
+  const row = await communityRow(db, communityId);
   if (!row) throw formNotFound();
   const [contractList, services] = await Promise.all([
     communityContracts(db, row),
-    db
-      .select()
-      .from(additionalServices)
-      .where(eq(additionalServices.communityId, communityId))
-      .orderBy(asc(additionalServices.id)),
+    additionalServicesOf(db, communityId),
   ]);
   return {
     id: row.id,

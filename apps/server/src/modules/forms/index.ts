@@ -1,8 +1,14 @@
 /**
- * Report forms module (issue 4). Register in app.ts under /api/app/v1: `await app.register(formRoutes, { prefix })`.
- * Other modules (PDF reports) reuse the summary and the engine mapping.
+ * Report forms module (issue 4; layout: ../README.md). Register in app.ts under /api/app/v1:
+ * `await app.register(formRoutes, { prefix })`. What other modules may use:
+ * - reports: the caller's form (`requireForm`), the summary (`requestSummary`), the engine mapping and table;
+ * - seed: writing a form's customer record and new options the way the module does.
  */
 export { formRoutes } from './routes.ts';
-export { summary } from './summary-service.ts';
-export { toEngineInput } from './to-engine-input.ts';
-export { buildSummaryTable } from './summary-table.ts';
+export { requireForm } from './context.ts';
+export type { FormDeps } from './deps.ts';
+export { requestSummary } from './request-summary.ts';
+export { insertFormConsumer, storedSummaryAsAt, type FormScope } from './repository.ts';
+export { toEngineInput, engineCustomer } from './to-engine-input.ts';
+export { buildSummaryTable, type SummaryTable } from './summary-table.ts';
+export { ExternalDetails, newInternalDetails } from './village-details.ts';

@@ -1,22 +1,53 @@
 /**
- * Report-form reads and writes scoped to the caller (design §5): `accessCorporate` sees every form of its
- * corporate, `accessCommunityWide` the forms of its communities (and its own), `accessSelf` only the forms it
- * created. Archived (soft-deleted) forms are invisible. A form outside the scope is absent (404, never 403).
+ * Every SQL statement of the forms module (Drizzle). Use cases call these; nothing else in the module queries.
+ *
+ * Scope (design §5): `accessCorporate` sees every form of its corporate, `accessCommunityWide` the forms of its
+ * communities (and its own), `accessSelf` only the forms it created. Archived (soft-deleted) forms are invisible.
+ * A form outside the scope is absent (404, never 403).
  */
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { can, type HasPermissions } from '@rlc/shared';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  can,
+  clientFullName,
+  FORM_STATUS,
+  isCouple,
+  partnerFullName,
+  reportName,
+  type CustomerRecord,
+  type FormSortKey,
+  type HasPermissions,
+  type Rating,
+} from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
-import { formConsumers, formRatings, forms, formVillages, type FormRow } from '../../db/schema/index.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import {
+  additionalServices,
+  communities,
+  contracts,
+  contractTypes,
+  corporates,
+  formConsumers,
+  formPdfs,
+  formRatings,
+  forms,
+  formSummaries,
+  formVillages,
+  users,
+  type FormRow,
+} from '../../db/schema/index.ts';
+import { conflict } from './errors.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+export type VillageRow = typeof formVillages.$inferSelect;
+export type SummaryRow = typeof formSummaries.$inferSelect;
 
 /** Who is asking (a Principal satisfies it). */
 export interface FormScope extends HasPermissions {
   user: { id: number; corporateId: number };
   communityIds: readonly number[];
 }
+
+// ------------------------------------------------------------------------------------------------ forms
 
 /** SQL condition for the forms `scope` may see; null when it may see none. */
 export function visibleForms(scope: FormScope): SQL | null {
@@ -43,13 +74,6 @@ export async function findVisibleForm(db: DbOrTx, scope: FormScope, formId: numb
   return row ?? null;
 }
 
-export const conflict = () =>
-  new ApiError(
-    409,
-    'CONFLICT',
-    'This report was changed elsewhere. Reload it to see the latest version; nothing was saved.',
-  );
-
 /**
  * Bumps the form's version, checking the one the caller read when given (optimistic concurrency, design §5).
  * Marks the summary stale when `stale`. Returns the new version; throws 409 CONFLICT when `expected` is stale.
@@ -72,12 +96,69 @@ export async function bumpVersion(
   return row.version;
 }
 
-export async function formVillageRows(db: DbOrTx, formId: number) {
-  return db
-    .select()
-    .from(formVillages)
-    .where(eq(formVillages.formId, formId))
-    .orderBy(asc(formVillages.order), asc(formVillages.id));
+/** A new form with its customer record; returns its id. */
+export async function insertForm(
+  tx: Tx,
+  form: { corporateId: number; communityId: number; createdBy: number },
+  customer: CustomerRecord,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(forms)
+    .values({ ...form, createdAt: now, updatedAt: now })
+    .returning({ id: forms.id });
+  await insertFormConsumer(tx, row!.id, customer, now);
+  return row!.id;
+}
+
+export async function setDecision(
+  tx: Tx,
+  formId: number,
+  set: Pick<FormRow, 'status' | 'clientResponse' | 'choiceId' | 'decisionAt'>,
+): Promise<void> {
+  await tx.update(forms).set(set).where(eq(forms.id, formId));
+}
+
+export async function archiveForm(tx: Tx, formId: number, now: Date): Promise<void> {
+  await tx.update(forms).set({ archivedAt: now, updatedAt: now }).where(eq(forms.id, formId));
+}
+
+export async function hardDeleteForm(tx: Tx, formId: number): Promise<void> {
+  await tx.delete(forms).where(eq(forms.id, formId));
+}
+
+// ------------------------------------------------------------------------------------------------ customer
+
+/** The list's name columns of a customer record (spec §3.4 names; see the schema's comment). */
+export function customerNameColumns(c: CustomerRecord) {
+  const clientName = clientFullName(c);
+  const partnerName = isCouple(c) ? partnerFullName(c) : '';
+  const report = reportName(c);
+  return {
+    clientName,
+    partnerName,
+    reportName: report,
+    searchText: [clientName, partnerName, report].join('\n').toLowerCase(),
+  };
+}
+
+/** The customer record of a new form, with its name columns; `now` omitted: the database's time. */
+export async function insertFormConsumer(tx: DbOrTx, formId: number, customer: CustomerRecord, now?: Date) {
+  await tx
+    .insert(formConsumers)
+    .values({
+      formId,
+      customer,
+      ...customerNameColumns(customer),
+      ...(now ? { createdAt: now, updatedAt: now } : {}),
+    });
+}
+
+export async function updateFormConsumer(tx: Tx, consumerId: number, customer: CustomerRecord, now: Date) {
+  await tx
+    .update(formConsumers)
+    .set({ customer, ...customerNameColumns(customer), updatedAt: now })
+    .where(eq(formConsumers.id, consumerId));
 }
 
 export async function formConsumerRow(db: DbOrTx, formId: number) {
@@ -86,6 +167,378 @@ export async function formConsumerRow(db: DbOrTx, formId: number) {
   return row;
 }
 
+/** Derives the name columns of rows written before they existed (null); returns how many were filled. */
+export async function fillMissingCustomerNames(db: Db): Promise<number> {
+  const rows = await db
+    .select({ id: formConsumers.id, customer: formConsumers.customer })
+    .from(formConsumers)
+    .where(isNull(formConsumers.searchText));
+  for (const r of rows)
+    await db.update(formConsumers).set(customerNameColumns(r.customer)).where(eq(formConsumers.id, r.id));
+  return rows.length;
+}
+
+// ------------------------------------------------------------------------------------------------ list
+
+/** Status labels as shown (FORM_STATUS), so `status` sorts the way the list reads. */
+const statusLabel = sql`(case ${forms.status} ${sql.join(
+  Object.entries(FORM_STATUS).map(([code, label]) => sql`when ${code} then ${label}`),
+  sql` `,
+)} end)`;
+
+/** Whole days since creation while undecided, else -1 (the list's "Undecided days"). */
+const undecisionDays = (now: Date) =>
+  sql`(case when ${forms.clientResponse} is not null and ${forms.decisionAt} is not null then -1
+    else floor(extract(epoch from (${now.toISOString()}::timestamptz - ${forms.createdAt})) / 86400) end)`;
+
+function sortColumn(key: FormSortKey, now: Date): SQL {
+  switch (key) {
+    case 'updatedAt':
+      return sql`${forms.updatedAt}`;
+    case 'createdAt':
+      return sql`${forms.createdAt}`;
+    case 'clientName':
+      return sql`lower(${formConsumers.clientName})`;
+    case 'reportName':
+      return sql`lower(${formConsumers.reportName})`;
+    case 'communityName':
+      return sql`lower(${communities.name})`;
+    case 'status':
+      return statusLabel;
+    case 'undecisionDays':
+      return undecisionDays(now);
+  }
+}
+
+/** `%text%` for LIKE with the wildcards in `text` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Search (lower-cased by the caller) over the names, the community name, the status label and the id. The
+ * community name and status label are lower-cased by the database (ASCII-safe in any locale; the demo and seeded
+ * names are).
+ */
+function matching(search: string): SQL {
+  const like = containing(search);
+  return or(
+    sql`${formConsumers.searchText} like ${like}`,
+    sql`lower(${communities.name}) like ${like}`,
+    sql`lower(${statusLabel}) like ${like}`,
+    sql`cast(${forms.id} as text) like ${like}`,
+  )!;
+}
+
+export interface FormsPageQuery {
+  /** Lower-cased and trimmed; '' for every form. */
+  search: string;
+  sort: FormSortKey;
+  desc: boolean;
+  page: number;
+  pageSize: number;
+  now: Date;
+}
+
+/**
+ * One page of the forms `where` selects, with the total matching and the page actually answered (a page past the
+ * end → the last page). Ties in the sort: newer id first.
+ */
+export async function formsPage(db: Db, where: SQL, q: FormsPageQuery) {
+  const filter = q.search ? and(where, matching(q.search)) : where;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(forms)
+    .innerJoin(communities, eq(communities.id, forms.communityId))
+    .innerJoin(formConsumers, eq(formConsumers.formId, forms.id))
+    .where(filter);
+  const last = Math.max(0, Math.ceil(total / q.pageSize) - 1);
+  const page = Math.min(q.page, last);
+  const key = sortColumn(q.sort, q.now);
+  const rows = await db
+    .select({
+      form: forms,
+      communityName: communities.name,
+      communityState: communities.state,
+      clientName: formConsumers.clientName,
+      partnerName: formConsumers.partnerName,
+      reportName: formConsumers.reportName,
+      creatorFirst: users.firstName,
+      creatorLast: users.lastName,
+    })
+    .from(forms)
+    .innerJoin(communities, eq(communities.id, forms.communityId))
+    .innerJoin(formConsumers, eq(formConsumers.formId, forms.id))
+    .leftJoin(users, eq(users.id, forms.createdBy))
+    .where(filter)
+    .orderBy(q.desc ? desc(key) : asc(key), desc(forms.id))
+    .limit(q.pageSize)
+    .offset(page * q.pageSize);
+  return { rows, total, page };
+}
+
+export async function villagesOfForms(db: DbOrTx, formIds: readonly number[]): Promise<VillageRow[]> {
+  if (formIds.length === 0) return [];
+  return db
+    .select()
+    .from(formVillages)
+    .where(inArray(formVillages.formId, [...formIds]));
+}
+
+/** Names of contracts by id, e.g. the contracts clients decided to buy. */
+export async function contractNames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contracts.id, name: contracts.name })
+    .from(contracts)
+    .where(inArray(contracts.id, [...ids]));
+  return new Map(rows.map((c) => [c.id, c.name]));
+}
+
+export async function contractTypesOf(db: DbOrTx, corporateId: number) {
+  const rows = await db
+    .select()
+    .from(contractTypes)
+    .where(eq(contractTypes.corporateId, corporateId))
+    .orderBy(asc(contractTypes.id));
+  return rows.map((t) => ({ id: t.id, name: t.name, noAutoAddMagicLink: t.noAutoAddMagicLink }));
+}
+
+// ------------------------------------------------------------------------------------------------ form's parts
+
+export async function communityRow(db: DbOrTx, communityId: number) {
+  const [row] = await db.select().from(communities).where(eq(communities.id, communityId)).limit(1);
+  return row ?? null;
+}
+
+export async function corporateRow(db: DbOrTx, corporateId: number) {
+  const [row] = await db.select().from(corporates).where(eq(corporates.id, corporateId)).limit(1);
+  if (!row) throw new Error(`corporate ${corporateId} missing`);
+  return row;
+}
+
+export async function additionalServicesOf(db: DbOrTx, communityId: number) {
+  return db
+    .select()
+    .from(additionalServices)
+    .where(eq(additionalServices.communityId, communityId))
+    .orderBy(asc(additionalServices.id));
+}
+
+/** "First Last" of a user, or null when the account is gone. */
+export async function userName(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.first} ${row.last}`.trim() : null;
+}
+
+/** The form's PDFs, newest first: the list columns only (the bytes stay in the database until downloaded). */
+export async function pdfListRows(db: DbOrTx, formId: number) {
+  return db
+    .select({
+      id: formPdfs.id,
+      kind: formPdfs.kind,
+      status: formPdfs.status,
+      progress: formPdfs.progress,
+      createdAt: formPdfs.createdAt,
+      finishedAt: formPdfs.finishedAt,
+      error: formPdfs.error,
+    })
+    .from(formPdfs)
+    .where(eq(formPdfs.formId, formId))
+    .orderBy(desc(formPdfs.createdAt));
+}
+
+export async function hasDonePdf(db: DbOrTx, formId: number): Promise<boolean> {
+  const [pdf] = await db
+    .select({ id: formPdfs.id })
+    .from(formPdfs)
+    .where(and(eq(formPdfs.formId, formId), eq(formPdfs.status, 'done')))
+    .limit(1);
+  return Boolean(pdf);
+}
+
+// ------------------------------------------------------------------------------------------------ options
+
+export async function formVillageRows(db: DbOrTx, formId: number): Promise<VillageRow[]> {
+  return db
+    .select()
+    .from(formVillages)
+    .where(eq(formVillages.formId, formId))
+    .orderBy(asc(formVillages.order), asc(formVillages.id));
+}
+
+/** The option `villageId` of the form with that model, or null. */
+export async function villageOfForm(
+  tx: DbOrTx,
+  formId: number,
+  modelId: number,
+  villageId: number,
+): Promise<VillageRow | null> {
+  const [row] = await tx
+    .select()
+    .from(formVillages)
+    .where(
+      and(
+        eq(formVillages.id, villageId),
+        eq(formVillages.formId, formId),
+        eq(formVillages.modelId, modelId as 1 | 2),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertVillage(
+  tx: Tx,
+  values: Omit<typeof formVillages.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
+  now: Date,
+): Promise<VillageRow> {
+  const [row] = await tx
+    .insert(formVillages)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function updateVillageRow(
+  tx: Tx,
+  villageId: number,
+  set: Partial<typeof formVillages.$inferInsert>,
+  now: Date,
+): Promise<VillageRow> {
+  const [row] = await tx
+    .update(formVillages)
+    .set({ ...set, updatedAt: now })
+    .where(eq(formVillages.id, villageId))
+    .returning();
+  return row!;
+}
+
+export async function deleteVillageRow(tx: Tx, villageId: number): Promise<void> {
+  await tx.delete(formVillages).where(eq(formVillages.id, villageId));
+}
+
+// ------------------------------------------------------------------------------------------------ ratings
+
 export async function formRatingRows(db: DbOrTx, formId: number) {
   return db.select().from(formRatings).where(eq(formRatings.formId, formId)).orderBy(asc(formRatings.uid));
+}
+
+/** Replaces the stored ratings; `uid` 'int-<v>-<c>' / 'ext-<v>' rows reference their village. */
+export async function saveRatings(tx: Tx, formId: number, ratings: readonly Rating[]): Promise<void> {
+  await tx.delete(formRatings).where(eq(formRatings.formId, formId));
+  if (ratings.length === 0) return;
+  await tx.insert(formRatings).values(
+    ratings.map((r) => {
+      const m = /^(int|ext)-(\d+)(?:-(\d+))?$/.exec(r.uid);
+      return {
+        formId,
+        uid: r.uid,
+        villageId: m ? Number(m[2]) : null,
+        contractId: m?.[3] ? Number(m[3]) : null,
+        location: r.location,
+        amenities: r.amenities,
+        careSupport: r.careSupport,
+        lifestyle: r.lifestyle,
+      };
+    }),
+  );
+}
+
+// ------------------------------------------------------------------------------------------------ summary
+
+export async function summaryTableOf(db: DbOrTx, formId: number) {
+  const [row] = await db
+    .select({ table: formSummaries.summaryTable })
+    .from(formSummaries)
+    .where(eq(formSummaries.formId, formId));
+  return row ? (row.table as { simple?: boolean; insufficientFunds?: boolean }) : null;
+}
+
+export async function storedSummaryRow(db: DbOrTx, formId: number): Promise<SummaryRow | null> {
+  const [row] = await db.select().from(formSummaries).where(eq(formSummaries.formId, formId)).limit(1);
+  return row ?? null;
+}
+
+/** The comparison date of the stored summary, or null when none is stored. */
+export async function storedSummaryAsAt(db: DbOrTx, formId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ asAt: formSummaries.asAt })
+    .from(formSummaries)
+    .where(eq(formSummaries.formId, formId))
+    .limit(1);
+  return row?.asAt ?? null;
+}
+
+/** Stores the summary and clears the monitor flag. Not a user edit: the form's version stays. */
+export async function saveSummary(db: Db, values: typeof formSummaries.$inferInsert): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(formSummaries)
+      .values(values)
+      .onConflictDoUpdate({ target: formSummaries.formId, set: values });
+    await tx.update(forms).set({ summaryStale: false }).where(eq(forms.id, values.formId));
+  });
+}
+
+/**
+ * Newest update time of the contracts a summary of the community uses (its own and their types' default
+ * contracts), from the database clock; '' (or null from the subquery) when none. A different stamp means contract
+ * terms were edited.
+ */
+function contractsStampSql(db: Db, communityId: typeof forms.communityId) {
+  const own = db
+    .select({ t: contracts.contractTypeId })
+    .from(contracts)
+    .where(eq(contracts.communityId, communityId));
+  const newest = db
+    .select({ stamp: sql<string | null>`max(${contracts.updatedAt})::text` })
+    .from(contracts)
+    .where(
+      or(
+        eq(contracts.communityId, communityId),
+        and(isNull(contracts.communityId), inArray(contracts.contractTypeId, own)),
+      ),
+    );
+  return sql<string | null>`(${newest})`;
+}
+
+/**
+ * Everything the summary's reuse decision needs in one query (the hot path: on the embedded database each round
+ * trip costs about a millisecond): the visible form (null when absent), the stored summary's identity and the
+ * contract stamp now, and the ratings in `formRatingRows` order and shape.
+ */
+export async function summaryProbe(db: Db, scope: FormScope, formId: number) {
+  const where = visibleForms(scope);
+  if (!where) return null;
+  const [row] = await db
+    .select({
+      form: forms,
+      asAt: formSummaries.asAt,
+      engineVersion: formSummaries.engineVersion,
+      valuationsHash: formSummaries.valuationsHash,
+      contractsStamp: formSummaries.contractsStamp,
+      createdAt: formSummaries.createdAt,
+      currentStamp: contractsStampSql(db, forms.communityId),
+      ratings: sql<Rating[]>`coalesce((select json_agg(json_build_object('uid', r.uid, 'location', r.location,
+        'amenities', r.amenities, 'careSupport', r.care_support, 'lifestyle', r.lifestyle) order by r.uid)
+        from ${formRatings} r where r.form_id = ${forms.id}), '[]'::json)`,
+    })
+    .from(forms)
+    .leftJoin(formSummaries, eq(formSummaries.formId, forms.id))
+    .where(and(where, eq(forms.id, formId)))
+    .limit(1);
+  if (!row) return null;
+  const stored =
+    row.asAt !== null && row.valuationsHash !== null && row.contractsStamp !== null && row.createdAt !== null
+      ? {
+          asAt: row.asAt,
+          engineVersion: row.engineVersion ?? '',
+          valuationsHash: row.valuationsHash,
+          contractsStamp: row.contractsStamp,
+          createdAt: row.createdAt,
+        }
+      : undefined;
+  return { form: row.form, stored, ratings: row.ratings, contractsStamp: row.currentStamp ?? '' };
 }

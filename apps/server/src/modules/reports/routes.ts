@@ -5,23 +5,15 @@
  * once the app listens, with a warm render thread; on close the queue stops (waiting for running renders) and the
  * piscina render pool is shut down.
  */
-import { CreatePdfRequest, CreatePdfResponse, PdfListResponse } from '@rlc/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth } from '../../plugins/context.ts';
-import { requirePermission } from '../../plugins/permissions.ts';
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '@rlc/shared';
+import { serve } from '../../http/route.ts';
+import { depsOf } from '../../plugins/context.ts';
+import { downloadPdf } from './download-pdf.ts';
 import { createPdfJobs, type PdfJobs } from './jobs.ts';
+import { listPdfs } from './list-pdfs.ts';
 import { shutdownPdfPool } from './pdf/index.ts';
-import { downloadPdf, listPdfs, requestPdf } from './service.ts';
-
-const tags = ['reports'];
-const security = [{ bearer: [] }];
-const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-// Same scoping permissions as reading the form: whoever may see a form may make and fetch its reports.
-const access = requirePermission({ any: ['accessCorporate', 'accessCommunityWide', 'accessSelf'] });
-const pgInt = z.coerce.number().int().positive().max(2_147_483_647);
-const formParams = z.object({ formId: pgInt });
-const pdfParams = z.object({ formId: pgInt, pdfId: pgInt });
+import { requestPdf } from './request-pdf.ts';
 
 export interface ReportRoutesOptions {
   /** 'queue' (default) renders through pg-boss in the background; 'inline' renders before the POST answers (tests). */
@@ -40,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, opts) => {
+export async function reportRoutes(app: FastifyInstance, opts: ReportRoutesOptions): Promise<void> {
   const jobs = createPdfJobs({ db: app.db, clock: () => app.clock(), mode: opts.jobsMode ?? 'queue' });
   app.decorate('pdfJobs', jobs);
   await jobs.start();
@@ -63,67 +55,27 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     await shutdownPdfPool();
   });
 
-  app.post(
-    '/form/:formId/pdf',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'Queue a Summary or Results PDF of the form (refreshes the stored summary first)',
-        params: formParams,
-        body: CreatePdfRequest,
-        response: { 200: data(CreatePdfResponse) },
-      },
-    },
-    async (req) => ({
-      data: { pdf: await requestPdf(app, jobs, requireAuth(req.auth), req.params.formId, req.body.kind) },
-    }),
-  );
+  const deps = { ...depsOf(app), jobs };
 
-  app.get(
-    '/form/:formId/pdfs',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: "The form's PDFs, newest first, with status and progress (0–1)",
-        params: formParams,
-        response: { 200: data(PdfListResponse) },
-      },
-    },
-    async (req) => ({ data: { pdfs: await listPdfs(app, requireAuth(req.auth), req.params.formId) } }),
-  );
+  serve(app, ENDPOINTS.requestPdf, async ({ principal, params, body }) => ({
+    pdf: await requestPdf(deps, principal, params.formId, body.kind),
+  }));
 
-  app.get(
-    '/form/:formId/pdf/:pdfId/download',
-    {
-      config: access,
-      schema: {
-        tags,
-        security,
-        summary: 'Download a done PDF (application/pdf, attachment named after the report)',
-        params: pdfParams,
-      },
-    },
-    async (req, reply) => {
-      const { bytes, fileName } = await downloadPdf(
-        app,
-        requireAuth(req.auth),
-        req.params.formId,
-        req.params.pdfId,
-      );
-      // RFC 6266: a plain ASCII fallback plus the UTF-8 name for non-ASCII report names.
-      const ascii = fileName.replace(/[^\x20-\x7e]/g, '_');
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
-    },
-  );
-};
+  serve(app, ENDPOINTS.listPdfs, async ({ principal, params }) => ({
+    pdfs: await listPdfs(deps, principal, params.formId),
+  }));
+
+  serve(app, ENDPOINTS.downloadPdf, async ({ principal, params, reply }) => {
+    const { bytes, fileName } = await downloadPdf(deps, principal, params.formId, params.pdfId);
+    // RFC 6266: a plain ASCII fallback plus the UTF-8 name for non-ASCII report names.
+    const ascii = fileName.replace(/[^\x20-\x7e]/g, '_');
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+}

@@ -10,9 +10,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { CustomerRecord, yearList, type CustomerRecordInput } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
-import { communities, corporates, formConsumers, forms, formVillages, users } from '../../db/schema/index.ts';
+import { communities, corporates, forms, formVillages, users } from '../../db/schema/index.ts';
 import { communityDetail } from '../communities/index.ts';
-import { ExternalDetails, newInternalDetails } from '../forms/village-details.ts';
+import { ExternalDetails, insertFormConsumer, newInternalDetails } from '../forms/index.ts';
 import { DEMO_CORPORATE } from './demo-users.ts';
 
 const ADVISER = 'adviser@demo.test';
@@ -87,7 +87,7 @@ export async function seedDemoForms(db: Db): Promise<number> {
         .insert(forms)
         .values({ corporateId: adviser.corporateId, communityId, createdBy: adviser.id })
         .returning({ id: forms.id });
-      await tx.insert(formConsumers).values({ formId: form!.id, customer: CustomerRecord.parse(customer) });
+      await insertFormConsumer(tx, form!.id, CustomerRecord.parse(customer));
       return form!.id;
     };
 

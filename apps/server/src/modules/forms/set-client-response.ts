@@ -1,0 +1,68 @@
+/**
+ * POST form/:formId/clientResponse (spec §3.7 "Decision options", §4 "Client decision"): sets the client's
+ * decision (buy a selected contract, or not: Home / Ext Property / Unknown) or unsets it, moves the form's status,
+ * and audits it. A choice not offered → 400 with MESSAGES.form.decisionFailed.
+ */
+import { MESSAGES, type ClientResponseResponse } from '@rlc/shared';
+import { validationError } from '../../plugins/errors.ts';
+import { audit } from '../audit/index.ts';
+import { buildChoices, decide, decisionFacts } from './choices.ts';
+import { formCommunity, requireForm, storedVillages } from './context.ts';
+import type { FormDeps } from './deps.ts';
+import { selectedContracts } from './options.ts';
+import { bumpVersion, hasDonePdf, setDecision, type FormScope } from './repository.ts';
+import { toInternalVillage } from './village-details.ts';
+
+export async function setClientResponse(
+  deps: FormDeps,
+  caller: FormScope,
+  formId: number,
+  body: { clientResponse: 'yes' | 'no' | null; choiceId: string | null; version?: number | undefined },
+): Promise<ClientResponseResponse> {
+  const form = await requireForm(deps.db, caller, formId);
+  const community = await formCommunity(deps.db, form.communityId);
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const villages = await storedVillages(tx, formId);
+    const internal = villages.filter((v) => v.modelId === 1).map((v) => toInternalVillage(v.row));
+    const hasExt = villages.some((v) => v.modelId === 2);
+    const offered = (status: typeof form.status) =>
+      buildChoices(selectedContracts(internal, community.contractList), hasExt, status);
+    const next = decide(
+      offered(form.status),
+      body.clientResponse,
+      body.choiceId,
+      await hasDonePdf(tx, formId),
+    );
+    if (!next) throw validationError(MESSAGES.form.decisionFailed, 'choiceId');
+    const version = await bumpVersion(tx, formId, body.version, now, false);
+    const decisionAt = next.clientResponse ? now : null;
+    await setDecision(tx, formId, {
+      status: next.status,
+      clientResponse: next.clientResponse,
+      choiceId: next.choiceId,
+      decisionAt,
+    });
+    await audit(tx, {
+      action: next.clientResponse ? 'form.decision' : 'form.decision.unset',
+      at: now,
+      userId: caller.user.id,
+      corporateId: caller.user.corporateId,
+      details: { formId, clientResponse: next.clientResponse, choiceId: next.choiceId, status: next.status },
+    });
+    const facts = decisionFacts(
+      { clientResponse: next.clientResponse, choiceId: next.choiceId, decisionAt, createdAt: form.createdAt },
+      now,
+    );
+    return {
+      updatedAt: now.toISOString(),
+      clientResponse: next.clientResponse,
+      decisionStatus: next.status,
+      yesId: facts.yesId,
+      noId: facts.noId,
+      decisionDays: facts.decisionDays,
+      choices: offered(next.status),
+      version,
+    };
+  });
+}
