@@ -57,6 +57,24 @@ export default tseslint.config(
     files: ['apps/server/**'],
     rules: restrict(['@rlc/web', noDeepImports, '../../packages/*', '../../apps/*']),
   },
+  // Server modules (apps/server/src/modules/README.md): a module reaches another only through its index.ts.
+  // Its own rule (no-restricted-syntax) so it does not replace the dependency rule's no-restricted-imports.
+  {
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/modules/**/*.tsx'],
+    // Owned by the engine helper in issue 8; its two imports move to '../forms/index.ts' (which exports both).
+    ignores: ['apps/server/src/modules/reports/model-from-form.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+          (node) => ({
+            selector: `${node}[source.value=/^\\.\\.\\/(?!\\.\\.\\/)[^/]+\\/(?!index\\.ts$)/]`,
+            message: "Another module's internals: import its index.ts (apps/server/src/modules/README.md).",
+          }),
+        ),
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import { ensureJwtSecret, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
-import { createMailer } from './modules/mail/mailer.ts';
+import { createMailer } from './modules/mail/index.ts';
 import { seedDemo } from './modules/seed/index.ts';
 
 async function main(): Promise<void> {

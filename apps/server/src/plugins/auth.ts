@@ -5,8 +5,7 @@
  * Runs in onRequest, before body validation, so an anonymous caller learns nothing about a route's schema.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken, verifySessionToken } from '../modules/auth/tokens.ts';
-import { touchSession } from '../modules/auth/sessions.ts';
+import { bearerToken, touchSession, verifySessionToken } from '../modules/auth/index.ts';
 import type { AuthContext } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { satisfies } from './permissions.ts';

@@ -6,8 +6,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
-import type { Principal } from '../modules/auth/principal.ts';
+import type { Mailer } from '../modules/mail/index.ts';
+import type { Principal } from '../modules/auth/index.ts';
 
 export type Clock = () => Date;
 

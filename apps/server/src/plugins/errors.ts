@@ -26,10 +26,7 @@ export class ApiError extends Error {
     ...args:
       [ErrorCode, string, Record<string, unknown>?] | [number, ErrorCode, string, Record<string, unknown>?]
   ) {
-    const [status, code, message, extra] =
-      typeof args[0] === 'number'
-        ? (args as [number, ErrorCode, string, Record<string, unknown>?])
-        : [undefined, ...(args as [ErrorCode, string, Record<string, unknown>?])];
+    const [status, code, message, extra] = typeof args[0] === 'number' ? args : [undefined, ...args];
     super(message);
     this.name = 'ApiError';
     this.code = code;

@@ -6,8 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communities, corporates, roles, userCommunities, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/password.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { hashPassword, revokeUserSessions } from '../auth/index.ts';
 
 export interface UpsertUserInput {
   email: string;

@@ -1,10 +1,9 @@
 /**
  * Sign-in, password change, forgot-password and reset, consent (spec §2.4, §4 Session, §5 Login, §7).
- * Route handlers stay thin and call these; each takes the app context explicitly.
+ * Route handlers stay thin and call these; each takes its dependencies (`AuthDeps`) and the caller explicitly.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   FORM_STATUS,
   MAGIC_STATUS,
@@ -19,9 +18,12 @@ import {
 } from '@rlc/shared';
 import { consents, corporates, passwordResetTokens, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import type { AuthContext } from '../../plugins/context.ts';
-import { audit } from '../audit/audit.ts';
-import { passwordResetEmail } from '../mail/templates.ts';
+import type { AuthContext, Deps } from '../../plugins/context.ts';
+
+/** What the auth use cases are given (never the Fastify instance). */
+export type AuthDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'background'>;
+import { audit } from '../audit/index.ts';
+import { passwordResetEmail } from '../mail/index.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { loadPrincipal, toSessionUser, type Principal } from './principal.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
@@ -47,8 +49,8 @@ export function apiConsts(): ApiConsts {
   };
 }
 
-async function corporateVars(app: FastifyInstance, corporateId: number): Promise<CorporateVars> {
-  const [c] = await app.db.select().from(corporates).where(eq(corporates.id, corporateId)).limit(1);
+async function corporateVars(deps: AuthDeps, corporateId: number): Promise<CorporateVars> {
+  const [c] = await deps.db.select().from(corporates).where(eq(corporates.id, corporateId)).limit(1);
   if (!c) throw new Error(`corporate ${corporateId} of a signed-in user is missing`);
   return {
     id: c.id,
@@ -60,21 +62,21 @@ async function corporateVars(app: FastifyInstance, corporateId: number): Promise
   };
 }
 
-export async function authResponse(app: FastifyInstance, p: Principal): Promise<AuthResponse> {
-  return { user: toSessionUser(p), consts: apiConsts(), corp: await corporateVars(app, p.user.corporateId) };
+export async function authResponse(deps: AuthDeps, p: Principal): Promise<AuthResponse> {
+  return { user: toSessionUser(p), consts: apiConsts(), corp: await corporateVars(deps, p.user.corporateId) };
 }
 
 const rateLimited = (seconds: number) =>
-  new ApiError(429, 'RATE_LIMITED', MESSAGES.login.tryAgainIn(seconds), { seconds });
+  new ApiError('RATE_LIMITED', MESSAGES.login.tryAgainIn(seconds), { seconds });
 
 export async function login(
-  app: FastifyInstance,
+  deps: AuthDeps,
   email: string,
   password: string,
   ip: string,
 ): Promise<LoginResponse> {
-  const { db } = app;
-  const now = app.clock();
+  const { db } = deps;
+  const now = deps.clock();
   const normalized = email.trim().toLowerCase();
   const keys = [accountKey(normalized), addressKey(ip)];
 
@@ -103,7 +105,7 @@ export async function login(
     });
     const lock = Math.max(...locks);
     if (lock > 0) throw rateLimited(lock);
-    throw new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    throw new ApiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
 
   await clearKey(db, keys[0]!);
@@ -121,16 +123,16 @@ export async function login(
   });
   const principal = await loadPrincipal(db, fresh ?? user);
   return {
-    jwt: await signSessionToken(app.config.jwtSecret, sid, user.id, now),
-    ...(await authResponse(app, principal)),
-    maxIdleMin: app.config.maxIdleMin,
+    jwt: await signSessionToken(deps.config.jwtSecret, sid, user.id, now),
+    ...(await authResponse(deps, principal)),
+    maxIdleMin: deps.config.maxIdleMin,
   };
 }
 
-export async function logout(app: FastifyInstance, auth: AuthContext, ip: string): Promise<void> {
-  const now = app.clock();
-  await revokeSession(app.db, auth.sessionId, 'logout', now);
-  await audit(app.db, {
+export async function logout(deps: AuthDeps, auth: AuthContext, ip: string): Promise<void> {
+  const now = deps.clock();
+  await revokeSession(deps.db, auth.sessionId, 'logout', now);
+  await audit(deps.db, {
     action: 'logout',
     at: now,
     userId: auth.user.id,
@@ -141,14 +143,14 @@ export async function logout(app: FastifyInstance, auth: AuthContext, ip: string
 
 /** Changes the password, ends every session of the user and returns a token for a fresh one (this tab). */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: AuthDeps,
   auth: AuthContext,
   currentPassword: string,
   newPassword: string,
   ip: string,
 ): Promise<{ message: string; jwt: string }> {
-  const { db } = app;
-  const now = app.clock();
+  const { db } = deps;
+  const now = deps.clock();
   if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
     await audit(db, {
       action: 'password.change',
@@ -158,7 +160,7 @@ export async function changePassword(
       ip,
       details: { ok: false },
     });
-    throw new ApiError(400, 'PASSWORD_CHANGE_FAILED', MESSAGES.password.changeFailed);
+    throw new ApiError('PASSWORD_CHANGE_FAILED', MESSAGES.password.changeFailed);
   }
   await db
     .update(users)
@@ -176,7 +178,7 @@ export async function changePassword(
   });
   return {
     message: MESSAGES.password.changed,
-    jwt: await signSessionToken(app.config.jwtSecret, sid, auth.user.id, now),
+    jwt: await signSessionToken(deps.config.jwtSecret, sid, auth.user.id, now),
   };
 }
 
@@ -186,9 +188,9 @@ export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('h
  * Forgot password: for an active account, stores the SHA-256 of a random 32-byte token (1 hour, single use) and
  * e-mails the link in the background. The caller always gets the same answer, whether or not the account exists.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
-  const { db } = app;
-  const now = app.clock();
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  const { db } = deps;
+  const now = deps.clock();
   const normalized = email.trim().toLowerCase();
   // Flood control, independent of whether the account exists: an address gets RESET_LIMITS.perAddress requests
   // per window (then 429 with the wait); an account gets RESET_LIMITS.perAccount e-mails, then silently none
@@ -216,20 +218,20 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MIN * 60_000),
   });
-  const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const message = passwordResetEmail(user.email, user.firstName, link, RESET_TOKEN_TTL_MIN);
-  app.background.run('password-reset-email', () => app.mailer.send(message));
+  deps.background.run('password-reset-email', () => deps.mailer.send(message));
 }
 
 /** Completes a reset: marks the token used (exactly once), sets the password, ends all sessions. */
 export async function completePasswordReset(
-  app: FastifyInstance,
+  deps: AuthDeps,
   token: string,
   newPassword: string,
   ip: string,
 ): Promise<void> {
-  const { db } = app;
-  const now = app.clock();
+  const { db } = deps;
+  const now = deps.clock();
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
@@ -241,7 +243,7 @@ export async function completePasswordReset(
       ),
     )
     .returning({ userId: passwordResetTokens.userId });
-  if (!row) throw new ApiError(400, 'VALIDATION', INVALID_RESET_MESSAGE);
+  if (!row) throw new ApiError('VALIDATION', INVALID_RESET_MESSAGE);
   const [user] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: now, mustChange: false })
@@ -260,14 +262,14 @@ export async function completePasswordReset(
 
 /** Records agreement to the Terms of Use and the Disclaimer (spec §2.4 Consent). */
 export async function recordConsent(
-  app: FastifyInstance,
+  deps: AuthDeps,
   auth: AuthContext,
   ip: string,
 ): Promise<{ consentedAt: string }> {
-  const now = app.clock();
-  await app.db.insert(consents).values({ userId: auth.user.id, kind: 'terms+disclaimer', agreedAt: now });
-  await app.db.update(users).set({ consentedAt: now }).where(eq(users.id, auth.user.id));
-  await audit(app.db, {
+  const now = deps.clock();
+  await deps.db.insert(consents).values({ userId: auth.user.id, kind: 'terms+disclaimer', agreedAt: now });
+  await deps.db.update(users).set({ consentedAt: now }).where(eq(users.id, auth.user.id));
+  await audit(deps.db, {
     action: 'consent',
     at: now,
     userId: auth.user.id,

@@ -5,71 +5,31 @@
  *   GET community/:communityId    → { data: CommunityDetail }   (404 when unknown, deleted or outside the caller's scope)
  * Scope: `accessCorporate` sees the whole corporate, anyone else their assigned communities (repository.ts).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CommunitiesResponse, CommunityDetail, CommunityInfo } from '@rlc/shared';
-import { z } from 'zod';
-import { requireAuth } from '../../plugins/context.ts';
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '@rlc/shared';
+import { serve } from '../../http/route.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { authenticatedRoute } from '../../plugins/permissions.ts';
 import { communityDetail, communityInfo, findVisibleCommunity, listCommunities } from './repository.ts';
 
-const tags = ['communities'];
+export function communityRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
 
-export const communityRoutes: FastifyPluginAsyncZod = (app) => {
-  app.get(
-    '/communities',
-    {
-      config: authenticatedRoute,
-      schema: {
-        tags,
-        summary: "The caller's communities and the corporate's community licence use",
-        response: { 200: z.object({ data: CommunitiesResponse }) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const [communities, info] = await Promise.all([
-        listCommunities(app.db, auth),
-        communityInfo(app.db, auth.user.corporateId),
-      ]);
-      return { data: { communities, info } };
-    },
-  );
+  serve(app, ENDPOINTS.listCommunities, async ({ principal }) => {
+    const [communities, info] = await Promise.all([
+      listCommunities(db, principal),
+      communityInfo(db, principal.user.corporateId),
+    ]);
+    return { communities, info };
+  });
 
-  app.get(
-    '/communities/info',
-    {
-      config: authenticatedRoute,
-      schema: {
-        tags,
-        summary:
-          'Community licence use of the corporate: a community can be added only while count < licenses',
-        response: { 200: z.object({ data: z.object({ info: CommunityInfo }) }) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      return { data: { info: await communityInfo(app.db, auth.user.corporateId) } };
-    },
-  );
+  serve(app, ENDPOINTS.communitiesInfo, async ({ principal }) => ({
+    info: await communityInfo(db, principal.user.corporateId),
+  }));
 
-  app.get(
-    '/community/:communityId',
-    {
-      config: authenticatedRoute,
-      schema: {
-        tags,
-        summary: 'A community with its contracts, fees, services, amenities, inclusions and report content',
-        params: z.object({ communityId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.object({ data: CommunityDetail }) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const community = await findVisibleCommunity(app.db, auth, request.params.communityId);
-      if (!community) throw notFound('Community not found.');
-      return { data: await communityDetail(app.db, community) };
-    },
-  );
+  serve(app, ENDPOINTS.getCommunity, async ({ principal, params }) => {
+    const community = await findVisibleCommunity(db, principal, params.communityId);
+    if (!community) throw notFound('Community not found.');
+    return communityDetail(db, community);
+  });
   return Promise.resolve();
-};
+}

@@ -144,14 +144,12 @@ export function customerNameColumns(c: CustomerRecord) {
 
 /** The customer record of a new form, with its name columns; `now` omitted: the database's time. */
 export async function insertFormConsumer(tx: DbOrTx, formId: number, customer: CustomerRecord, now?: Date) {
-  await tx
-    .insert(formConsumers)
-    .values({
-      formId,
-      customer,
-      ...customerNameColumns(customer),
-      ...(now ? { createdAt: now, updatedAt: now } : {}),
-    });
+  await tx.insert(formConsumers).values({
+    formId,
+    customer,
+    ...customerNameColumns(customer),
+    ...(now ? { createdAt: now, updatedAt: now } : {}),
+  });
 }
 
 export async function updateFormConsumer(tx: Tx, consumerId: number, customer: CustomerRecord, now: Date) {

@@ -21,7 +21,7 @@ import { requestSummary } from './request-summary.ts';
 import { setClientResponse } from './set-client-response.ts';
 import { updateCustomer } from './update-customer.ts';
 import { updateRatings } from './update-ratings.ts';
-import { updateVillage, type VillageUpdate } from './update-village.ts';
+import { updateVillage } from './update-village.ts';
 
 export async function formRoutes(app: FastifyInstance): Promise<void> {
   // Rows written before the list's name columns existed get them now (a no-op once done).
@@ -75,7 +75,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   ] as const;
   for (const [endpoint, modelId] of villageUpdates) {
     serve(app, endpoint, ({ principal, params, body }) =>
-      updateVillage(deps, principal, params, { modelId, patch: body.data } as VillageUpdate, body.version),
+      updateVillage(deps, principal, params, { modelId, patch: body.data }, body.version),
     );
   }
 

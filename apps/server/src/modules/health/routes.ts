@@ -1,42 +1,44 @@
 /** Liveness (`/api/health`: the process answers; no I/O) and readiness (`/api/ready`: the database answers). */
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Endpoint } from '@rlc/shared';
+import { serve } from '../../http/route.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { publicRoute } from '../../plugins/permissions.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = (app) => {
-  app.get(
-    '/health',
-    {
-      config: publicRoute,
-      logLevel: 'warn',
-      schema: {
-        tags: ['health'],
-        response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) },
-      },
-    },
-    () => ({ data: { status: 'ok' as const } }),
-  );
-  app.get(
-    '/ready',
-    {
-      config: publicRoute,
-      logLevel: 'warn',
-      schema: {
-        tags: ['health'],
-        response: { 200: z.object({ data: z.object({ status: z.literal('ready') }) }) },
-      },
-    },
-    async (req) => {
+/** Outside /api/app/v1 (under /api), so not in the shared table: only probes call them. */
+const HEALTH = {
+  method: 'GET',
+  path: '/health',
+  tag: 'health',
+  summary: 'Liveness: the process answers',
+  permission: 'public',
+  response: z.object({ status: z.literal('ok') }),
+} as const satisfies Endpoint;
+const READY = {
+  method: 'GET',
+  path: '/ready',
+  tag: 'health',
+  summary: 'Readiness: the database answers (503 UNAVAILABLE otherwise)',
+  permission: 'public',
+  response: z.object({ status: z.literal('ready') }),
+} as const satisfies Endpoint;
+
+export function healthRoutes(app: FastifyInstance): Promise<void> {
+  serve(app, HEALTH, () => ({ status: 'ok' as const }), { logLevel: 'warn' });
+  serve(
+    app,
+    READY,
+    async ({ request }) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch (err) {
-        req.log.error({ err }, 'readiness: database unreachable');
-        throw new ApiError(503, 'INTERNAL', 'Database unavailable');
+        request.log.error({ err }, 'readiness: database unreachable');
+        throw new ApiError('UNAVAILABLE', 'Database unavailable');
       }
-      return { data: { status: 'ready' as const } };
+      return { status: 'ready' as const };
     },
+    { logLevel: 'warn' },
   );
   return Promise.resolve();
-};
+}

@@ -3,10 +3,11 @@
  * Registered only when NODE_ENV=development (see app.ts): in production the route does not exist.
  */
 import { desc } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Endpoint } from '@rlc/shared';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { publicRoute } from '../../plugins/permissions.ts';
+import { serve } from '../../http/route.ts';
 
 const OutboxItem = z.object({
   id: z.number(),
@@ -20,33 +21,30 @@ const OutboxItem = z.object({
   sentAt: z.string().nullable(),
 });
 
-export const devOutboxRoutes: FastifyPluginAsyncZod = (app) => {
-  app.get(
-    '/outbox',
-    {
-      config: publicRoute,
-      schema: {
-        tags: ['dev'],
-        summary: 'E-mail outbox (development only)',
-        response: { 200: z.object({ data: z.array(OutboxItem) }) },
-      },
-    },
-    async () => {
-      const rows = await app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(100);
-      return {
-        data: rows.map((r) => ({
-          id: r.id,
-          to: r.to,
-          subject: r.subject,
-          text: r.text,
-          html: r.html,
-          status: r.status,
-          error: r.error,
-          createdAt: r.createdAt.toISOString(),
-          sentAt: r.sentAt ? r.sentAt.toISOString() : null,
-        })),
-      };
-    },
-  );
+/** Under /api/dev, development only: not part of the app's API table. */
+const OUTBOX = {
+  method: 'GET',
+  path: '/outbox',
+  tag: 'dev',
+  summary: 'E-mail outbox (development only)',
+  permission: 'public',
+  response: z.array(OutboxItem),
+} as const satisfies Endpoint;
+
+export function devOutboxRoutes(app: FastifyInstance): Promise<void> {
+  serve(app, OUTBOX, async () => {
+    const rows = await app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(100);
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      status: r.status,
+      error: r.error,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+    }));
+  });
   return Promise.resolve();
-};
+}

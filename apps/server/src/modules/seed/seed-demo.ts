@@ -23,7 +23,7 @@ import {
   userCommunities,
   users,
 } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/index.ts';
 import {
   DEMO_AMENITIES,
   DEMO_COMMUNITIES,

@@ -1,0 +1,9 @@
+/**
+ * Auth module: sign-in, sessions, password change and reset, consent (spec §2.4, §4, §5, §7). Register
+ * `authRoutes` under /api/app/v1. Other modules use only what is exported here.
+ */
+export { authRoutes } from './routes.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export { revokeUserSessions, touchSession } from './sessions.ts';
+export { bearerToken, verifySessionToken } from './tokens.ts';
+export type { Principal } from './principal.ts';

@@ -1,0 +1,2 @@
+/** Health module: liveness and readiness probes under /api. */
+export { healthRoutes } from './routes.ts';
