@@ -1,14 +1,15 @@
 /**
  * The home page's report forms (spec §2.1 home, §3.7): the forms the user may see with client and partner names,
  * community, status label, decision, created / updated with time-ago text (refreshed every 60 s), undecided days;
- * search and sorting; row actions (FormListActions); 'Create Report' for users with createForm. Pages of 25 rows by
- * default (50 or 100 to choose), so a list of hundreds of forms stays quick to render and to refresh.
+ * search and sorting; row actions (FormListActions); 'Create Report' for users with createForm. Search, sort and
+ * paging run on the server (POST forms with `search`, `sort`, `desc`, `page`, `pageSize`): the list fetches one
+ * page of 25 rows by default (50 or 100 to choose), so a corporate's thousands of forms stay quick.
  * A plain MUI table, not the MUI X Data Grid: the grid would take the first screen after sign-in over its
  * 300 kB gzip budget (docs/adr/0009-home-list-mui-table.md).
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,12 +24,12 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { can } from '@rlc/shared';
+import { can, FORM_PAGE_SIZES, type FormSortKey } from '@rlc/shared';
 import { listForms } from '../forms/api.ts';
 import { FORMS_LIST_KEY } from '../forms/queries.ts';
 import { useNow } from '../forms/useNow.ts';
 import { useSession } from '../../session/useSession.ts';
-import { matchesSearch, pageOf, sortForms, type SortKey } from './FormListModel.ts';
+import type { SortKey } from './FormListModel.ts';
 import { FormListRow } from './FormListRow.tsx';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
@@ -41,23 +42,43 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 ];
 
 /** Rows per page the user can pick; the first is the default. */
-const PAGE_SIZES = [25, 50, 100];
+const PAGE_SIZES: number[] = [...FORM_PAGE_SIZES];
+
+/** The server's sort key of each column ('client' is the name cell: the report name). */
+const SERVER_SORT: Record<SortKey, FormSortKey> = {
+  client: 'reportName',
+  community: 'communityName',
+  status: 'status',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  undecisionDays: 'undecisionDays',
+};
 
 export function FormList() {
   const session = useSession();
   const user = session?.user;
   const now = useNow();
-  const query = useQuery({ queryKey: FORMS_LIST_KEY, queryFn: () => listForms({}) });
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'updatedAt', desc: true });
-  const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0]! });
-  const forms = sortForms(
-    (query.data?.forms ?? []).filter((f) => matchesSearch(f, search)),
-    sort.key,
-    sort.desc,
-  );
-  // A delete or a narrower search can leave the chosen page past the end: show the last one instead.
-  const shown = pageOf(forms, paging.page, paging.size);
+  const [paging, setPaging] = useState({ page: 0, size: FORM_PAGE_SIZES[0] });
+  const request = {
+    search,
+    sort: SERVER_SORT[sort.key],
+    desc: sort.desc,
+    page: paging.page,
+    pageSize: paging.size as (typeof FORM_PAGE_SIZES)[number],
+  };
+  // Keyed by the request under FORMS_LIST_KEY, so invalidating the list refreshes every page; the page shown
+  // stays on screen while the next one loads.
+  const query = useQuery({
+    queryKey: [...FORMS_LIST_KEY, request],
+    queryFn: () => listForms(request),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.forms ?? [];
+  const total = query.data?.total ?? 0;
+  // Nothing at all (not just no match): the "No reports yet." line instead of the table.
+  const empty = query.data !== undefined && total === 0 && !search.trim();
   const toFirstPage = () => setPaging((p) => ({ ...p, page: 0 }));
 
   return (
@@ -85,10 +106,8 @@ export function FormList() {
       />
       {query.isPending && <CircularProgress aria-label="Loading reports" />}
       {query.isError && <Alert severity="error">Error loading reports: {query.error.message}</Alert>}
-      {query.data && query.data.forms.length === 0 && (
-        <Typography color="text.secondary">No reports yet.</Typography>
-      )}
-      {query.data && query.data.forms.length > 0 && (
+      {empty && <Typography color="text.secondary">No reports yet.</Typography>}
+      {query.data && !empty && (
         <TableContainer
           sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
         >
@@ -119,10 +138,10 @@ export function FormList() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {shown.rows.map((f) => (
+              {rows.map((f) => (
                 <FormListRow key={f.id} form={f} now={now} user={user} />
               ))}
-              {forms.length === 0 && (
+              {rows.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={COLUMNS.length + 1}>No reports match “{search}”.</TableCell>
                 </TableRow>
@@ -130,11 +149,11 @@ export function FormList() {
             </TableBody>
           </Table>
           {/* Only when there is more than one page of the smallest size: most advisers have a few forms. */}
-          {forms.length > PAGE_SIZES[0]! && (
+          {total > PAGE_SIZES[0]! && (
             <TablePagination
               component="div"
-              count={forms.length}
-              page={shown.page}
+              count={total}
+              page={query.data.page}
               rowsPerPage={paging.size}
               rowsPerPageOptions={PAGE_SIZES}
               labelRowsPerPage="Reports per page:"

@@ -68,7 +68,7 @@ export function FormListActions({
       toast.success(r.message || MESSAGES.form.deleted);
       // Spec §4/§9: removed from the list after a 10 ms delay.
       setTimeout(() => {
-        client.setQueryData<FormsListResponse>(FORMS_LIST_KEY, (old) =>
+        client.setQueriesData<FormsListResponse>({ queryKey: FORMS_LIST_KEY }, (old) =>
           old ? { ...old, forms: old.forms.filter((f) => f.id !== form.id) } : old,
         );
       }, FORM_DELETE_DELAY_MS);
