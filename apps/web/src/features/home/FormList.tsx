@@ -44,6 +44,8 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 /** Rows per page the user can pick; the first is the default. */
 const PAGE_SIZES: number[] = [...FORM_PAGE_SIZES];
 
+type PageSize = (typeof FORM_PAGE_SIZES)[number];
+
 /** The server's sort key of each column ('client' is the name cell: the report name). */
 const SERVER_SORT: Record<SortKey, FormSortKey> = {
   client: 'reportName',
@@ -60,13 +62,16 @@ export function FormList() {
   const now = useNow();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'updatedAt', desc: true });
-  const [paging, setPaging] = useState({ page: 0, size: FORM_PAGE_SIZES[0] });
+  const [paging, setPaging] = useState<{ page: number; size: PageSize }>({
+    page: 0,
+    size: FORM_PAGE_SIZES[0],
+  });
   const request = {
     search,
     sort: SERVER_SORT[sort.key],
     desc: sort.desc,
     page: paging.page,
-    pageSize: paging.size as (typeof FORM_PAGE_SIZES)[number],
+    pageSize: paging.size,
   };
   // Keyed by the request under FORMS_LIST_KEY, so invalidating the list refreshes every page; the page shown
   // stays on screen while the next one loads.
@@ -158,7 +163,7 @@ export function FormList() {
               rowsPerPageOptions={PAGE_SIZES}
               labelRowsPerPage="Reports per page:"
               onPageChange={(_e, page) => setPaging((p) => ({ ...p, page }))}
-              onRowsPerPageChange={(e) => setPaging({ page: 0, size: Number(e.target.value) })}
+              onRowsPerPageChange={(e) => setPaging({ page: 0, size: Number(e.target.value) as PageSize })}
             />
           )}
         </TableContainer>
