@@ -330,18 +330,22 @@ export async function userName(db: DbOrTx, userId: number): Promise<string | nul
   return row ? `${row.first} ${row.last}`.trim() : null;
 }
 
+/** The columns of a PDF in a list: everything but the bytes (reports uses them too). */
+export const pdfListColumns = {
+  id: formPdfs.id,
+  formId: formPdfs.formId,
+  kind: formPdfs.kind,
+  status: formPdfs.status,
+  progress: formPdfs.progress,
+  createdAt: formPdfs.createdAt,
+  finishedAt: formPdfs.finishedAt,
+  error: formPdfs.error,
+};
+
 /** The form's PDFs, newest first: the list columns only (the bytes stay in the database until downloaded). */
 export async function pdfListRows(db: DbOrTx, formId: number) {
   return db
-    .select({
-      id: formPdfs.id,
-      kind: formPdfs.kind,
-      status: formPdfs.status,
-      progress: formPdfs.progress,
-      createdAt: formPdfs.createdAt,
-      finishedAt: formPdfs.finishedAt,
-      error: formPdfs.error,
-    })
+    .select(pdfListColumns)
     .from(formPdfs)
     .where(eq(formPdfs.formId, formId))
     .orderBy(desc(formPdfs.createdAt));

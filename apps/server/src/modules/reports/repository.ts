@@ -6,17 +6,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PdfKind } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import { formConsumers, formPdfs } from '../../db/schema/index.ts';
+import { pdfListColumns } from '../forms/index.ts';
 
-const listColumns = {
-  id: formPdfs.id,
-  formId: formPdfs.formId,
-  kind: formPdfs.kind,
-  status: formPdfs.status,
-  progress: formPdfs.progress,
-  createdAt: formPdfs.createdAt,
-  finishedAt: formPdfs.finishedAt,
-  error: formPdfs.error,
-};
+const listColumns = pdfListColumns;
 
 export type PdfListRow = Omit<typeof formPdfs.$inferSelect, 'bytes' | 'storageKey'>;
 
