@@ -20,7 +20,6 @@ import {
   type ExpenseLine,
   type ParsedCompareInput,
 } from './input.ts';
-import { parseCompareInputFast } from './fast-input.ts';
 import { indexationFactor, newestEffectiveDate } from './indexation.ts';
 import {
   estateAt,
@@ -96,25 +95,11 @@ function expensesOf(groups: ExpenseGroups, fallback: ExpenseGroups) {
   };
 }
 
-function exitTerms(option: CompareOption): ExitContractTerms {
-  const c = option.contract;
-  return {
-    tenure: option.tenure,
-    entryPrice: c.entryPrice,
-    capitalGrowthRate: c.capitalGrowthRate,
-    dmf: c.dmf,
-    ltmf: c.ltmf,
-    capitalGainShare: c.capitalGainShare,
-    shareCapitalLoss: c.shareCapitalLoss,
-    salesFeeRate: c.salesFeeRate,
-    costsSharedInGainProportion: c.costsSharedInGainProportion,
-    refurbishmentCost: c.refurbishmentCost,
-    reinstatementCost: c.reinstatementCost,
-    adminFee: c.adminFee,
-    otherExitCosts: c.otherExitCosts,
-    securityDeposit: c.securityDeposit,
-  };
-}
+/** The option's exit-entitlement terms: its contract (a superset of `ExitContractTerms`) under its tenure. */
+const exitTerms = (option: CompareOption): ExitContractTerms => ({
+  ...option.contract,
+  tenure: option.tenure,
+});
 
 function stayScenario(
   ctx: ProjectionContext,
@@ -251,8 +236,7 @@ function optionScenario(
 
 /** Compares staying at home with each option. See the module comment for the shapes. */
 export function compare(form: unknown, params: ParameterSet = defaultParameters): Comparison {
-  // The fast path accepts plainly valid forms; zod parses the rest and reports every issue (fast-input.ts).
-  const input = parseCompareInputFast(form) ?? parseInput(CompareInput, form, 'compare');
+  const input = parseInput(CompareInput, form, 'compare');
   const missing = missingCustomerDetails(input.customer);
   const simplified = missing.length > 0;
   const assumptions = resolveAssumptions(input);
