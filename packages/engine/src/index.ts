@@ -74,7 +74,13 @@ export {
   Frequency,
 } from './comparison/input.ts';
 export { DEFAULT_ASSUMPTIONS, type ResolvedAssumptions } from './comparison/assumptions.ts';
-export { missingCustomerDetails } from './comparison/customer-details.ts';
+export {
+  missingCustomerDetails,
+  MISSING_DETAILS,
+  MISSING_DETAIL_LABELS,
+  type MissingDetail,
+} from './comparison/customer-details.ts';
+export type { YearOneExplanation, AgePensionWorking, CareWorking } from './comparison/explanation.ts';
 export type { Ingoing } from './comparison/ingoing.ts';
 export type { YearRow } from './comparison/projection.ts';
 export type { OutgoingHorizon, EstateHorizon } from './comparison/outgoing.ts';
