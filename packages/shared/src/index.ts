@@ -3,6 +3,8 @@ export * from './messages.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './format.ts';
+export * from './limits.ts';
+export * from './option-ids.ts';
 export * from './api/auth.ts';
 export * from './api/communities.ts';
 export * from './api/contracts.ts';
