@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './limits.ts';
 export * from './option-ids.ts';
+export * from './ratings.ts';
 export * from './api/auth.ts';
 export * from './api/communities.ts';
 export * from './api/contracts.ts';
