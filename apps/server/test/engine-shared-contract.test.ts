@@ -24,35 +24,7 @@ import {
   VILLAGE_LIMITS,
   YEARLY_RATE_LIMITS,
 } from '@rlc/shared';
-
-/** A customised single homeowner with care, and one licence village: every part of the output is filled in. */
-const FORM = {
-  asAt: '2026-11-21',
-  customer: {
-    person: {
-      firstName: 'Margaret',
-      dob: '1948-05-14',
-      care: { classification: 2, split: { clinical: 0.2, independence: 0.4, everydayLiving: 0.4 } },
-    },
-    propertyValue: 850_000,
-    personalAssets: 15_000,
-    investmentAssets: 150_000,
-  },
-  options: [
-    {
-      id: 'int-1-2',
-      name: 'Sunny Grove',
-      rvOrLlc: 'rv',
-      tenure: 'licence',
-      contract: {
-        entryPrice: 320_000,
-        capitalGrowthRate: 0.03,
-        dmf: { basis: 'entry', schedule: Array(11).fill(0.3) },
-      },
-      fees: { recurrent: [{ name: 'Recurrent charges', amount: 90, frequency: 52 }] },
-    },
-  ],
-};
+import { workedHousehold } from './engine-forms.ts';
 
 /**
  * The shared type with its open index signatures (`z.looseObject`: the web tolerates extra keys) removed, deeply,
@@ -91,9 +63,9 @@ describe('means categories', () => {
 
 describe("the engine's comparison and the shared copy", () => {
   it('a comparison parses with the shared schema, keeping every field', () => {
-    const c = compare(FORM);
+    const c = compare(workedHousehold());
     const parsed = ComparisonResult.parse(JSON.parse(JSON.stringify(c)));
     expect(parsed).toEqual(JSON.parse(JSON.stringify(c)));
-    expect(engineComparisonFitsShared(c).scenarios).toHaveLength(2);
+    expect(engineComparisonFitsShared(c).scenarios).toHaveLength(4);
   });
 });

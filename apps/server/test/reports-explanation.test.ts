@@ -7,59 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { agePension, compare, rentAssistance, type ScenarioResult } from '@rlc/engine';
 import { explainYearOne } from '../src/modules/reports/model-from-form.ts';
-
-const PERSONAL_ASSETS = 15_000;
-const split = { clinical: 0.2, independence: 0.4, everydayLiving: 0.4 };
-const form = (partnerDob?: string) => ({
-  asAt: '2026-11-21',
-  customer: {
-    relationship: partnerDob ? 'couple' : 'single',
-    person: { firstName: 'Margaret', dob: '1948-05-14', care: { classification: 2, split } },
-    ...(partnerDob ? { partner: { firstName: 'John', dob: partnerDob } } : {}),
-    propertyValue: 850_000,
-    sellingFees: 25_000,
-    personalAssets: PERSONAL_ASSETS,
-    investmentAssets: 150_000,
-  },
-  options: [
-    {
-      id: 'int-1-2',
-      name: 'Sunny Grove (licence)',
-      rvOrLlc: 'rv',
-      tenure: 'licence',
-      contract: {
-        entryPrice: 320_000,
-        capitalGrowthRate: 0.03,
-        dmf: { basis: 'entry', schedule: Array(11).fill(0.3) },
-      },
-      fees: { recurrent: [{ name: 'Recurrent charges', amount: 89.39, frequency: 52 }] },
-    },
-    {
-      id: 'int-1-3',
-      name: 'Low-price licence',
-      rvOrLlc: 'rv',
-      tenure: 'licence',
-      contract: {
-        entryPrice: 150_000,
-        capitalGrowthRate: 0.03,
-        dmf: { basis: 'entry', schedule: Array(11).fill(0.3) },
-      },
-      fees: { recurrent: [{ name: 'Recurrent charges', amount: 180, frequency: 52 }] },
-    },
-    {
-      id: 'ext-4',
-      name: 'Bayside Land Lease',
-      rvOrLlc: 'llc',
-      tenure: 'land-lease',
-      contract: {
-        entryPrice: 450_000,
-        capitalGrowthRate: 0.03,
-        dmf: { basis: 'entry', schedule: Array(11).fill(0) },
-      },
-      fees: { recurrent: [{ name: 'Site fees', amount: 230, frequency: 52 }] },
-    },
-  ],
-});
+import { PERSONAL_ASSETS, workedHousehold as form } from './engine-forms.ts';
 
 /** The pre-0.3.0 report's re-run of the rules on a scenario's stored year 1. */
 function rerun(s: ScenarioResult) {
