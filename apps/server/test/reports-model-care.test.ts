@@ -165,7 +165,7 @@ describe('care explanation with an entered means category and without care', () 
     // → 6,326.12; total 10,279.95 a year.
     expect(careOf(model, 'home')).toMatchObject({
       rates: { clinical: 0, independence: 0.5, everydayLiving: 0.8 },
-      meansCategory: 'Self-funded',
+      meansCategory: 'Self-funded without a card',
       contributionPerYear: 10_279.95,
       estimated: false,
     });

@@ -4,6 +4,7 @@
  * loaded from `packages/engine/parameters`). Money in dollars, rates as fractions, dates ISO `YYYY-MM-DD`.
  */
 export { ENGINE_VERSION } from './version.ts';
+export { ENGINE_LIMITS } from './limits.ts';
 export { EngineError, ParameterNotInForceError, type EngineErrorCode, type InputIssue } from './errors.ts';
 export type { TraceEntry, ParameterStatus } from './trace.ts';
 export { IsoDate, isIsoDate } from './iso-date.ts';
@@ -50,6 +51,7 @@ export {
   exitEntitlement,
   ExitEntitlementInput,
   ExitContractTerms,
+  DEFAULT_CAPITAL_GAIN_SHARE,
   Tenure,
   type ExitEntitlementResult,
   type ExitHorizon,
@@ -72,7 +74,13 @@ export {
   Frequency,
 } from './comparison/input.ts';
 export { DEFAULT_ASSUMPTIONS, type ResolvedAssumptions } from './comparison/assumptions.ts';
-export { missingCustomerDetails } from './comparison/customer-details.ts';
+export {
+  missingCustomerDetails,
+  MISSING_DETAILS,
+  MISSING_DETAIL_LABELS,
+  type MissingDetail,
+} from './comparison/customer-details.ts';
+export type { YearOneExplanation, AgePensionWorking, CareWorking } from './comparison/explanation.ts';
 export type { Ingoing } from './comparison/ingoing.ts';
 export type { YearRow } from './comparison/projection.ts';
 export type { OutgoingHorizon, EstateHorizon } from './comparison/outgoing.ts';

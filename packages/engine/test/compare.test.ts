@@ -48,6 +48,7 @@ describe('compare: hand-worked simplified comparison', () => {
   it('is simplified and names what is missing in the spec wording', () => {
     expect(result.simplified).toBe(true);
     expect(result.missing).toEqual(['First Name', 'Date of Birth']);
+    expect(result.missingDetails).toEqual(['firstName', 'dob']);
     expect(result.projectionYears).toBe(10); // retirement villages only
     expect(result.engineVersion).toMatch(/^\d+\.\d+\.\d+$/);
   });
@@ -418,14 +419,15 @@ describe('compare: properties', () => {
   });
 });
 
-describe('missingCustomerDetails (spec §5 labels)', () => {
+describe('missingCustomerDetails (spec §5: codes, and the spec labels)', () => {
   it('names every missing detail of a couple, in order', async () => {
-    const { missingCustomerDetails, Customer } = await import('../src/index.ts');
-    expect(
-      missingCustomerDetails(
-        Customer.parse({ relationship: 'couple', person: { firstName: ' ' }, partner: {} }),
-      ),
-    ).toEqual([
+    const { missingCustomerDetails, Customer, MISSING_DETAIL_LABELS, MISSING_DETAILS } =
+      await import('../src/index.ts');
+    const all = missingCustomerDetails(
+      Customer.parse({ relationship: 'couple', person: { firstName: ' ' }, partner: {} }),
+    );
+    expect(all).toEqual(MISSING_DETAILS);
+    expect(all.map((code) => MISSING_DETAIL_LABELS[code])).toEqual([
       'First Name',
       'Date of Birth',
       'Partner First Name',

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../src/errors.ts';
 import { cumulativeFraction, flatRateSchedule, SCHEDULE_YEARS } from '../src/rules/dmf-schedule.ts';
-import { exitAtHorizon, ExitContractTerms, exitEntitlement } from '../src/rules/exit-entitlement.ts';
+import { OptionContract } from '../src/comparison/input.ts';
+import {
+  DEFAULT_CAPITAL_GAIN_SHARE,
+  exitAtHorizon,
+  ExitContractTerms,
+  exitEntitlement,
+} from '../src/rules/exit-entitlement.ts';
 
 const flat = (rate: number) => ({ basis: 'entry' as const, schedule: Array<number>(11).fill(rate) });
 
@@ -266,5 +272,32 @@ describe('exitEntitlement properties', () => {
         );
       }),
     );
+  });
+});
+
+describe('the contract terms of a comparison option are ExitContractTerms', () => {
+  const terms = {
+    entryPrice: 400000,
+    capitalGrowthRate: 0.05,
+    dmf: flat(0.03),
+  };
+  it('defaults an absent capital gain share to DEFAULT_CAPITAL_GAIN_SHARE (0: the operator keeps the gain)', () => {
+    expect(DEFAULT_CAPITAL_GAIN_SHARE).toBe(0);
+    expect(ExitContractTerms.parse({ tenure: 'licence', ...terms }).capitalGainShare).toBe(0);
+    expect(OptionContract.parse(terms).capitalGainShare).toBe(0);
+  });
+  it('gives the same exit entitlement through the CLI rule and a comparison option', () => {
+    // E = 400,000; the schedule holds 3 % (cumulative) at every year: DMF 12,000; no gain share, no costs → 388,000.
+    const cli = exitEntitlement({ asAt: '2026-11-21', tenure: 'licence', ...terms, horizonsYears: [3] });
+    expect(cli.horizons[0]?.exitEntitlement).toBe(388000);
+    const contract = OptionContract.parse(terms);
+    expect(exitAtHorizon({ ...contract, tenure: 'licence' }, 3)).toEqual(cli.horizons[0]);
+  });
+  it('keeps every exit-entitlement field with its own default, tenure aside', () => {
+    const exitKeys = Object.keys(ExitContractTerms.shape).filter((k) => k !== 'tenure');
+    expect(Object.keys(OptionContract.shape)).toEqual(expect.arrayContaining(exitKeys));
+    const defaults = OptionContract.parse(terms);
+    const exitDefaults = ExitContractTerms.parse({ tenure: 'licence', ...terms });
+    for (const k of exitKeys) expect(defaults[k as keyof typeof defaults]).toEqual(exitDefaults[k as never]);
   });
 });

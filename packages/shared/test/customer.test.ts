@@ -15,6 +15,9 @@ import {
   isSingleHomeExpenseLine,
   itemisedHomeExpenseLines,
   missingCustomisedReportDetails,
+  missingCustomisedReportDetailCodes,
+  CUSTOMISED_REPORT_DETAILS,
+  CUSTOMISED_REPORT_FIELD_NAMES,
   partnerFullName,
   reportName,
   singleHomeExpenseLine,
@@ -144,6 +147,13 @@ describe('missingCustomisedReportDetails (spec §5)', () => {
       'Personal Assets',
       'Investment Assets',
     ]);
+  });
+  it('gives the same as codes, in the same order, for the engine and the server', () => {
+    const codes = missingCustomisedReportDetailCodes({ ...emptyCustomer(), relationship: 2 });
+    expect(codes).toEqual(CUSTOMISED_REPORT_DETAILS);
+    expect(codes.map((c) => CUSTOMISED_REPORT_FIELD_NAMES[c])).toEqual(
+      missingCustomisedReportDetails({ ...emptyCustomer(), relationship: 2 }),
+    );
   });
   it('adds the partner fields for a couple only', () => {
     expect(missingCustomisedReportDetails({ ...complete, relationship: 2 })).toEqual([

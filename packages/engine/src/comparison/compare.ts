@@ -11,7 +11,8 @@ import { parseInput } from '../parse-input.ts';
 import { residentSells, type ExitContractTerms, type Tenure } from '../rules/exit-entitlement.ts';
 import { Trace, type TraceEntry } from '../trace.ts';
 import { resolveAssumptions, type ResolvedAssumptions } from './assumptions.ts';
-import { missingCustomerDetails } from './customer-details.ts';
+import { MISSING_DETAIL_LABELS, missingCustomerDetails, type MissingDetail } from './customer-details.ts';
+import type { YearOneExplanation } from './explanation.ts';
 import { optionIngoing, stayIngoing, type Ingoing } from './ingoing.ts';
 import {
   CompareInput,
@@ -20,7 +21,6 @@ import {
   type ExpenseLine,
   type ParsedCompareInput,
 } from './input.ts';
-import { parseCompareInputFast } from './fast-input.ts';
 import { indexationFactor, newestEffectiveDate } from './indexation.ts';
 import {
   estateAt,
@@ -63,6 +63,8 @@ export interface ScenarioResult {
   estate: EstateHorizon[];
   /** Estate position at the end of every projection year 1…projectionYears (charts "estate by year"). */
   estateByYear: EstateHorizon[];
+  /** How year 1 was worked out: Age Pension, Rent Assistance and care (explanation.ts; engine 0.3.0 on). */
+  explanation: YearOneExplanation;
 }
 
 export interface Comparison {
@@ -70,7 +72,9 @@ export interface Comparison {
   asAt: string;
   /** True when customer details were missing: no Age Pension, no care contributions. */
   simplified: boolean;
-  /** The spec's labels of the missing details (empty for a customised comparison). */
+  /** Codes of the missing details, in the spec's order (empty for a customised comparison). */
+  missingDetails: MissingDetail[];
+  /** The spec's labels of `missingDetails` (spec §5 wording, `MISSING_DETAIL_LABELS`), for the summary API. */
   missing: string[];
   projectionYears: number;
   /** True when some year's figures are indexed beyond the last loaded rates. */
@@ -96,25 +100,11 @@ function expensesOf(groups: ExpenseGroups, fallback: ExpenseGroups) {
   };
 }
 
-function exitTerms(option: CompareOption): ExitContractTerms {
-  const c = option.contract;
-  return {
-    tenure: option.tenure,
-    entryPrice: c.entryPrice,
-    capitalGrowthRate: c.capitalGrowthRate,
-    dmf: c.dmf,
-    ltmf: c.ltmf,
-    capitalGainShare: c.capitalGainShare,
-    shareCapitalLoss: c.shareCapitalLoss,
-    salesFeeRate: c.salesFeeRate,
-    costsSharedInGainProportion: c.costsSharedInGainProportion,
-    refurbishmentCost: c.refurbishmentCost,
-    reinstatementCost: c.reinstatementCost,
-    adminFee: c.adminFee,
-    otherExitCosts: c.otherExitCosts,
-    securityDeposit: c.securityDeposit,
-  };
-}
+/** The option's exit-entitlement terms: its contract (a superset of `ExitContractTerms`) under its tenure. */
+const exitTerms = (option: CompareOption): ExitContractTerms => ({
+  ...option.contract,
+  tenure: option.tenure,
+});
 
 function stayScenario(
   ctx: ProjectionContext,
@@ -135,7 +125,7 @@ function stayScenario(
     homeowner,
     assessableContribution: 0,
   };
-  const ongoing = projectScenario(ctx, flows);
+  const { rows: ongoing, explanation } = projectScenario(ctx, flows);
   return {
     id: 'stay',
     name: 'Staying at home',
@@ -148,6 +138,7 @@ function stayScenario(
     outgoing: [],
     estate: horizons.map(estateIn),
     estateByYear: ongoing.map((_, i) => estateIn(i + 1)),
+    explanation,
   };
   function estateIn(years: number) {
     const { homeGrowthRate, discountRate } = ctx.assumptions;
@@ -216,7 +207,7 @@ function optionScenario(
     homeowner: status.homeowner ?? true,
     assessableContribution: status.assessableContribution,
   };
-  const ongoing = projectScenario(ctx, flows);
+  const { rows: ongoing, explanation } = projectScenario(ctx, flows);
   const horizons = option.rvOrLlc === 'llc' ? LLC_HORIZONS : RV_HORIZONS;
   const terms = exitTerms(option);
   const months = payoutMonths(
@@ -246,15 +237,15 @@ function optionScenario(
     outgoing,
     estate: outgoing.map(estateOf),
     estateByYear: yearly.map(estateOf),
+    explanation,
   };
 }
 
 /** Compares staying at home with each option. See the module comment for the shapes. */
 export function compare(form: unknown, params: ParameterSet = defaultParameters): Comparison {
-  // The fast path accepts plainly valid forms; zod parses the rest and reports every issue (fast-input.ts).
-  const input = parseCompareInputFast(form) ?? parseInput(CompareInput, form, 'compare');
-  const missing = missingCustomerDetails(input.customer);
-  const simplified = missing.length > 0;
+  const input = parseInput(CompareInput, form, 'compare');
+  const missingDetails = missingCustomerDetails(input.customer);
+  const simplified = missingDetails.length > 0;
   const assumptions = resolveAssumptions(input);
   const projectionYears = input.options.some((o) => o.rvOrLlc === 'llc') ? 15 : 10;
   const pensionNewest = newestEffectiveDate(params, 'au.dss.');
@@ -293,7 +284,8 @@ export function compare(form: unknown, params: ParameterSet = defaultParameters)
     engineVersion: ENGINE_VERSION,
     asAt: input.asAt,
     simplified,
-    missing,
+    missingDetails,
+    missing: missingDetails.map((code) => MISSING_DETAIL_LABELS[code]),
     projectionYears,
     projected: scenarios.some((s) => s.ongoing.some((r) => r.projected)),
     assumptions,

@@ -7,14 +7,14 @@
  */
 import { z } from 'zod';
 import { IsoDate } from '../iso-date.ts';
-import { DmfSchedule } from '../rules/dmf-schedule.ts';
-import { Tenure } from '../rules/exit-entitlement.ts';
+import { ENGINE_LIMITS } from '../limits.ts';
+import { ExitContractTerms, Tenure } from '../rules/exit-entitlement.ts';
 import { MeansCategory, ServiceSplit } from '../rules/support-at-home.ts';
 
 const money = z.number().finite().min(0);
 const fraction = z.number().finite().min(0).max(1);
-/** A yearly growth or earnings rate, fraction (negative allowed down to −50%). */
-const rate = z.number().finite().min(-0.5).max(1);
+/** A yearly growth or earnings rate, fraction (ENGINE_LIMITS.yearlyRate: −50 % … 100 %). */
+const rate = z.number().min(ENGINE_LIMITS.yearlyRate.min).max(ENGINE_LIMITS.yearlyRate.max);
 
 /** Periods per year (spec §3.5 "Frequencies"). */
 export const Frequency = z.union([z.literal(0), z.literal(1), z.literal(12), z.literal(26), z.literal(52)]);
@@ -113,34 +113,24 @@ export const CurrentSituation = z.strictObject({
   rent: PeriodicAmount.optional(),
 });
 
-/** Contract terms of an option (spec §3.9), on top of the exit-entitlement terms. */
-export const OptionContract = z.strictObject({
-  /** Ingoing contribution / purchase price (land-lease: the home's price), dollars. */
-  entryPrice: money,
-  capitalGrowthRate: rate,
-  dmf: DmfSchedule,
-  ltmf: DmfSchedule.optional(),
-  capitalGainShare: fraction.default(0),
-  shareCapitalLoss: z.boolean().default(false),
-  salesFeeRate: fraction.default(0),
-  costsSharedInGainProportion: z.boolean().default(false),
-  refurbishmentCost: money.default(0),
-  reinstatementCost: money.default(0),
-  adminFee: money.default(0),
-  otherExitCosts: money.default(0),
-  /** One-off non-refundable upfront fee paid at entry, dollars. */
-  upfrontFee: money.default(0),
-  /** One-off establishment fee paid at entry, dollars. */
-  establishmentFee: money.default(0),
-  /** Refundable security deposit / bond paid at entry, dollars. */
-  securityDeposit: money.default(0),
-  /** Stamp duty (strata units), dollars: entered, not computed. */
-  stampDuty: money.default(0),
-  /** Months after leaving by which the contract pays the exit entitlement; 0 = when sold. */
-  repaymentTimeframeMonths: z.number().int().min(0).max(120).default(0),
-  /** Date the entry contribution is paid (extra-allowable-amount test); default: the comparison's asAt. */
-  entryContributionPaidOn: IsoDate.optional(),
-});
+/**
+ * Contract terms of an option (spec §3.9): the exit-entitlement terms (`ExitContractTerms`, with their defaults;
+ * the tenure is the option's own) plus what is paid on entry and when the exit entitlement is repaid.
+ */
+export const OptionContract = ExitContractTerms.omit({ tenure: true })
+  .extend({
+    /** One-off non-refundable upfront fee paid at entry, dollars. */
+    upfrontFee: money.default(0),
+    /** One-off establishment fee paid at entry, dollars. */
+    establishmentFee: money.default(0),
+    /** Stamp duty (strata units), dollars: entered, not computed. */
+    stampDuty: money.default(0),
+    /** Months after leaving by which the contract pays the exit entitlement; 0 = when sold. */
+    repaymentTimeframeMonths: z.number().int().min(0).max(120).default(0),
+    /** Date the entry contribution is paid (extra-allowable-amount test); default: the comparison's asAt. */
+    entryContributionPaidOn: IsoDate.optional(),
+  })
+  .strict();
 export type OptionContract = z.output<typeof OptionContract>;
 
 export const CompareOption = z
@@ -185,7 +175,7 @@ export const CompareInput = z.strictObject({
   asAt: IsoDate,
   customer: Customer,
   currentSituation: CurrentSituation.default({ homeowner: true }),
-  options: z.array(CompareOption).max(3).default([]),
+  options: z.array(CompareOption).max(ENGINE_LIMITS.maxOptions).default([]),
   assumptions: Assumptions.default({}),
 });
 export type CompareInput = z.input<typeof CompareInput>;

@@ -18,6 +18,13 @@ import { toCents, toDollars } from '../money.ts';
 import { assessPensionCents, type PensionCents, type PensionRates } from '../rules/age-pension.ts';
 import type { Trace } from '../trace.ts';
 import type { ResolvedAssumptions } from './assumptions.ts';
+import {
+  agePensionWorking,
+  careWorking,
+  type CareRuleFigures,
+  type CareWorking,
+  type YearOneExplanation,
+} from './explanation.ts';
 import type { CareSettings, Customer } from './input.ts';
 import { MEANS_SLOT, type CareLookup, type Means, type RuleCalls } from './rule-calls.ts';
 
@@ -118,7 +125,7 @@ export function growthFactors(a: ResolvedAssumptions, years: number): GrowthFact
  * loop), and each person's look-up into the rule's memo across comparisons (bound once, by their settings).
  */
 export interface CareMemo {
-  slots: ({ due: number; cap: number; estimated: boolean } | undefined)[];
+  slots: (CareYear | undefined)[];
   lookups: (CareLookup | undefined)[];
 }
 
@@ -187,6 +194,16 @@ function derivedMeans(
   return perFortnight >= maxRatePerFortnight ? 'full-pensioner' : 'part-pensioner';
 }
 
+/** One person's care in a year: contribution due and lifetime cap (indexed dollars), and the rule's figures. */
+interface CareYear {
+  due: number;
+  cap: number;
+  estimated: boolean;
+  figures: CareRuleFigures;
+  /** The year's care indexation factor (the figures are at the rates' date). */
+  factor: number;
+}
+
 /** The year's care figures of person `i` (indexed), from the comparison's memo or the rule. */
 function careFigures(
   ctx: ProjectionContext,
@@ -194,7 +211,7 @@ function careFigures(
   y: number,
   settings: CareSettings,
   means: Means,
-): { due: number; cap: number; estimated: boolean } {
+): CareYear {
   const slot = ((i * ctx.years + (y - 1)) << 2) + MEANS_SLOT[means];
   const hit = ctx.memo.slots[slot];
   if (hit) return hit;
@@ -204,10 +221,12 @@ function careFigures(
   const result = lookup(startDate, means);
   ctx.trace.mergeShared(result.trace);
   ctx.trace.add(result.capEntry);
-  const c = {
+  const c: CareYear = {
     due: result.annualContribution * ci.factor,
     cap: result.lifetimeCap * ci.factor,
     estimated: result.estimated,
+    figures: result.figures,
+    factor: ci.factor,
   };
   ctx.memo.slots[slot] = c;
   return c;
@@ -222,6 +241,11 @@ interface YearPension {
   /** Household rate paid and maximum rate, dollars a fortnight (deflated), for the care means category. */
   perFortnight: number;
   maxRatePerFortnight: number;
+  /** What year 1's explanation reads (the assessment itself is in `scratch` until the next call). */
+  rates: PensionRates;
+  factor: number;
+  share: number;
+  rentPerFortnight: number;
 }
 
 /**
@@ -246,13 +270,14 @@ function yearPension(
     customer.relationship,
     flows.homeowner,
   ));
+  const rentPerFortnight = flows.feesAreRent ? fees / 26 : 0;
   const a = assessPensionCents(
     rates,
     customer.relationship,
     toCents(Math.max(0, investments) / f),
     toCents(((customer.personalAssets ?? 0) + flows.assessableContribution) / f),
     toCents(otherIncome / f),
-    toCents(flows.feesAreRent ? fees / 26 / f : 0),
+    toCents(rentPerFortnight / f),
     scratch,
   );
   ctx.trace.mergeShared(rates.entries);
@@ -266,6 +291,10 @@ function yearPension(
     rentAssistance: raPaid * f * 26 * share,
     perFortnight,
     maxRatePerFortnight: toDollars(a.maxRate),
+    rates,
+    factor: f,
+    share,
+    rentPerFortnight,
   };
 }
 
@@ -281,13 +310,20 @@ const scratch: PensionCents = {
   assessableAssets: 0,
 };
 
+/** One scenario's yearly rows and how year 1 was worked out. */
+export interface ScenarioProjection {
+  rows: YearRow[];
+  explanation: YearOneExplanation;
+}
+
 /** Projects one scenario over `ctx.years` years. */
-export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): YearRow[] {
+export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): ScenarioProjection {
   const { customer, assumptions: a } = ctx;
   const household = people(customer);
   const careUsed = household.map(() => 0);
   const capReached = household.map(() => false);
   const rows: YearRow[] = [];
+  const explanation: YearOneExplanation = { agePension: null, care: [] };
   let investments = flows.startInvestments;
   for (let y = 1; y <= ctx.years; y++) {
     const startDate = ctx.yearDates[y - 1] ?? addYears(ctx.asAt, y - 1);
@@ -313,6 +349,20 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): Y
       const pension = yearPension(ctx, flows, y, investments, otherIncome, fees);
       agePension = pension.agePension;
       rentAssistance = pension.rentAssistance;
+      if (y === 1)
+        explanation.agePension = agePensionWorking({
+          asAt: startDate,
+          relationship: customer.relationship,
+          homeowner: flows.homeowner,
+          rates: pension.rates,
+          assessment: scratch,
+          factor: pension.factor,
+          rentPerFortnight: pension.rentPerFortnight,
+          otherIncomePerYear: otherIncome,
+          shareOfRatePaid: pension.share,
+          agePensionPerYear: agePension,
+          rentAssistancePerYear: rentAssistance,
+        });
 
       const eligible = ctx.eligible[y - 1] ?? [];
       const careProjected = (ctx.careIndex[y - 1] ?? NOT_INDEXED).projected;
@@ -326,6 +376,7 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): Y
         // Once the lifetime cap is reached no further contributions are paid, even as the cap is indexed.
         const remaining = capReached[i] ? 0 : Math.max(0, c.cap - (careUsed[i] ?? 0));
         const due = Math.min(c.due, remaining);
+        if (y === 1) explanation.care.push(careYearOne(i, settings, means, c, due));
         if (due >= remaining) capReached[i] = true;
         careUsed[i] = (careUsed[i] ?? 0) + due;
         care += due;
@@ -363,5 +414,16 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): Y
       careEstimated,
     });
   }
-  return rows;
+  return { rows, explanation };
+}
+
+/** Person `i`'s year-1 care working (`i` 0 = the customer, 1 = the partner). */
+function careYearOne(
+  i: number,
+  settings: CareSettings,
+  means: Means,
+  c: CareYear,
+  paid: number,
+): CareWorking {
+  return careWorking(i === 0 ? 'person' : 'partner', settings, means, c.figures, c.factor, paid);
 }

@@ -4,6 +4,7 @@
  */
 import type { PensionRates } from '../rules/age-pension.ts';
 import type { TraceEntry } from '../trace.ts';
+import type { CareRuleFigures } from './explanation.ts';
 import type { CareSettings } from './input.ts';
 
 export type Relationship = 'single' | 'couple';
@@ -49,6 +50,8 @@ export interface CareAnswer {
   /** Lifetime cap on contributions in force at the date, dollars (noWorseOff: its own cap). */
   lifetimeCap: number;
   capEntry: TraceEntry;
+  /** The rule's budget, prices and rates behind `annualContribution` (the year-1 explanation reads them). */
+  figures: CareRuleFigures;
 }
 
 /** One person's care figures by date and means category (see `RuleCalls.careFor`). */

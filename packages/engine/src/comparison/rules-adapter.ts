@@ -80,6 +80,14 @@ function careAnswer(
     trace: internEntries(result.trace),
     lifetimeCap: cap.value,
     capEntry: cap.entry,
+    figures: {
+      annualBudget: result.annualBudget,
+      servicesBudgetAnnual: result.servicesBudgetAnnual,
+      contributionRates: result.contributionRates,
+      byServiceType: result.byServiceType,
+      annualContribution: result.annualContribution,
+      estimated: result.estimated,
+    },
   };
 }
 

@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { cumulativeFraction, DmfSchedule } from './dmf-schedule.ts';
 import { IsoDate } from '../iso-date.ts';
+import { ENGINE_LIMITS } from '../limits.ts';
 import { parseInput } from '../parse-input.ts';
 
 export const Tenure = z.enum(['leasehold', 'licence', 'strata', 'rental', 'land-lease']);
@@ -25,6 +26,12 @@ export type Tenure = z.infer<typeof Tenure>;
 const money = z.number().finite().min(0);
 const fraction = z.number().finite().min(0).max(1);
 
+/**
+ * The resident's share of the capital gain when the contract names none: 0 (the operator keeps the gain). The one
+ * default of `ExitContractTerms`' share, used by the CLI and by every comparison option.
+ */
+export const DEFAULT_CAPITAL_GAIN_SHARE = 0;
+
 /** The contract terms that decide the exit entitlement (no date, no horizon): reused by the comparison. */
 export const ExitContractTerms = z
   .object({
@@ -32,12 +39,12 @@ export const ExitContractTerms = z
     /** Ingoing contribution / purchase price E, dollars. */
     entryPrice: money,
     /** Yearly resale-price growth g as a fraction (−0.5…1; e.g. 0.03). */
-    capitalGrowthRate: z.number().finite().min(-0.5).max(1),
+    capitalGrowthRate: z.number().min(ENGINE_LIMITS.yearlyRate.min).max(ENGINE_LIMITS.yearlyRate.max),
     dmf: DmfSchedule,
     /** Second scheduled exit charge (design §9), same shape as `dmf`. */
     ltmf: DmfSchedule.optional(),
-    /** Resident's share s of the capital gain, fraction. */
-    capitalGainShare: fraction,
+    /** Resident's share s of the capital gain, fraction (default `DEFAULT_CAPITAL_GAIN_SHARE`). */
+    capitalGainShare: fraction.default(DEFAULT_CAPITAL_GAIN_SHARE),
     /** True when the resident also bears the share s of a capital loss. */
     shareCapitalLoss: z.boolean().default(false),
     /** Sales / marketing commission as a fraction of the resale price. */

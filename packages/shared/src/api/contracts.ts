@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { OWNER_TYPES, YEARS_LIST } from '../constants.ts';
+import { Share, YearlyRate } from '../limits.ts';
 
 /** What a percentage exit charge is applied to (villages.md §2.3): the ingoing contribution or the resale price. */
 export const PRICE_BASES = ['purchasePrice', 'resalePrice'] as const;
@@ -88,9 +89,9 @@ export const ContractSharedSettings = z.object({
   /** Unit described by the price, e.g. '2-bedroom villa'. */
   propertyType: z.string().max(200).default(''),
   /** Resident's share of the capital gain, fraction (0.5 = 50 %). */
-  capitalGainShare: fraction.default(0),
-  /** Assumed resale price growth per year, fraction. villages.md §4.1 recommends 3 %. */
-  capitalGrowthRate: fraction.default(0.03),
+  capitalGainShare: Share.default(0),
+  /** Assumed resale price growth per year, fraction (YEARLY_RATE_LIMITS). villages.md §4.1 recommends 3 %. */
+  capitalGrowthRate: YearlyRate.default(0.03),
   /** Return on funds left to invest, fraction per year. */
   roi: fraction.default(0),
   /** DMF: cumulative fraction of the dmfBasis price per year (dmf) plus fixed dollars (dmfCurr). */

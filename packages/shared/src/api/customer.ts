@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { CARE_LEVEL_LABEL_AMOUNTS, DEFAULT_EXPENSE_FREQUENCY, STATES } from '../constants.ts';
 import { formatAud } from '../format.ts';
+import { YearlyRate } from '../limits.ts';
 
 /** Spec §3.5 frequencies: times per year (0 = none). */
 export const FrequencyValue = z.literal([0, 1, 12, 26, 52]);
@@ -123,12 +124,11 @@ export function isValidOptionalEmail(value: string): boolean {
 const text = z.string().default('');
 const dollarsNonNegative = z.number().finite().min(0).default(0);
 /**
- * A yearly rate as a fraction, within the engine's bounds (−50 % … 100 %). New forms start at the engine's
+ * A yearly rate as a fraction, within the engine's bounds (`YEARLY_RATE_LIMITS`, −50 % … 100 %). New forms start at the engine's
  * documented defaults (packages/engine comparison/assumptions.ts: 3 % home growth, 4 % investment earnings; a
  * server test keeps them equal) so the figure used is the one on screen, and 0 means 0.
  */
-const yearlyRate = (initial: number) =>
-  z.number().finite().min(-0.5, 'Must be -50% or more.').max(1, 'Must be 100% or less.').default(initial);
+const yearlyRate = (initial: number) => YearlyRate.default(initial);
 export const DEFAULT_HOME_GROWTH_RATE = 0.03;
 export const DEFAULT_INVESTMENT_EARNINGS_RATE = 0.04;
 const freq = FrequencyValue.default(DEFAULT_EXPENSE_FREQUENCY);
@@ -307,8 +307,23 @@ export function reportName(
   return `${client} and ${partner}`;
 }
 
-/** Spec §5 names of the details a customised report needs, in the spec's order. */
-export const CUSTOMISED_REPORT_FIELD_NAMES = {
+/**
+ * Codes of the details a customised report needs (spec §5), in the spec's order: the CustomerRecord fields. The
+ * engine names missing details with the same codes (`@rlc/engine` MISSING_DETAILS; a server test keeps them equal).
+ */
+export const CUSTOMISED_REPORT_DETAILS = [
+  'firstName',
+  'dob',
+  'partnerFirstName',
+  'partnerDob',
+  'propertyValue',
+  'personalAssets',
+  'investmentAssets',
+] as const satisfies readonly (keyof CustomerRecord)[];
+export type CustomisedReportDetail = (typeof CUSTOMISED_REPORT_DETAILS)[number];
+
+/** Spec §5 names of the details a customised report needs: the one wording of the missing-details notices. */
+export const CUSTOMISED_REPORT_FIELD_NAMES: Readonly<Record<CustomisedReportDetail, string>> = {
   firstName: 'First Name',
   dob: 'Date of Birth',
   partnerFirstName: 'Partner First Name',
@@ -316,39 +331,36 @@ export const CUSTOMISED_REPORT_FIELD_NAMES = {
   propertyValue: 'Home Market Value (Net)',
   personalAssets: 'Personal Assets',
   investmentAssets: 'Investment Assets',
-} as const;
+};
 
 /**
- * What is missing for a customised report (spec §5), as the spec's names; [] = customised report possible.
- * Money fields follow the spec's generic "Greater than 0" rule: 0 counts as missing.
+ * What is missing for a customised report (spec §5), as codes in the spec's order; [] = customised report possible.
+ * THE rule: money fields follow the spec's generic "Greater than 0" rule (0 counts as missing), dates must be real.
+ * The server leaves the missing ones out of the engine's input, so the engine's simplified variant follows it.
  */
-export function missingCustomisedReportDetails(
-  c: Pick<
-    CustomerRecord,
-    | 'firstName'
-    | 'dob'
-    | 'relationship'
-    | 'partnerFirstName'
-    | 'partnerDob'
-    | 'propertyValue'
-    | 'personalAssets'
-    | 'investmentAssets'
-  >,
-): string[] {
-  const n = CUSTOMISED_REPORT_FIELD_NAMES;
+export function missingCustomisedReportDetailCodes(
+  c: Pick<CustomerRecord, CustomisedReportDetail | 'relationship'>,
+): CustomisedReportDetail[] {
   const validDate = (d: string | null) => d !== null && IsoDate.safeParse(d).success;
   const positive = (v: number) => Number.isFinite(v) && v > 0;
-  const missing: string[] = [];
-  if (!c.firstName.trim()) missing.push(n.firstName);
-  if (!validDate(c.dob)) missing.push(n.dob);
+  const missing: CustomisedReportDetail[] = [];
+  if (!c.firstName.trim()) missing.push('firstName');
+  if (!validDate(c.dob)) missing.push('dob');
   if (isCouple(c)) {
-    if (!c.partnerFirstName.trim()) missing.push(n.partnerFirstName);
-    if (!validDate(c.partnerDob)) missing.push(n.partnerDob);
+    if (!c.partnerFirstName.trim()) missing.push('partnerFirstName');
+    if (!validDate(c.partnerDob)) missing.push('partnerDob');
   }
-  if (!positive(c.propertyValue)) missing.push(n.propertyValue);
-  if (!positive(c.personalAssets)) missing.push(n.personalAssets);
-  if (!positive(c.investmentAssets)) missing.push(n.investmentAssets);
+  if (!positive(c.propertyValue)) missing.push('propertyValue');
+  if (!positive(c.personalAssets)) missing.push('personalAssets');
+  if (!positive(c.investmentAssets)) missing.push('investmentAssets');
   return missing;
+}
+
+/** The missing details (`missingCustomisedReportDetailCodes`) as the spec's names. */
+export function missingCustomisedReportDetails(
+  c: Pick<CustomerRecord, CustomisedReportDetail | 'relationship'>,
+): string[] {
+  return missingCustomisedReportDetailCodes(c).map((code) => CUSTOMISED_REPORT_FIELD_NAMES[code]);
 }
 
 /** Spec §9 care levels 0–8 as labels: 'No' for 0, 'Level 1 (≈ $11,000 a year)' … (provider-quoted amounts). */

@@ -48,6 +48,7 @@ import { FORM_STATUS, MAGIC_STATUS, OWNER_TYPES, STATES, VILLAGE_LIMITS, YEARS_L
 import { AssignableItem, FeesConfig, PricedItem } from './communities.ts';
 import { CommunityContract, ContractType, PRICE_BASES } from './contracts.ts';
 import { CustomerRecord, FrequencyValue, IsoDate } from './customer.ts';
+import { YearlyRate } from '../limits.ts';
 
 const id = z.number().int().positive();
 const isoDateTime = z.string();
@@ -178,8 +179,8 @@ export const ExternalVillage = z.object({
   /** What DMF/LTMF percentages apply to: purchasePrice (default) or resalePrice. */
   calculationBase: z.enum(PRICE_BASES),
   datePurchased: IsoDate.nullable(),
-  /** Expected resale price growth per year, fraction. */
-  capitalGrowth: z.number().finite().min(-0.5).max(1),
+  /** Expected resale price growth per year, fraction (YEARLY_RATE_LIMITS). */
+  capitalGrowth: YearlyRate,
   /** Resident's share of the capital gain, fraction (land lease usually 1). */
   capitalGain: fraction01,
   /** Refurbishment cost on exit, dollars. */
@@ -857,10 +858,3 @@ export type DeleteFormResponse = z.infer<typeof DeleteFormResponse>;
 /** Copies options, customer, current details and ratings; not PDFs, summary or decision. */
 export const CloneFormResponse = z.object({ newFormId: id });
 export type CloneFormResponse = z.infer<typeof CloneFormResponse>;
-
-/** Column uid helpers (see the module comment). */
-export const optionUid = {
-  home: 'home',
-  internal: (villageId: number, contractId: number) => `int-${villageId}-${contractId}`,
-  external: (villageId: number) => `ext-${villageId}`,
-} as const;

@@ -5,6 +5,7 @@
  * option. Issues it does not know keep the engine's path and message.
  */
 import type { EngineError } from '@rlc/engine';
+import { YEARLY_RATE_LIMITS_TEXT } from '@rlc/shared';
 import { ApiError } from '../../plugins/errors.ts';
 import type { OptionColumn } from './to-engine-input.ts';
 
@@ -12,8 +13,6 @@ export interface FormIssue {
   path: string;
   message: string;
 }
-
-const RATE_LIMITS = 'between -50% and 100% a year';
 
 /** One engine issue as a form issue. `columns[i]` is the option at `options[i]` of the engine input. */
 export function formIssue(
@@ -31,12 +30,12 @@ export function formIssue(
   if (issue.path.startsWith('customer.propertyGrowth'))
     return {
       path: 'customer.propertyGrowth',
-      message: `Current Details: the home's growth must be ${RATE_LIMITS}.`,
+      message: `Current Details: the home's growth must be ${YEARLY_RATE_LIMITS_TEXT}.`,
     };
   if (issue.path.startsWith('customer.investmentInterest'))
     return {
       path: 'customer.investmentInterest',
-      message: `Current Details: the investment earnings rate must be ${RATE_LIMITS}.`,
+      message: `Current Details: the investment earnings rate must be ${YEARLY_RATE_LIMITS_TEXT}.`,
     };
   const option = /^options\.(\d+)(?:\.(.*))?$/.exec(issue.path);
   const column = option ? columns[Number(option[1])] : undefined;

@@ -5,7 +5,7 @@
  *   toEngineInput({ asAt, customer, community, contracts, services, villages }) → { input, columns }
  *
  * - Customer: spec §3.4 record → engine Customer. Details the spec requires for a customised report (§5) are
- *   passed only when present by the shared rule (`missingCustomisedReportDetails`: money fields must be > 0), so
+ *   passed only when present by the shared rule (`missingCustomisedReportDetailCodes`: money fields must be > 0), so
  *   the engine's simplified/customised decision matches the one the screens show.
  * - Options, in the form's order, only those marked `compare`: one per selected contract of an internal village
  *   (effective contract terms of the community, spec §3.9) and one per external village (spec §3.5).
@@ -18,9 +18,11 @@ import type { CompareInput } from '@rlc/engine';
 import {
   annualAmount,
   isCouple,
-  missingCustomisedReportDetails,
+  missingCustomisedReportDetailCodes,
+  MODEL_ID,
   optionUid,
   type CommunityContract,
+  type ModelId,
   type CommunityDetail,
   type CustomerRecord,
   type ExpenseItem,
@@ -37,7 +39,7 @@ type Freq = 0 | 1 | 12 | 26 | 52;
 
 export interface StoredVillage {
   id: number;
-  modelId: 1 | 2;
+  modelId: ModelId;
   order: number;
   compare: boolean;
   name: string;
@@ -125,18 +127,19 @@ function person(c: CustomerRecord, partner: boolean) {
 
 /** The customer record as the engine's Customer. */
 export function engineCustomer(c: CustomerRecord): EngineCustomer {
-  const missing = new Set(missingCustomisedReportDetails(c));
-  const present = (label: string, v: number) => (missing.has(label) ? undefined : v);
+  const missing = new Set(missingCustomisedReportDetailCodes(c));
+  const present = (code: 'propertyValue' | 'personalAssets' | 'investmentAssets', v: number) =>
+    missing.has(code) ? undefined : v;
   return defined({
     relationship: isCouple(c) ? ('couple' as const) : ('single' as const),
     person: person(c, false),
     partner: isCouple(c) ? person(c, true) : undefined,
     state: c.state ?? undefined,
-    propertyValue: present('Home Market Value (Net)', c.propertyValue),
+    propertyValue: present('propertyValue', c.propertyValue),
     propertyGrowth: c.propertyGrowth,
     sellingFees: c.sellingFees,
-    personalAssets: present('Personal Assets', c.personalAssets),
-    investmentAssets: present('Investment Assets', c.investmentAssets),
+    personalAssets: present('personalAssets', c.personalAssets),
+    investmentAssets: present('investmentAssets', c.investmentAssets),
     investmentInterest: c.investmentInterest,
     otherIncome: annualAmount(c.otherIncome, c.otherIncomeFreq),
     expenses: {
@@ -257,7 +260,7 @@ export function toEngineInput(form: FormForEngine): { input: CompareInput; colum
     .filter((v) => v.compare)
     .sort((a, b) => a.order - b.order || a.id - b.id);
   for (const v of villages) {
-    if (v.modelId === 1) {
+    if (v.modelId === MODEL_ID.internal) {
       const d = v.details as InternalDetails;
       for (const sel of d.selectedContracts) {
         const contract = contracts.get(sel.id);

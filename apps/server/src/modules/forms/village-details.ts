@@ -6,6 +6,7 @@
 import {
   ExternalVillage,
   InternalVillage,
+  MODEL_ID,
   yearList,
   type CommunityDetail,
   type ExternalVillageUpdate,
@@ -111,11 +112,19 @@ const rowPart = (row: FormVillageRow) => ({
 });
 
 export function toInternalVillage(row: FormVillageRow): InternalVillage {
-  return InternalVillage.parse({ ...InternalDetails.parse(row.details), ...rowPart(row), modelId: 1 });
+  return InternalVillage.parse({
+    ...InternalDetails.parse(row.details),
+    ...rowPart(row),
+    modelId: MODEL_ID.internal,
+  });
 }
 
 export function toExternalVillage(row: FormVillageRow): ExternalVillage {
-  return ExternalVillage.parse({ ...ExternalDetails.parse(row.details), ...rowPart(row), modelId: 2 });
+  return ExternalVillage.parse({
+    ...ExternalDetails.parse(row.details),
+    ...rowPart(row),
+    modelId: MODEL_ID.external,
+  });
 }
 
 /** Splits an update into row columns and details, merging details onto the stored ones (then validated whole). */
@@ -132,7 +141,7 @@ export function applyVillageUpdate(
   if (compare !== undefined) columns.compare = compare;
   if (report !== undefined) columns.report = report;
   if (name !== undefined) columns.name = name;
-  const schema = row.modelId === 1 ? InternalDetails : ExternalDetails;
+  const schema = row.modelId === MODEL_ID.internal ? InternalDetails : ExternalDetails;
   const details = schema.parse({ ...row.details, ...rest });
   return { columns, details };
 }

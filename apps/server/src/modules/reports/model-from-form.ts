@@ -3,29 +3,28 @@
  * comparison and its summary table (form_summaries), ratings, amenities (≤ 18), report content blocks (community
  * overrides over corporate defaults), the rates' as-at date and sources (from the comparison trace) and the
  * rates-status notice. The caller makes sure the stored summary is fresh first (service.ts calls the forms
- * summary service, which regenerates it when stale); this module does no engine maths beyond re-reading it.
+ * summary service, which regenerates it when stale or made by another engine version); this module does no engine
+ * maths: the "how we worked it out" figures are the comparison's own year-1 working (`ScenarioResult.explanation`).
  *
  * Units: everything dollars (the engine and the table are already in dollars), rates fractions, ISO dates.
  */
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import {
-  agePension,
-  defaultParameters,
-  getParameter,
-  isFullRate,
   ratesStatus,
-  rentAssistance,
-  supportAtHome,
-  type AgePensionResult,
+  type CareWorking,
   type Comparison,
-  type MeansCategory,
   type ScenarioResult,
-  type SupportAtHomeInput,
-  type SupportAtHomeResult,
   type TraceEntry,
-  type YearRow,
 } from '@rlc/engine';
-import { CustomerRecord, optionUid, RATES_PROGRAM_LABELS, reportName, type SummaryColumn } from '@rlc/shared';
+import {
+  CustomerRecord,
+  MEANS_CATEGORY_LABELS,
+  optionUid,
+  RATES_PROGRAM_LABELS,
+  reportName,
+  type MeansCategory,
+  type SummaryColumn,
+} from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import {
   amenities,
@@ -40,7 +39,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { SummaryTable } from '../forms/summary-table.ts';
-import { engineCustomer } from '../forms/to-engine-input.ts';
 import {
   disclaimerText,
   LEGAL_LIMITATIONS,
@@ -258,54 +256,6 @@ export function summarySections(table: SummaryTable, comparison: Comparison): Re
 }
 
 const FORTNIGHTS = 26;
-const traceValue = (trace: readonly TraceEntry[], prefix: string): number =>
-  trace.find((t) => t.path.startsWith(prefix))?.value ?? 0;
-
-/** Support at Home means categories in words, as the report prints them. */
-export const MEANS_CATEGORY_LABELS: Record<MeansCategory, string> = {
-  'full-pensioner': 'Full pensioner',
-  'part-pensioner': 'Part pensioner',
-  'cshc-holder': 'Commonwealth Seniors Health Card holder',
-  'self-funded': 'Self-funded',
-};
-
-const PENSION_AGE_PATH = 'au.dss.age_pension.pension_age';
-
-type EngineCareSettings = NonNullable<NonNullable<ReturnType<typeof engineCustomer>['person']>['care']>;
-
-/**
- * The means category the comparison used for one person's care in year 1 (the engine does not expose it): the
- * one entered, else derived from the scenario's year-1 Age Pension as the projection does (engine
- * comparison/projection.ts `derivedMeans`): self-funded when under Age Pension age or no pension is paid, full
- * pensioner when the household is paid the maximum rate (Rent Assistance included), otherwise part pensioner.
- * `ap` is the re-run of the year's assessment (household rate a fortnight, not shared out by age).
- */
-function yearOneMeans(
-  settings: EngineCareSettings,
-  dob: string | null,
-  y: YearRow,
-  ap: Pick<AgePensionResult, 'perFortnight' | 'maxRatePerFortnight'>,
-): MeansCategory {
-  if (settings.means) return settings.means;
-  const pensionAge = getParameter(defaultParameters, PENSION_AGE_PATH, y.startDate).value;
-  const eligible = !!dob && ageOn(dob, y.startDate) >= pensionAge;
-  if (!eligible || y.agePension <= 0) return 'self-funded';
-  return isFullRate(ap) ? 'full-pensioner' : 'part-pensioner';
-}
-
-/** The engine's Support at Home rule on the inputs the comparison sends it (engine comparison/rules-adapter.ts). */
-function careRun(settings: EngineCareSettings, asAt: string, means: MeansCategory): SupportAtHomeResult {
-  const input: SupportAtHomeInput = {
-    asAt,
-    classification: settings.classification ?? 0,
-    means,
-    split: settings.split ?? { clinical: 0, independence: 0, everydayLiving: 1 },
-    ...(settings.contributionRates ? { contributionRates: settings.contributionRates } : {}),
-    noWorseOff: settings.noWorseOff ?? false,
-    ...(settings.supplements ? { supplements: settings.supplements } : {}),
-  };
-  return supportAtHome(input);
-}
 
 /** One sentence on how estimated contribution rates were set (engine rules/support-at-home.ts). */
 function careMethod(means: MeansCategory, noWorseOff: boolean): string {
@@ -313,138 +263,92 @@ function careMethod(means: MeansCategory, noWorseOff: boolean): string {
   if (noWorseOff)
     return midpoint
       ? 'The "no worse off" rates for people approved for a Home Care Package by 12 September 2024 are not published, so we used the midpoint of the published range of rates for each service type.'
-      : `The "no worse off" rates for people approved for a Home Care Package by 12 September 2024 are not published, so we used the ordinary rates for the ${MEANS_CATEGORY_LABELS[means].toLowerCase()} category.`;
+      : `The "no worse off" rates for people approved for a Home Care Package by 12 September 2024 are not published, so we used the ordinary rates of the means category "${MEANS_CATEGORY_LABELS[means]}".`;
   return 'The exact rates follow a Services Australia means assessment that is not published, so we used the midpoint of the published range of rates for each service type.';
 }
 
 /**
  * How year 1's Support at Home contribution of one scenario was worked out, for the client (a couple's partner is
- * not explained): the engine's rule re-run with the comparison's inputs and year-1 means category. The stored
- * comparison stays the figure of record: when the re-run (plus the partner's own re-run, for a couple where both
- * receive care) does not reproduce the stored year-1 care contributions within $1, null. Also null when the client
- * has no classification.
+ * not explained): the engine's own year-1 working (`ScenarioResult.explanation.care`). Null when the client has no
+ * classification, or when the lifetime cap cut a year-1 contribution (the table then shows less than the working).
  */
-export function explainCare(
-  y: YearRow,
-  customer: CustomerRecord,
-  ap: Pick<AgePensionResult, 'perFortnight' | 'maxRatePerFortnight'>,
-): CareExplanation | null {
-  if (customer.homeCarePackage <= 0) return null;
-  try {
-    const household = engineCustomer(customer);
-    const settings = household.person?.care;
-    if (!settings || !settings.classification) return null;
-    const means = yearOneMeans(settings, customer.dob, y, ap);
-    const result = careRun(settings, y.startDate, means);
-    const partner = household.partner?.care;
-    const partnerContribution = partner?.classification
-      ? careRun(partner, y.startDate, yearOneMeans(partner, customer.partnerDob, y, ap)).annualContribution
-      : 0;
-    if (Math.abs(result.annualContribution + partnerContribution - y.careContributions) > 1) return null;
-    const split = settings.split ?? { clinical: 0, independence: 0, everydayLiving: 1 };
-    return {
-      classification: settings.classification,
-      // The classification budget a year plus any supplements, of which care management is set aside.
-      budgetPerYear: round2(result.annualBudget),
-      careManagementPerYear: round2(result.annualBudget - result.servicesBudgetAnnual),
-      split: {
-        clinical: split.clinical,
-        independence: split.independence,
-        everydayLiving: split.everydayLiving,
-      },
-      rates: { ...result.contributionRates },
-      meansCategory: MEANS_CATEGORY_LABELS[means],
-      contributionPerYear: round2(result.annualContribution),
-      estimated: result.estimated,
-      ...(result.estimated ? { method: careMethod(means, settings.noWorseOff ?? false) } : {}),
-    };
-  } catch {
-    // A parameter not in force (or an input the rule rejects): no care breakdown rather than a wrong one.
-    return null;
-  }
+export function explainCare(care: readonly CareWorking[]): CareExplanation | null {
+  const client = care.find((c) => c.person === 'person');
+  if (!client || care.some((c) => Math.abs(c.contributionPerYear - c.paidPerYear) > 1)) return null;
+  return {
+    classification: client.classification,
+    // The classification budget a year plus any supplements, of which care management is set aside.
+    budgetPerYear: client.budgetPerYear,
+    careManagementPerYear: client.careManagementPerYear,
+    split: { ...client.split },
+    rates: { ...client.contributionRates },
+    meansCategory: MEANS_CATEGORY_LABELS[client.meansCategory],
+    contributionPerYear: client.contributionPerYear,
+    estimated: client.estimated,
+    ...(client.estimated ? { method: careMethod(client.meansCategory, client.noWorseOff) } : {}),
+  };
+}
+
+/** Why the household is (not) a homeowner in this scenario, for the Age Pension explanation. */
+function homeownerReason(s: ScenarioResult): string {
+  if (s.kind === 'stay') return 'You own the home you live in, so it is not counted by the assets test.';
+  if (s.kind === 'llc') return 'A land-lease home owner is a homeowner; the site fees count as rent.';
+  return s.homeowner
+    ? 'The entry contribution is more than the extra allowable amount, so you are treated as a homeowner and it is not counted.'
+    : 'The entry contribution is not more than the extra allowable amount: you are not a homeowner, the contribution is counted as an asset and the fees count as rent.';
+}
+
+/** Why Rent Assistance is (not) paid in this scenario. */
+function rentAssistanceReason(s: ScenarioResult, rentPerFortnight: number): string {
+  if (rentPerFortnight > 0)
+    return s.kind === 'llc' ? 'Site fees count as rent' : 'The village fees count as rent';
+  if (s.kind === 'stay') return 'Homeowners paying no rent cannot receive Rent Assistance';
+  return s.kind === 'rv' && s.homeowner
+    ? 'The entry contribution is more than the extra allowable amount, so you are a homeowner and the village fees do not count as rent'
+    : 'No fees that count as rent are paid';
 }
 
 /**
- * How year 1's Age Pension and Rent Assistance of one scenario were worked out: the engine's own rules re-run on
- * the stored year-1 inputs (investments at the start of the year = financial assets, personal assets (+ a
- * non-homeowner's village contribution) = other assets, fees = rent where they count as rent). The stored
- * comparison stays the figure of record: when the re-run does not reproduce it within $1 a year (e.g. a partner
- * under Age Pension age), null, and the report shows the table figures without a breakdown. The client's Support
- * at Home contribution is explained the same way (`explainCare`), or `care: null`.
+ * How year 1's Age Pension, Rent Assistance and the client's Support at Home contribution of one scenario were
+ * worked out: the engine's own year-1 working (`ScenarioResult.explanation`, engine 0.3.0 on), worded for the
+ * client. Null when there is none (a comparison stored by an older engine, which the summary regenerates first) or
+ * when the rate is shared out by Age Pension age (a partner, or the client, under age): the report then shows the
+ * table figures without a breakdown, as it always has.
  */
 export function explainYearOne(
   s: ScenarioResult,
-  customer: CustomerRecord,
   optionId: string,
 ): NonNullable<ReportModelInput['explanations']>[number] | null {
   const y = s.ongoing[0];
-  if (!y || s.homeowner === null) return null;
-  const relationship = customer.relationship > 1 ? 'couple' : 'single';
-  const rentPerFortnight = s.feesCountAsRent ? round2(y.fees / FORTNIGHTS) : 0;
-  const contribution = s.kind === 'rv' && !s.homeowner ? s.ingoing.entryPrice : 0;
-  try {
-    const ap = agePension({
-      asAt: y.startDate,
-      relationship,
-      homeowner: s.homeowner,
-      financialAssets: Math.max(0, y.investmentsStart),
-      otherAssets: (customer.personalAssets ?? 0) + contribution,
-      otherIncomeAnnual: y.otherIncome,
-      rentPerFortnight,
-    });
-    if (Math.abs(ap.annual - (y.agePension + y.rentAssistance)) > 1) return null;
-    const ra = rentAssistance({ asAt: y.startDate, relationship, rentPerFortnight });
-    const eaa = s.kind === 'rv' && s.homeowner;
-    return {
-      optionId,
-      agePension: {
-        homeowner: s.homeowner,
-        homeownerReason:
-          s.kind === 'stay'
-            ? 'You own the home you live in, so it is not counted by the assets test.'
-            : s.kind === 'llc'
-              ? 'A land-lease home owner is a homeowner; the site fees count as rent.'
-              : eaa
-                ? 'The entry contribution is more than the extra allowable amount, so you are treated as a homeowner and it is not counted.'
-                : 'The entry contribution is not more than the extra allowable amount: you are not a homeowner, the contribution is counted as an asset and the fees count as rent.',
-        assessableAssets: round2(ap.assetsTest.assessableAssets),
-        assetsFreeArea: traceValue(ap.trace, 'au.dss.age_pension.assets_test.free_area'),
-        deemedIncomePerYear: round2(ap.incomeTest.deemedIncomeAnnual),
-        otherIncomePerYear: round2(y.otherIncome),
-        incomeTestRatePerFortnight: round2(ap.incomeTest.perFortnight),
-        assetsTestRatePerFortnight: round2(ap.assetsTest.perFortnight),
-        bindingTest:
-          ap.incomeTest.perFortnight >= ap.maxRatePerFortnight &&
-          ap.assetsTest.perFortnight >= ap.maxRatePerFortnight
-            ? 'neither'
-            : ap.bindingTest,
-        agePensionPerFortnight: round2(y.agePension / FORTNIGHTS),
-        agePensionPerYear: round2(y.agePension),
-      },
-      rentAssistance: {
-        eligible: rentPerFortnight > 0,
-        reason:
-          rentPerFortnight > 0
-            ? s.kind === 'llc'
-              ? 'Site fees count as rent'
-              : 'The village fees count as rent'
-            : s.kind === 'stay'
-              ? 'Homeowners paying no rent cannot receive Rent Assistance'
-              : eaa
-                ? 'The entry contribution is more than the extra allowable amount, so you are a homeowner and the village fees do not count as rent'
-                : 'No fees that count as rent are paid',
-        rentPerFortnight,
-        thresholdPerFortnight: traceValue(ra.trace, 'au.dss.rent_assistance.threshold'),
-        maximumPerFortnight: traceValue(ra.trace, 'au.dss.rent_assistance.maximum'),
-        rentAssistancePerFortnight: round2(y.rentAssistance / FORTNIGHTS),
-        rentAssistancePerYear: round2(y.rentAssistance),
-      },
-      care: explainCare(y, customer, ap),
-    };
-  } catch {
-    // A parameter not in force (or an input the rule rejects): no breakdown rather than a wrong one.
-    return null;
-  }
+  const p = s.explanation?.agePension;
+  if (!y || !p || s.homeowner === null || p.shareOfRatePaid !== 1) return null;
+  const ra = p.rentAssistance;
+  return {
+    optionId,
+    agePension: {
+      homeowner: p.homeowner,
+      homeownerReason: homeownerReason(s),
+      assessableAssets: p.assetsTest.assessableAssets,
+      assetsFreeArea: p.assetsTest.freeArea,
+      deemedIncomePerYear: p.incomeTest.deemedIncomePerYear,
+      otherIncomePerYear: p.incomeTest.otherIncomePerYear,
+      incomeTestRatePerFortnight: p.incomeTest.ratePerFortnight,
+      assetsTestRatePerFortnight: p.assetsTest.ratePerFortnight,
+      bindingTest: p.bindingTest,
+      agePensionPerFortnight: round2(y.agePension / FORTNIGHTS),
+      agePensionPerYear: round2(y.agePension),
+    },
+    rentAssistance: {
+      eligible: ra.rentPerFortnight > 0,
+      reason: rentAssistanceReason(s, ra.rentPerFortnight),
+      rentPerFortnight: ra.rentPerFortnight,
+      thresholdPerFortnight: ra.thresholdPerFortnight,
+      maximumPerFortnight: ra.maximumPerFortnight,
+      rentAssistancePerFortnight: round2(y.rentAssistance / FORTNIGHTS),
+      rentAssistancePerYear: round2(y.rentAssistance),
+    },
+    care: explainCare(s.explanation.care),
+  };
 }
 
 /**
@@ -580,7 +484,7 @@ export async function modelFromForm(
     explanations: comparison.simplified
       ? []
       : withScenario
-          .map(({ col, s }) => explainYearOne(s, customer, col.uid))
+          .map(({ col, s }) => explainYearOne(s, col.uid))
           .filter((e): e is NonNullable<typeof e> => e !== null),
     ratings: corporate.valuationTool
       ? ratingRows

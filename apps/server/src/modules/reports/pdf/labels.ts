@@ -1,4 +1,5 @@
 /** Text rules of the spec the report applies: report names (spec §3.4) and rating labels (spec §3.6). */
+import { NOT_RATED, ratingLabel as sharedRatingLabel } from '@rlc/shared';
 
 /** The customer fields a report name needs (spec §3.4 names). `relationship` 1 = single, above 1 = couple. */
 export interface ReportNameCustomer {
@@ -28,14 +29,11 @@ export function reportName(customer: ReportNameCustomer): string {
   return `${full(first, last)} and ${full(partnerFirst, partnerLast)}`;
 }
 
-const RATING_LABELS = ['Very Poor', 'Poor', 'Good', 'Very Good', 'Excellent'] as const;
-
 /**
- * Label of a 0–5 rating (spec §3.6): 1 Very Poor, 2 Poor, 3 Good, 4 Very Good, 5 Excellent; a value between 0
- * and 1 reads Very Poor, so fractional scores round UP to the next label. 0 (or an invalid value, which the
- * spec reads as 0) is 'Not rated'.
+ * Label of a 0–5 rating on the report: the shared words (`@rlc/shared` ratingLabel, the screens' too: 1 Very Poor …
+ * 5 Excellent, a value between 0 and 1 Very Poor, a fraction the whole score reached), 'Not rated' for 0 or an
+ * invalid value.
  */
 export function ratingLabel(value: number): string {
-  if (!Number.isFinite(value) || value <= 0 || value > 5) return 'Not rated';
-  return RATING_LABELS[Math.ceil(value) - 1] ?? 'Not rated';
+  return sharedRatingLabel(value) || NOT_RATED;
 }

@@ -7,6 +7,7 @@
  * they look right on the page; the projection is a deliberately simple one (flat 3 % indexation). The real
  * figures come from `@rlc/engine`'s comparison, mapped into this shape by the report job.
  */
+import { MEANS_CATEGORY_LABELS } from '@rlc/shared';
 import type { ReportModelInput } from './report-model.ts';
 import { LEGAL_LIMITATIONS, disclaimerText } from './legal-text.ts';
 import { reportName } from './labels.ts';
@@ -362,7 +363,7 @@ export function sampleReportModel(
             careManagementPerYear: CARE_MGMT,
             split: SPLIT,
             rates: { clinical: 0, ...f.careRates },
-            meansCategory: i === 0 ? 'Full pensioner' : 'Part pensioner',
+            meansCategory: MEANS_CATEGORY_LABELS[i === 0 ? 'full-pensioner' : 'part-pensioner'],
             contributionPerYear: care[i]!,
             estimated: i !== 0,
             ...(i !== 0

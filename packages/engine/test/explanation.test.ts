@@ -1,0 +1,169 @@
+// Year 1 explained (ScenarioResult.explanation) on the documented example (examples/compare.json, asAt 21 Nov 2026,
+// rates of 20 Mar 2026 for the Age Pension and of 1 Jul 2025 for the free areas, Support at Home of 1 Nov 2025), each
+// figure worked by hand from rates.md / worked-examples.md in the comments, and always equal to the year-1 row.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compare, type CompareInput, type ScenarioResult } from '../src/index.ts';
+
+const demo = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'examples', 'compare.json'), 'utf8'),
+) as CompareInput;
+const r = compare(demo);
+const [stay, village, llc] = r.scenarios as [ScenarioResult, ScenarioResult, ScenarioResult];
+
+// Single maximum rate (MBR + max PS + ES) at 20 Mar 2026: 1,200.90 pf (worked-examples.md B9).
+const MAX_SINGLE = 1200.9;
+
+describe('Age Pension working, year 1', () => {
+  it('staying at home: the maximum rate under both tests, $31,223.40 a year', () => {
+    const p = stay.explanation.agePension!;
+    // Assets 150,000 investments + 15,000 personal = 165,000 ≤ homeowner free area 321,500 → no reduction.
+    // Deemed 64,200 × 1.25 % + 85,800 × 3.25 % = 802.50 + 2,788.50 = 3,591.00 ≤ 218 × 26 = 5,668 → no reduction.
+    expect(p).toMatchObject({
+      asAt: '2026-11-21',
+      relationship: 'single',
+      homeowner: true,
+      maximumRatePerFortnight: MAX_SINGLE,
+      incomeTest: {
+        deemedIncomePerYear: 3591,
+        otherIncomePerYear: 0,
+        assessableIncomePerYear: 3591,
+        freeAreaPerYear: 5668,
+        ratePerFortnight: MAX_SINGLE,
+      },
+      assetsTest: { assessableAssets: 165000, freeArea: 321500, ratePerFortnight: MAX_SINGLE },
+      bindingTest: 'neither',
+      ratePerFortnight: MAX_SINGLE,
+      fullRate: true,
+      shareOfRatePaid: 1,
+      rentAssistance: { included: false, rentPerFortnight: 0, inMaximumRatePerFortnight: 0, paidPerYear: 0 },
+      // 1,200.90 × 26 = 31,223.40.
+      agePensionPerYear: 31223.4,
+    });
+    expect(p.agePensionPerYear).toBe(stay.ongoing[0]!.agePension);
+  });
+
+  it('the licence village: the assets test binds, $155.40 a fortnight = $4,040.40 a year', () => {
+    const p = village.explanation.agePension!;
+    // $320,000 > extra allowable amount 258,000: homeowner. Investments 825,000 + 150,000 − 320,000 = 655,000,
+    // + 15,000 personal = 670,000; excess over 321,500 = 348,500 → 1,394 steps × 0.75 = 1,045.50 → 155.40 pf.
+    // Income: deemed 802.50 + 590,800 × 3.25 % = 802.50 + 19,201.00 = 20,003.50; (20,003.50 − 5,668) × 0.5 =
+    // 7,167.75 off 31,223.40 → 24,055.65 / 26 = 925.22 pf.
+    expect(p).toMatchObject({
+      homeowner: true,
+      maximumRatePerFortnight: MAX_SINGLE,
+      incomeTest: { deemedIncomePerYear: 20003.5, ratePerFortnight: 925.22 },
+      assetsTest: { assessableAssets: 670000, freeArea: 321500, ratePerFortnight: 155.4 },
+      bindingTest: 'assets',
+      ratePerFortnight: 155.4,
+      fullRate: false,
+      rentAssistance: { included: false, rentPerFortnight: 0 },
+      agePensionPerYear: 4040.4,
+    });
+    expect(village.ongoing[0]!.agePension).toBe(4040.4);
+  });
+
+  it('the land-lease home: site fees count as rent and Rent Assistance is in the maximum rate', () => {
+    const p = llc.explanation.agePension!;
+    // Site fees 230 a week × 52 / 26 = 460.00 pf; single threshold 154.80, maximum 219.40 (20 Mar 2026):
+    // (460 − 154.80) × 0.75 = 228.90 > 219.40 → 219.40 in the maximum rate: 1,200.90 + 219.40 = 1,420.30 pf.
+    expect(p.rentAssistance).toMatchObject({
+      included: true,
+      rentPerFortnight: 460,
+      thresholdPerFortnight: 154.8,
+      maximumPerFortnight: 219.4,
+      inMaximumRatePerFortnight: 219.4,
+      paidPerYear: llc.ongoing[0]!.rentAssistance,
+    });
+    expect(p.maximumRatePerFortnight).toBe(1420.3);
+    expect(p.agePensionPerYear).toBe(llc.ongoing[0]!.agePension);
+  });
+});
+
+describe('care working, year 1 (classification 2, split 20 / 40 / 40 %)', () => {
+  // Budget 16,034.45 (rates.md §4.1); care management 10 % = 1,603.45; services 14,431.00.
+  const budget = { budgetPerYear: 16034.45, careManagementPerYear: 1603.45, servicesBudgetPerYear: 14431 };
+  // Price by service type: 14,431 × 0.2 / 0.4 / 0.4.
+  const price = { clinical: 2886.2, independence: 5772.4, everydayLiving: 5772.4 };
+
+  it('staying at home: full pensioner (derived from the maximum rate), 0 / 5 / 17.5 %', () => {
+    // 5,772.40 × 5 % = 288.62; 5,772.40 × 17.5 % = 1,010.17; total 1,298.79.
+    expect(stay.explanation.care).toEqual([
+      {
+        person: 'person',
+        classification: 2,
+        meansCategory: 'full-pensioner',
+        meansCategorySource: 'derived',
+        noWorseOff: false,
+        ...budget,
+        split: { clinical: 0.2, independence: 0.4, everydayLiving: 0.4 },
+        servicePricePerYear: price,
+        contributionRates: { clinical: 0, independence: 0.05, everydayLiving: 0.175 },
+        contributionByTypePerYear: { clinical: 0, independence: 288.62, everydayLiving: 1010.17 },
+        contributionPerYear: 1298.79,
+        paidPerYear: 1298.79,
+        estimated: false,
+      },
+    ]);
+    expect(stay.ongoing[0]!.careContributions).toBe(1298.79);
+  });
+
+  it('the village: part pensioner, estimated midpoint rates 27.5 % / 48.75 %', () => {
+    // 5,772.40 × 27.5 % = 1,587.41; 14,431 × 0.4 × 48.75 % = 2,814.045 → 2,814.05; total 4,401.46.
+    expect(village.explanation.care[0]).toMatchObject({
+      meansCategory: 'part-pensioner',
+      meansCategorySource: 'derived',
+      contributionRates: { clinical: 0, independence: 0.275, everydayLiving: 0.4875 },
+      contributionByTypePerYear: { clinical: 0, independence: 1587.41, everydayLiving: 2814.05 },
+      contributionPerYear: 4401.46,
+      paidPerYear: 4401.46,
+      estimated: true,
+    });
+    expect(village.ongoing[0]!.careContributions).toBe(4401.46);
+  });
+
+  it('an entered means category is used as entered', () => {
+    const form = structuredClone(demo);
+    form.customer.person!.care!.means = 'self-funded';
+    const care = compare(form).scenarios[0]!.explanation.care[0]!;
+    // Self-funded 0 / 50 / 80 %: 2,886.20 + 4,617.92 = 7,504.12.
+    expect(care).toMatchObject({
+      meansCategory: 'self-funded',
+      meansCategorySource: 'entered',
+      contributionByTypePerYear: { clinical: 0, independence: 2886.2, everydayLiving: 4617.92 },
+      contributionPerYear: 7504.12,
+    });
+  });
+});
+
+describe('explanation of a simplified comparison or a household without care', () => {
+  it('has no Age Pension working and no care when details are missing', () => {
+    const form = structuredClone(demo);
+    delete form.customer.person!.dob;
+    const c = compare(form);
+    expect(c.simplified).toBe(true);
+    for (const s of c.scenarios) expect(s.explanation).toEqual({ agePension: null, care: [] });
+  });
+
+  it('explains both partners of a couple, and a partner under Age Pension age halves the rate paid', () => {
+    const form = structuredClone(demo);
+    form.customer.relationship = 'couple';
+    form.customer.partner = {
+      firstName: 'John',
+      dob: '1970-01-01',
+      care: {
+        classification: 1,
+        split: { clinical: 0, independence: 0, everydayLiving: 1 },
+        noWorseOff: false,
+      },
+    };
+    const s = compare(form).scenarios[0]!;
+    expect(s.explanation.agePension?.shareOfRatePaid).toBe(0.5);
+    expect(s.explanation.care.map((c) => c.person)).toEqual(['person', 'partner']);
+    // The partner is under Age Pension age: self-funded (derived), whatever the household's rate.
+    expect(s.explanation.care[1]?.meansCategory).toBe('self-funded');
+    const paid = s.explanation.care.reduce((t, c) => t + c.paidPerYear, 0);
+    expect(paid).toBeCloseTo(s.ongoing[0]!.careContributions, 2);
+  });
+});
