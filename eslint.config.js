@@ -5,19 +5,26 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const restrict = (patterns) => ({
+const message = 'Breaks the dependency rule (docs/ARCHITECTURE.md).';
+// A relative path that climbs out of its workspace into another one, however many levels up
+// ('../../packages/…', '../../../../apps/…'): workspaces meet only through their `@rlc/*` entries.
+const climbsOut = { regex: '^(\\.\\./)+(apps|packages)(/|$)', message };
+const restrict = (patterns, extra = []) => ({
   'no-restricted-imports': [
     'error',
-    {
-      patterns: patterns.map((group) => ({
-        group: [group],
-        message: 'Breaks the dependency rule (docs/ARCHITECTURE.md).',
-      })),
-    },
+    { patterns: [...patterns.map((group) => ({ group: [group], message })), climbsOut, ...extra] },
   ],
 });
 // No workspace may reach into another package's files: only its public entry.
 const noDeepImports = '@rlc/*/*';
+// The engine runs in the server and may run in a browser or worker: its runtime code uses no Node built-ins.
+// Only the build-time parameter scripts (YAML → data.generated.ts) read files.
+const noNodeBuiltins = { regex: '^node:', message: 'Engine runtime code may not use Node built-ins.' };
+const engineBuildScripts = [
+  'packages/engine/src/parameters/load.ts',
+  'packages/engine/src/parameters/generate.ts',
+  'packages/engine/src/parameters/build-cli.ts',
+];
 
 export default tseslint.config(
   {
@@ -47,16 +54,15 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
-  { files: ['packages/engine/**'], rules: restrict(['@rlc/*', '../../apps/*', '../../packages/*']) },
-  { files: ['packages/shared/**'], rules: restrict(['@rlc/*', '../../apps/*', '../../packages/*']) },
+  { files: ['packages/engine/**'], rules: restrict(['@rlc/*']) },
   {
-    files: ['apps/web/**'],
-    rules: restrict(['@rlc/engine', '@rlc/server', noDeepImports, '../../packages/*', '../../apps/*']),
+    files: ['packages/engine/src/**'],
+    ignores: engineBuildScripts,
+    rules: restrict(['@rlc/*'], [noNodeBuiltins]),
   },
-  {
-    files: ['apps/server/**'],
-    rules: restrict(['@rlc/web', noDeepImports, '../../packages/*', '../../apps/*']),
-  },
+  { files: ['packages/shared/**'], rules: restrict(['@rlc/*']) },
+  { files: ['apps/web/**'], rules: restrict(['@rlc/engine', '@rlc/server', noDeepImports]) },
+  { files: ['apps/server/**'], rules: restrict(['@rlc/web', noDeepImports]) },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
