@@ -23,11 +23,17 @@ import {
 } from '@rlc/shared';
 import { ApiError } from '../../api/client.ts';
 import { useToast } from '../../app/toast.ts';
-import { cloneForm, deleteForm, fetchForm, setClientResponse } from '../forms/api.ts';
-import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
-import { DecisionMenu } from '../forms/DecisionMenu.tsx';
-import { decisionRequest } from '../forms/decisions.ts';
-import { FORMS_LIST_KEY, formKey } from '../forms/queries.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import {
+  DecisionMenu,
+  FORMS_LIST_KEY,
+  cloneForm,
+  decisionRequest,
+  deleteForm,
+  fetchForm,
+  formKey,
+  setClientResponse,
+} from '../forms/index.ts';
 
 const serverMessage = (e: unknown) => (e instanceof ApiError && e.fromServer ? e.message : undefined);
 

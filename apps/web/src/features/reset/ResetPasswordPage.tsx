@@ -19,7 +19,7 @@ import { completePasswordReset } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '../account/passwordForm.ts';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../account/index.ts';
 
 type Form = ResetPasswordForm;
 

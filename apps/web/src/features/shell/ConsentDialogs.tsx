@@ -16,7 +16,7 @@ import { recordConsent } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { logout } from '../../session/actions.ts';
 import { updateSession, getSession } from '../../session/storage.ts';
-import { DisclaimerText, TermsOfUseText } from '../legal/legalText.tsx';
+import { DisclaimerText, TermsOfUseText } from '../legal/index.ts';
 
 const STEPS = [
   { title: 'Terms of Use (1 of 2)', Body: TermsOfUseText },
