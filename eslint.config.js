@@ -1,9 +1,11 @@
 // Type-aware lint for the whole workspace, plus the dependency rule of docs/ARCHITECTURE.md:
-// web → shared; server → shared, engine; engine → nothing of ours; shared → zod only.
+// web → shared; server → shared, engine; engine → nothing of ours; shared → zod only; and inside the web,
+// one feature uses another only through its index.ts (scripts/lint/boundaries.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/lint/boundaries.js';
 
 const message = 'Breaks the dependency rule (docs/ARCHITECTURE.md).';
 // A relative path that climbs out of its workspace into another one, however many levels up
@@ -63,6 +65,14 @@ export default tseslint.config(
   { files: ['packages/shared/**'], rules: restrict(['@rlc/*']) },
   { files: ['apps/web/**'], rules: restrict(['@rlc/engine', '@rlc/server', noDeepImports]) },
   { files: ['apps/server/**'], rules: restrict(['@rlc/web', noDeepImports]) },
+  {
+    // A web feature is entered only through its index.ts (docs/ARCHITECTURE.md, 'Web').
+    files: ['apps/web/src/**'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/public-entry': ['error', { root: `${import.meta.dirname}/apps/web/src/features` }],
+    },
+  },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
