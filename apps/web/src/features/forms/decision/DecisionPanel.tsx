@@ -3,12 +3,11 @@
  * ('Decided To Buy' / 'Decided Not To Buy' / 'Awaiting Decision' …), the days to decide, and the choices.
  * Failure shows 'Unable to set Client Decision' (spec §8).
  */
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FORM_STATUS, MESSAGES, type Choice } from '@rlc/shared';
-import { useToast } from '../../../app/toast.ts';
+import { useApiMutation } from '../../../api/useApiMutation.ts';
 import { setClientResponse } from '../api.ts';
 import { decisionRequest, decisionText } from './decisions.ts';
 import { DecisionMenu } from './DecisionMenu.tsx';
@@ -17,14 +16,13 @@ import { FORMS_LIST_KEY, useFormCache, useLoadedForm } from '../queries.ts';
 export function DecisionPanel() {
   const { formId, form } = useLoadedForm();
   const cache = useFormCache(formId);
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const { choices, yesId, noId, decisionDays } = form.choices;
 
-  const pick = async (choice: Choice) => {
-    setBusy(true);
-    try {
-      const r = await setClientResponse(formId, { ...decisionRequest(choice), version: cache.version() });
+  const pick = useApiMutation({
+    mutationFn: (choice: Choice) =>
+      setClientResponse(formId, { ...decisionRequest(choice), version: cache.version() }),
+    errorToast: MESSAGES.form.decisionFailed,
+    onSuccess: (r) => {
       cache.patch(r.version, (f) => ({
         main: { ...f.main, status: r.decisionStatus, clientResponse: r.clientResponse },
         choices: {
@@ -37,12 +35,8 @@ export function DecisionPanel() {
         },
       }));
       void cache.client.invalidateQueries({ queryKey: FORMS_LIST_KEY });
-    } catch {
-      toast.error(MESSAGES.form.decisionFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="decision-title" sx={{ p: 2, mt: 3 }}>
@@ -65,8 +59,8 @@ export function DecisionPanel() {
           label="Set client decision"
           choices={choices}
           selectedId={yesId ?? noId}
-          busy={busy}
-          onPick={(c) => void pick(c)}
+          busy={pick.isPending}
+          onPick={(c) => pick.mutate(c)}
         />
       </Box>
     </Paper>

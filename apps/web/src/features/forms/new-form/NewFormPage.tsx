@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { fetchCommunities } from '../../../api/auth.ts';
-import { useToast } from '../../../app/toast.ts';
+import { useApiMutation } from '../../../api/useApiMutation.ts';
 import { SelectInput } from '../../../components/inputs/index.ts';
 import { createForm } from '../api.ts';
 import { FORMS_LIST_KEY } from '../queries.ts';
@@ -19,25 +19,19 @@ import { FORMS_LIST_KEY } from '../queries.ts';
 export default function NewFormPage() {
   const communities = useQuery({ queryKey: ['communities'], queryFn: fetchCommunities });
   const [picked, setPicked] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const toast = useToast();
   const list = communities.data?.communities ?? [];
   const communityId = picked ?? (list.length === 1 ? list[0]!.id : null);
 
-  const create = async () => {
-    if (communityId === null) return;
-    setBusy(true);
-    try {
-      const { formId } = await createForm(communityId);
+  const create = useApiMutation({
+    mutationFn: (id: number) => createForm(id),
+    errorToast: (e) => (e instanceof Error ? e.message : String(e)),
+    onSuccess: ({ formId }) => {
       void client.invalidateQueries({ queryKey: FORMS_LIST_KEY });
       void navigate(`/corporate/form/${formId}/properties`);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Box sx={{ maxWidth: 560 }}>
@@ -66,8 +60,9 @@ export default function NewFormPage() {
           <Button
             variant="contained"
             sx={{ mt: 2 }}
-            disabled={communityId === null || busy}
-            onClick={() => void create()}
+            // Stays disabled after success while the new form's page loads.
+            disabled={communityId === null || create.isPending || create.isSuccess}
+            onClick={() => communityId !== null && create.mutate(communityId)}
           >
             Create
           </Button>

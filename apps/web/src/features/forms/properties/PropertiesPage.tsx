@@ -21,7 +21,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { formatAud, type ExternalVillage, type InternalVillage } from '@rlc/shared';
 import { ApiError } from '../../../api/client.ts';
-import { useToast } from '../../../app/toast.ts';
+import { useApiMutation } from '../../../api/useApiMutation.ts';
 import { createVillage, deleteVillage, updateExternalVillage, updateInternalVillage } from '../api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ConflictAlert } from '../save/ConflictAlert.tsx';
@@ -31,12 +31,12 @@ import { villagePath } from '../layout/steps.ts';
 
 type Village = InternalVillage | ExternalVillage;
 
+const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
+
 export default function PropertiesPage() {
   const { formId, form } = useLoadedForm();
   const cache = useFormCache(formId);
-  const toast = useToast();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [toDelete, setToDelete] = useState<Village | null>(null);
 
@@ -47,22 +47,19 @@ export default function PropertiesPage() {
   const internalLimit = addLimitMessage('internal', counts, form.config);
   const externalLimit = addLimitMessage('external', counts, form.config);
 
-  /** Run a write; 409 → conflict notice, other errors → toast with the server's message. */
-  async function write(run: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await run();
-      void cache.invalidateSummary();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 409) setConflict(true);
-      else toast.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** Runs a write; 409 → conflict notice, other errors → toast with the server's message. */
+  const write = useApiMutation({
+    mutationFn: (run: () => Promise<void>) => run(),
+    errorToast: (e) => (isConflict(e) ? undefined : e instanceof Error ? e.message : String(e)),
+    onSuccess: () => void cache.invalidateSummary(),
+    onError: (e) => {
+      if (isConflict(e)) setConflict(true);
+    },
+  });
+  const busy = write.isPending;
 
   const add = (modelId: 1 | 2) =>
-    write(async () => {
+    write.mutate(async () => {
       const { village, version } = await createVillage(formId, modelId, cache.version());
       cache.patch(version, (f) =>
         village.modelId === 1
@@ -91,7 +88,7 @@ export default function PropertiesPage() {
 
   /** Swap positions with the neighbour: renumber all orders 0..n-1 so equal orders cannot stall a move. */
   const move = (index: number, delta: -1 | 1) =>
-    write(async () => {
+    write.mutate(async () => {
       const next = [...villages];
       const [item] = next.splice(index, 1);
       next.splice(index + delta, 0, item!);
@@ -99,7 +96,7 @@ export default function PropertiesPage() {
     });
 
   const remove = (v: Village) =>
-    write(async () => {
+    write.mutate(async () => {
       const { version } = await deleteVillage(formId, v.modelId, v.id, cache.version());
       cache.patch(version, (f) => ({
         villagesInternal: f.villagesInternal.filter((x) => !(v.modelId === 1 && x.id === v.id)),
@@ -177,7 +174,7 @@ export default function PropertiesPage() {
                   checked={v.compare}
                   disabled={busy}
                   slotProps={{ input: { 'aria-label': `Compare ${v.name}` } }}
-                  onChange={(_e, checked) => void write(() => update(v, { compare: checked }))}
+                  onChange={(_e, checked) => write.mutate(() => update(v, { compare: checked }))}
                 />
               }
             />
@@ -186,7 +183,7 @@ export default function PropertiesPage() {
                 <IconButton
                   aria-label={`Move ${v.name} up`}
                   disabled={busy || i === 0}
-                  onClick={() => void move(i, -1)}
+                  onClick={() => move(i, -1)}
                 >
                   <ArrowUpward />
                 </IconButton>
@@ -197,7 +194,7 @@ export default function PropertiesPage() {
                 <IconButton
                   aria-label={`Move ${v.name} down`}
                   disabled={busy || i === villages.length - 1}
-                  onClick={() => void move(i, 1)}
+                  onClick={() => move(i, 1)}
                 >
                   <ArrowDownward />
                 </IconButton>
@@ -217,13 +214,13 @@ export default function PropertiesPage() {
           label={`Add a village of ${form.corporateCommunity.name}`}
           limit={internalLimit}
           busy={busy}
-          onClick={() => void add(1)}
+          onClick={() => add(1)}
         />
         <AddButton
           label="Add an external property"
           limit={externalLimit}
           busy={busy}
-          onClick={() => void add(2)}
+          onClick={() => add(2)}
         />
       </Box>
 
@@ -232,7 +229,7 @@ export default function PropertiesPage() {
         title="Delete property?"
         confirmLabel="Delete"
         busy={busy}
-        onConfirm={() => toDelete && void remove(toDelete)}
+        onConfirm={() => toDelete && remove(toDelete)}
         onClose={() => setToDelete(null)}
       >
         {toDelete?.name} and everything entered for it will be removed from this report.
