@@ -70,7 +70,10 @@ export default tseslint.config(
     files: ['apps/web/src/**'],
     plugins: { boundaries },
     rules: {
-      'boundaries/public-entry': ['error', { root: `${import.meta.dirname}/apps/web/src/features` }],
+      'boundaries/public-entry': [
+        'error',
+        { root: `${import.meta.dirname}/apps/web/src/features`, entries: ['routes.ts'] },
+      ],
     },
   },
   {

@@ -1,7 +1,9 @@
 /**
  * ESLint rule `boundaries/public-entry`: a folder of sibling units (the web's features) is entered only
- * through each unit's `index.ts`. With `{ root: 'apps/web/src/features' }`, a file outside
- * `features/forms/` may import `features/forms/index.ts` (or the folder) but not
+ * through each unit's public entries at its top level: `index.ts` (what other units may use) and the files
+ * named in `entries` (the web: `routes.ts`, the route entries the app's router registers, kept apart so the
+ * router's chunk does not pull in everything `index.ts` exports). With `{ root: 'apps/web/src/features' }`, a
+ * file outside `features/forms/` may import `features/forms/index.ts` (or the folder) but not
  * `features/forms/summary/SummaryPage.tsx`. Files inside a unit import each other freely.
  *
  * Only static imports and re-exports are checked: a route's `import()` of a screen module is how the router
@@ -18,7 +20,7 @@ function locate(rootDir, file) {
   return { unit, inner: rest.join('/') };
 }
 
-const isEntry = (inner) => inner === '' || inner === 'index' || /^index\.[cm]?[jt]sx?$/.test(inner);
+const isIndex = (inner) => inner === '' || inner === 'index' || /^index\.[cm]?[jt]sx?$/.test(inner);
 
 /** @type {import('eslint').Rule.RuleModule} */
 const publicEntry = {
@@ -28,7 +30,7 @@ const publicEntry = {
     schema: [
       {
         type: 'object',
-        properties: { root: { type: 'string' } },
+        properties: { root: { type: 'string' }, entries: { type: 'array', items: { type: 'string' } } },
         required: ['root'],
         additionalProperties: false,
       },
@@ -38,7 +40,9 @@ const publicEntry = {
     },
   },
   create(context) {
-    const rootDir = resolve(context.cwd, context.options[0].root);
+    const { root, entries = [] } = context.options[0];
+    const rootDir = resolve(context.cwd, root);
+    const isEntry = (inner) => isIndex(inner) || entries.includes(inner);
     const here = locate(rootDir, context.filename);
     const check = (node) => {
       const source = node.source?.value;

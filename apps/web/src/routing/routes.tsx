@@ -10,7 +10,7 @@ import { RouteError } from '../app/RouteError.tsx';
 import { InitialLoading } from '../app/InitialLoading.tsx';
 import { loginLoader, requireLogin } from './guards.ts';
 import { screen } from './lazyScreen.ts';
-import { formRoutes } from '../features/forms/index.ts';
+import { formRoutes } from '../features/forms/routes.ts';
 import type { Requirement, RouteHandle } from './requirements.ts';
 
 type AppRoute = RouteObject & { handle?: RouteHandle };

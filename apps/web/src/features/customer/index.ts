@@ -4,4 +4,3 @@ export { CurrentDetailsForm, type CurrentDetailsFormProps } from './CurrentDetai
 export { MissingDetailsNotice } from './MissingDetailsNotice.tsx';
 export type { CustomerFieldErrors } from './customerForm.ts';
 export { customerFieldErrors, splitByRules } from './fieldRules.ts';
-export { RateInput } from './sections/RateInput.tsx';

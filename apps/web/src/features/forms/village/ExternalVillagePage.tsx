@@ -24,10 +24,10 @@ import {
   NumberInput,
   PercentInput,
   SelectInput,
+  RateInput,
   TextInput,
   YearValuesInput,
 } from '../../../components/inputs/index.ts';
-import { RateInput } from '../../customer/index.ts';
 import { ConflictAlert, SaveStatus } from '../save/ConflictAlert.tsx';
 import { switchKindPatch } from './externalKind.ts';
 import { chargeFeesLabel } from './labels.ts';

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { formatPercent } from '@rlc/shared';
-import { PercentInput } from '../../../components/inputs/index.ts';
+import { PercentInput } from './PercentInput.tsx';
 
 /** Lowest and highest yearly rate, fractions. */
 export const RATE_LIMITS = { min: -0.5, max: 1 } as const;
