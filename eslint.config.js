@@ -1,23 +1,32 @@
 // Type-aware lint for the whole workspace, plus the dependency rule of docs/ARCHITECTURE.md:
-// web → shared; server → shared, engine; engine → nothing of ours; shared → zod only.
+// web → shared; server → shared, engine; engine → nothing of ours; shared → zod only; and inside the web,
+// one feature uses another only through its index.ts (scripts/lint/boundaries.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/lint/boundaries.js';
 
-const restrict = (patterns) => ({
+const message = 'Breaks the dependency rule (docs/ARCHITECTURE.md).';
+// A relative path that climbs out of its workspace into another one, however many levels up
+// ('../../packages/…', '../../../../apps/…'): workspaces meet only through their `@rlc/*` entries.
+const climbsOut = { regex: '^(\\.\\./)+(apps|packages)(/|$)', message };
+const restrict = (patterns, extra = []) => ({
   'no-restricted-imports': [
     'error',
-    {
-      patterns: patterns.map((group) => ({
-        group: [group],
-        message: 'Breaks the dependency rule (docs/ARCHITECTURE.md).',
-      })),
-    },
+    { patterns: [...patterns.map((group) => ({ group: [group], message })), climbsOut, ...extra] },
   ],
 });
 // No workspace may reach into another package's files: only its public entry.
 const noDeepImports = '@rlc/*/*';
+// The engine runs in the server and may run in a browser or worker: its runtime code uses no Node built-ins.
+// Only the build-time parameter scripts (YAML → data.generated.ts) read files.
+const noNodeBuiltins = { regex: '^node:', message: 'Engine runtime code may not use Node built-ins.' };
+const engineBuildScripts = [
+  'packages/engine/src/parameters/load.ts',
+  'packages/engine/src/parameters/generate.ts',
+  'packages/engine/src/parameters/build-cli.ts',
+];
 
 export default tseslint.config(
   {
@@ -47,15 +56,25 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
-  { files: ['packages/engine/**'], rules: restrict(['@rlc/*', '../../apps/*', '../../packages/*']) },
-  { files: ['packages/shared/**'], rules: restrict(['@rlc/*', '../../apps/*', '../../packages/*']) },
+  { files: ['packages/engine/**'], rules: restrict(['@rlc/*']) },
   {
-    files: ['apps/web/**'],
-    rules: restrict(['@rlc/engine', '@rlc/server', noDeepImports, '../../packages/*', '../../apps/*']),
+    files: ['packages/engine/src/**'],
+    ignores: engineBuildScripts,
+    rules: restrict(['@rlc/*'], [noNodeBuiltins]),
   },
+  { files: ['packages/shared/**'], rules: restrict(['@rlc/*']) },
+  { files: ['apps/web/**'], rules: restrict(['@rlc/engine', '@rlc/server', noDeepImports]) },
+  { files: ['apps/server/**'], rules: restrict(['@rlc/web', noDeepImports]) },
   {
-    files: ['apps/server/**'],
-    rules: restrict(['@rlc/web', noDeepImports, '../../packages/*', '../../apps/*']),
+    // A web feature is entered only through its index.ts (docs/ARCHITECTURE.md, 'Web').
+    files: ['apps/web/src/**'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/public-entry': [
+        'error',
+        { root: `${import.meta.dirname}/apps/web/src/features`, entries: ['routes.ts'] },
+      ],
+    },
   },
   // Server modules (apps/server/src/modules/README.md): a module reaches another only through its index.ts.
   // Its own rule (no-restricted-syntax) so it does not replace the dependency rule's no-restricted-imports.

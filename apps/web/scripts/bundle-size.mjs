@@ -22,22 +22,25 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const BUDGET_KB = 300;
 
 const layout = 'src/features/shell/CorporateLayout.tsx';
-const form = 'src/features/forms/FormLayout.tsx';
+const form = 'src/features/forms/layout/FormLayout.tsx';
 const forms = (page) => [layout, form, `src/features/forms/${page}`];
 
 /** Screen → the lazily loaded modules (manifest keys) a cold load of it needs, besides index.html. */
 export const SCREENS = [
   ['Log in', ['src/features/login/LoginPage.tsx']],
   ['Home (after sign-in)', [layout, 'src/features/home/HomePage.tsx']],
-  ['New form', [layout, 'src/features/forms/NewFormPage.tsx']],
-  ['Form: properties', forms('PropertiesPage.tsx')],
-  ['Form: village', forms('VillagePage.tsx')],
-  ['Form: customer', forms('CustomerPages.tsx')],
-  ['Form: current situation', forms('CurrentPage.tsx')],
-  ['Form: summary', forms('SummaryPage.tsx')],
+  ['New form', [layout, 'src/features/forms/new-form/NewFormPage.tsx']],
+  ['Form: properties', forms('properties/PropertiesPage.tsx')],
+  ['Form: village', forms('village/VillagePage.tsx')],
+  ['Form: customer', forms('details/CustomerPages.tsx')],
+  ['Form: current situation', forms('details/CurrentPage.tsx')],
+  ['Form: summary', forms('summary/SummaryPage.tsx')],
   // The key figures show before the charts' chunk arrives; both lines matter.
-  ['Results (before charts)', forms('ResultsPage.tsx')],
-  ['Results with charts', [...forms('ResultsPage.tsx'), 'src/features/forms/ResultsCharts.tsx']],
+  ['Results (before charts)', forms('results/ResultsPage.tsx')],
+  [
+    'Results with charts',
+    [...forms('results/ResultsPage.tsx'), 'src/features/forms/results/ResultsCharts.tsx'],
+  ],
 ];
 
 /**

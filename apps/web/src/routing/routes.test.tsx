@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MESSAGES } from '@rlc/shared';
 import { Providers, makeQueryClient } from '../app/Providers.tsx';
 import { corporateChildren, makeRoutes } from './routes.tsx';
-import { navItemsFor } from '../features/shell/navItems.ts';
+import { navItemsFor } from '../features/shell/index.ts';
 import { makeSession, makeUser, mockFetch, storeSession } from '../test/fixtures.ts';
 
 /** A guarded test screen: later issues' routes look exactly like this. */

@@ -7,9 +7,16 @@ import { ChangePasswordRequest, passwordField } from '@rlc/shared';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
+/** The two fields every new-password form has. */
+export interface NewPasswords {
+  newPassword: string;
+  confirmPassword: string;
+}
+/** The values PasswordFormFields.tsx edits: Change Password also has the current password. */
+export type PasswordFormValues = NewPasswords & { currentPassword?: string };
+
 /** The confirmation must equal the new password; the error shows beside the confirmation field. */
-const confirmationMatches = (v: { newPassword: string; confirmPassword: string }) =>
-  v.newPassword === v.confirmPassword;
+const confirmationMatches = (v: NewPasswords) => v.newPassword === v.confirmPassword;
 const confirmationIssue = { path: ['confirmPassword'], message: PASSWORDS_DIFFER };
 
 export const changePasswordFormSchema = ChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(

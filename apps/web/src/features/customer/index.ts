@@ -3,3 +3,4 @@ export { CustomerDetailsForm, type CustomerDetailsFormProps } from './CustomerDe
 export { CurrentDetailsForm, type CurrentDetailsFormProps } from './CurrentDetailsForm.tsx';
 export { MissingDetailsNotice } from './MissingDetailsNotice.tsx';
 export type { CustomerFieldErrors } from './customerForm.ts';
+export { customerFieldErrors, splitByRules } from './fieldRules.ts';

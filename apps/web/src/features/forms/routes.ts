@@ -14,23 +14,23 @@ export const formRoutes: AppRoute[] = [
   {
     path: 'newForm',
     handle: { requires: { permission: 'createForm' } },
-    ...screen(() => import('./NewFormPage.tsx')),
+    ...screen(() => import('./new-form/NewFormPage.tsx')),
   },
   {
     path: 'form/:formId',
-    ...screen(() => import('./FormLayout.tsx')),
+    ...screen(() => import('./layout/FormLayout.tsx')),
     children: [
       {
         index: true,
         loader: ({ params }) => redirect(`/corporate/form/${params.formId}/properties`),
         Component: Nothing,
       },
-      { path: 'properties/:flag?', ...screen(() => import('./PropertiesPage.tsx')) },
-      { path: 'property/:villageKey', ...screen(() => import('./VillagePage.tsx')) },
-      { path: 'customer', ...screen(() => import('./CustomerPages.tsx')) },
-      { path: 'current', ...screen(() => import('./CurrentPage.tsx')) },
-      { path: 'summary', ...screen(() => import('./SummaryPage.tsx')) },
-      { path: 'results', ...screen(() => import('./ResultsPage.tsx')) },
+      { path: 'properties/:flag?', ...screen(() => import('./properties/PropertiesPage.tsx')) },
+      { path: 'property/:villageKey', ...screen(() => import('./village/VillagePage.tsx')) },
+      { path: 'customer', ...screen(() => import('./details/CustomerPages.tsx')) },
+      { path: 'current', ...screen(() => import('./details/CurrentPage.tsx')) },
+      { path: 'summary', ...screen(() => import('./summary/SummaryPage.tsx')) },
+      { path: 'results', ...screen(() => import('./results/ResultsPage.tsx')) },
     ],
   },
 ];

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { MESSAGES, type FormListItem, type FormsListRequest } from '@rlc/shared';
 import { Providers, makeQueryClient } from '../../app/Providers.tsx';
 import { makeSession, mockFetch, storeSession } from '../../test/fixtures.ts';
-import { formResponse, listItem } from '../forms/testData.ts';
+import { formResponse, listItem } from '../../test/formData.ts';
 import { FormList } from './FormList.tsx';
 
 afterEach(() => {

@@ -21,15 +21,19 @@ import {
   type FormsListResponse,
   type HasPermissions,
 } from '@rlc/shared';
-import { ApiError } from '../../api/client.ts';
+import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { useToast } from '../../app/toast.ts';
-import { cloneForm, deleteForm, fetchForm, setClientResponse } from '../forms/api.ts';
-import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
-import { DecisionMenu } from '../forms/DecisionMenu.tsx';
-import { decisionRequest } from '../forms/decisions.ts';
-import { FORMS_LIST_KEY, formKey } from '../forms/queries.ts';
-
-const serverMessage = (e: unknown) => (e instanceof ApiError && e.fromServer ? e.message : undefined);
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import {
+  DecisionMenu,
+  FORMS_LIST_KEY,
+  cloneForm,
+  decisionRequest,
+  deleteForm,
+  fetchForm,
+  formKey,
+  setClientResponse,
+} from '../forms/index.ts';
 
 export function FormListActions({
   form,
@@ -40,43 +44,33 @@ export function FormListActions({
 }) {
   const client = useQueryClient();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const [hard, setHard] = useState(!can(user, 'archiveForm'));
   const [choices, setChoices] = useState<Choice[] | null>(null);
   const canDelete = can(user, 'archiveForm') || can(user, 'deleteForm');
   const name = form.reportName || `report ${form.id}`;
 
-  const clone = async () => {
-    setBusy(true);
-    try {
-      await cloneForm(form.id);
-      toast.success(MESSAGES.form.cloned);
-      void client.invalidateQueries({ queryKey: FORMS_LIST_KEY });
-    } catch (e) {
-      toast.error(MESSAGES.form.cloneFailed(serverMessage(e)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const clone = useApiMutation({
+    mutationFn: () => cloneForm(form.id),
+    successToast: MESSAGES.form.cloned,
+    errorToast: (e) => MESSAGES.form.cloneFailed(serverMessage(e)),
+    onSuccess: () => void client.invalidateQueries({ queryKey: FORMS_LIST_KEY }),
+  });
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const r = await deleteForm(form.id, hard);
+  const remove = useApiMutation({
+    mutationFn: () => deleteForm(form.id, hard),
+    successToast: (r) => r.message || MESSAGES.form.deleted,
+    errorToast: (e) => serverMessage(e) ?? MESSAGES.form.deleteFailed,
+    onSuccess: () => {
       setConfirm(false);
-      toast.success(r.message || MESSAGES.form.deleted);
       // Spec §4/§9: removed from the list after a 10 ms delay.
       setTimeout(() => {
         client.setQueriesData<FormsListResponse>({ queryKey: FORMS_LIST_KEY }, (old) =>
           old ? { ...old, forms: old.forms.filter((f) => f.id !== form.id) } : old,
         );
       }, FORM_DELETE_DELAY_MS);
-    } catch (e) {
-      toast.error(serverMessage(e) ?? MESSAGES.form.deleteFailed);
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const loadChoices = async () => {
     try {
@@ -87,19 +81,18 @@ export function FormListActions({
     }
   };
 
-  const decide = async (choice: Choice) => {
-    setBusy(true);
-    try {
-      await setClientResponse(form.id, decisionRequest(choice));
+  const decide = useApiMutation({
+    mutationFn: (choice: Choice) => setClientResponse(form.id, decisionRequest(choice)),
+    errorToast: MESSAGES.form.decisionFailed,
+    onSuccess: () => {
       void client.invalidateQueries({ queryKey: FORMS_LIST_KEY });
       void client.invalidateQueries({ queryKey: formKey(form.id) });
-    } catch {
-      toast.error(MESSAGES.form.decisionFailed);
-    } finally {
-      setBusy(false);
-      setChoices(null);
-    }
-  };
+    },
+    onSettled: () => setChoices(null),
+  });
+
+  // A deleted row stays disabled until it leaves the list.
+  const busy = clone.isPending || remove.isPending || remove.isSuccess || decide.isPending;
 
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
@@ -121,10 +114,10 @@ export function FormListActions({
         // before its client completes or before any PDF): no menu that can only fail.
         busy={busy || !form.clientResponseSettable}
         onOpen={() => void loadChoices()}
-        onPick={(c) => void decide(c)}
+        onPick={(c) => decide.mutate(c)}
       />
       {can(user, 'createForm') && (
-        <Button size="small" disabled={busy} onClick={() => void clone()} aria-label={`Clone ${name}`}>
+        <Button size="small" disabled={busy} onClick={() => clone.mutate()} aria-label={`Clone ${name}`}>
           Clone
         </Button>
       )}
@@ -144,7 +137,7 @@ export function FormListActions({
         title="Delete report?"
         confirmLabel="Delete"
         busy={busy}
-        onConfirm={() => void remove()}
+        onConfirm={() => remove.mutate()}
         onClose={() => setConfirm(false)}
       >
         <Typography>Delete the report for {name}?</Typography>

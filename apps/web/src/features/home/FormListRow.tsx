@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FORM_STATUS, formatDate, type FormListItem, type HasPermissions } from '@rlc/shared';
-import { timeAgo } from '../forms/timeAgo.ts';
+import { timeAgo } from './timeAgo.ts';
 import { FormListActions } from './FormListActions.tsx';
 import { decisionWords, nameLines } from './FormListModel.ts';
 

@@ -16,13 +16,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rlc/shared';
 import { requestPasswordReset } from '../../api/auth.ts';
-import { ApiError } from '../../api/client.ts';
+import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { forgotFormSchema, type ForgotForm } from './loginForm.ts';
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<'ask' | 'sent'>('ask');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -32,18 +30,12 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   // The login page unmounts this dialog on close, so its steps start afresh next time.
   const close = () => onClose();
 
-  const onNext = async ({ email }: ForgotForm) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await requestPasswordReset(email);
-      setStep('sent');
-    } catch (e) {
-      setMessage(e instanceof ApiError ? e.message : MESSAGES.generic);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = useApiMutation({
+    mutationFn: ({ email }: ForgotForm) => requestPasswordReset(email),
+    onSuccess: () => setStep('sent'),
+  });
+  const busy = send.isPending;
+  const message = send.error ? errorMessage(send.error) : null;
 
   if (step === 'sent') {
     return (
@@ -64,7 +56,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} onClose={close} aria-labelledby="forgot-title" maxWidth="xs" fullWidth>
       {busy && <LinearProgress aria-label="Sending request" />}
-      <form noValidate onSubmit={(e) => void handleSubmit(onNext)(e)}>
+      <form noValidate onSubmit={(e) => void handleSubmit((v) => send.mutate(v))(e)}>
         <DialogTitle id="forgot-title">Forgot Password</DialogTitle>
         <DialogContent>
           <DialogContentText>Enter the e-mail address you sign in with.</DialogContentText>

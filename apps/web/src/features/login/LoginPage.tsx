@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rlc/shared';
 import { login } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
+import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { completeLogin } from '../../session/actions.ts';
 import { loginFormSchema, type LoginForm } from './loginForm.ts';
@@ -35,8 +36,6 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const note = NOTES[params.get('note') ?? ''];
   const redirect = params.get('redirect');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [waitSeconds, startWait] = useCountdown();
   const [forgotOpen, setForgotOpen] = useState(false);
 
@@ -49,19 +48,16 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = async (values: LoginForm) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await login(values);
-      completeLogin(res, redirect);
-      // The page reloads; keep the button disabled until it does.
-    } catch (e) {
-      setBusy(false);
-      setMessage(e instanceof ApiError && e.fromServer ? e.message : MESSAGES.login.failed);
+  const signIn = useApiMutation({
+    mutationFn: (values: LoginForm) => login(values),
+    onSuccess: (res) => completeLogin(res, redirect),
+    onError: (e) => {
       if (e instanceof ApiError && e.seconds) startWait(e.seconds);
-    }
-  };
+    },
+  });
+  // On success the page reloads; keep the button disabled until it does.
+  const busy = signIn.isPending || signIn.isSuccess;
+  const message = signIn.error ? (serverMessage(signIn.error) ?? MESSAGES.login.failed) : null;
 
   return (
     <PublicFrame>
@@ -80,7 +76,7 @@ export default function LoginPage() {
               {note}
             </Alert>
           )}
-          <Box component="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+          <Box component="form" noValidate onSubmit={(e) => void handleSubmit((v) => signIn.mutate(v))(e)}>
             <TextField
               label="E-mail"
               // Not type="email": browsers strip a trailing space from those, and spec §5 has a message for it.

@@ -2,13 +2,11 @@
  * /reset-password?token=… — completes a forgot-password reset from the e-mailed link (single use, expiring;
  * the server checks both). New password rules are the Login ones (spec §5, minimum 8 characters).
  */
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,19 +14,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rlc/shared';
 import { completePasswordReset } from '../../api/auth.ts';
-import { ApiError } from '../../api/client.ts';
-import { PasswordField } from '../../components/PasswordField.tsx';
+import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '../account/passwordForm.ts';
+import { PasswordFormFields, resetPasswordFormSchema, type ResetPasswordForm } from '../account/index.ts';
 
 type Form = ResetPasswordForm;
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -38,18 +32,10 @@ export default function ResetPasswordPage() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = async (v: Form) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await completePasswordReset(token, v.newPassword);
-      setDone(true);
-    } catch (e) {
-      setMessage(e instanceof ApiError ? e.message : MESSAGES.password.changeFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useApiMutation({ mutationFn: (v: Form) => completePasswordReset(token, v.newPassword) });
+  const busy = save.isPending;
+  const done = save.isSuccess;
+  const message = save.error ? errorMessage(save.error, MESSAGES.password.changeFailed) : null;
 
   return (
     <PublicFrame>
@@ -66,27 +52,18 @@ export default function ResetPasswordPage() {
           ) : done ? (
             <Alert severity="success">{MESSAGES.password.changed}</Alert>
           ) : (
-            <Box component="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
-              <PasswordField
-                label="New Password"
-                autoComplete="new-password"
-                {...register('newPassword')}
-                error={!!errors.newPassword}
-                helperText={errors.newPassword?.message}
-              />
-              <PasswordField
-                label="Confirm New Password"
-                autoComplete="new-password"
-                {...register('confirmPassword')}
-                error={!!errors.confirmPassword}
-                helperText={errors.confirmPassword?.message}
-              />
-              <Typography role="alert" color="error" sx={{ minHeight: 24 }}>
-                {message}
-              </Typography>
-              <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }}>
-                Reset Password
-              </Button>
+            <Box component="form" noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
+              <PasswordFormFields
+                register={register}
+                errors={errors}
+                submitLabel="Reset Password"
+                busy={busy}
+                submitProps={{ fullWidth: true, sx: { mt: 1 } }}
+              >
+                <Typography role="alert" color="error" sx={{ minHeight: 24 }}>
+                  {message}
+                </Typography>
+              </PasswordFormFields>
             </Box>
           )}
           <Box sx={{ mt: 2 }}>

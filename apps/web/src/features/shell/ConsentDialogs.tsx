@@ -11,12 +11,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@rlc/shared';
 import { recordConsent } from '../../api/auth.ts';
-import { ApiError } from '../../api/client.ts';
+import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { logout } from '../../session/actions.ts';
 import { updateSession, getSession } from '../../session/storage.ts';
-import { DisclaimerText, TermsOfUseText } from '../legal/legalText.tsx';
+import { DisclaimerText, TermsOfUseText } from '../legal/index.ts';
 
 const STEPS = [
   { title: 'Terms of Use (1 of 2)', Body: TermsOfUseText },
@@ -25,26 +24,20 @@ const STEPS = [
 
 export function ConsentDialogs() {
   const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const current = STEPS[step] ?? STEPS[0];
 
-  const agree = async () => {
-    if (step < STEPS.length - 1) {
-      setStep(step + 1);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { consentedAt } = await recordConsent();
+  const save = useApiMutation({
+    mutationFn: () => recordConsent(),
+    onSuccess: ({ consentedAt }) => {
       const session = getSession();
       if (session) updateSession({ user: { ...session.user, consentedAt } });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : MESSAGES.generic);
-      setBusy(false);
-    }
-  };
+    },
+  });
+  // Recorded: the dialogs close as the session updates; nothing to press meanwhile.
+  const busy = save.isPending || save.isSuccess;
+  const error = save.error ? errorMessage(save.error) : null;
+
+  const agree = () => (step < STEPS.length - 1 ? setStep(step + 1) : save.mutate());
 
   return (
     <Dialog
@@ -68,7 +61,7 @@ export function ConsentDialogs() {
         <Button onClick={() => void logout()} disabled={busy}>
           Disagree
         </Button>
-        <Button variant="contained" onClick={() => void agree()} disabled={busy} autoFocus>
+        <Button variant="contained" onClick={agree} disabled={busy} autoFocus>
           Agree
         </Button>
       </DialogActions>

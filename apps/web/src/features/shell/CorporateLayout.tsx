@@ -10,7 +10,7 @@ import { PASSWORD_PATH } from '../../session/actions.ts';
 import { logoutTarget } from '../../session/logoutTarget.ts';
 import { loginPath } from '../../routing/navigation.ts';
 import { handleOf, meets } from '../../routing/requirements.ts';
-import { AccessDenied } from '../errors/AccessDenied.tsx';
+import { AccessDenied } from '../errors/index.ts';
 import { ConsentDialogs } from './ConsentDialogs.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { TopBar } from './TopBar.tsx';

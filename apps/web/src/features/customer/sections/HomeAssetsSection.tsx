@@ -5,10 +5,9 @@
  */
 import Typography from '@mui/material/Typography';
 import { CUSTOMISED_REPORT_FIELD_NAMES as NAMES, availableFunds, formatAud } from '@rlc/shared';
-import { CurrencyInput } from '../../../components/inputs/index.ts';
+import { CurrencyInput, RateInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
 import { FieldGrid, FormSection } from './FormSection.tsx';
-import { RateInput } from './RateInput.tsx';
 
 export function HomeAssetsSection({ value, set, errors }: SectionProps) {
   return (

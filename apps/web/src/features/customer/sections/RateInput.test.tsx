@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { CustomerRecord, ExternalVillage } from '@rlc/shared';
 import { CurrentDetailsForm } from '../CurrentDetailsForm.tsx';
 import { makeHarness } from '../testHarness.tsx';
-import { RATE_LIMITS, inRateLimits } from './RateInput.tsx';
+import { RATE_LIMITS, inRateLimits } from '../../../components/inputs/RateInput.tsx';
 
 const GROWTH = 'Home price growth (a year)';
 const EARNINGS = 'Investment earnings rate (a year)';

@@ -1,0 +1,2 @@
+/** Access Denied, shown by the corporate layout for a route the user may not open. */
+export { AccessDenied } from './AccessDenied.tsx';

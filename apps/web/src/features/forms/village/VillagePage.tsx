@@ -1,0 +1,19 @@
+/** `property/:villageKey` ('int-<id>' internal, 'ext-<id>' external; spec §2.1): picks the option's screen. */
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { ExternalVillagePage } from './ExternalVillagePage.tsx';
+import { InternalVillagePage } from './InternalVillagePage.tsx';
+import { useLoadedForm } from '../queries.ts';
+import { parseVillageKey } from '../layout/steps.ts';
+
+export default function VillagePage() {
+  const { villageKey } = useParams();
+  const { form } = useLoadedForm();
+  const key = parseVillageKey(villageKey);
+  const internal = key?.modelId === 1 ? form.villagesInternal.find((v) => v.id === key.villageId) : undefined;
+  const external = key?.modelId === 2 ? form.villagesExternal.find((v) => v.id === key.villageId) : undefined;
+  // Keyed by id: moving from one option to the next starts a fresh draft.
+  if (internal) return <InternalVillagePage key={`i${internal.id}`} village={internal} />;
+  if (external) return <ExternalVillagePage key={`e${external.id}`} village={external} />;
+  return <Alert severity="warning">This property is not on the report (it may have been deleted).</Alert>;
+}
