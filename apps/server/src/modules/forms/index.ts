@@ -8,6 +8,7 @@ export { formRoutes } from './routes.ts';
 export { requireForm } from './context.ts';
 export type { FormDeps } from './deps.ts';
 export { requestSummary } from './request-summary.ts';
+export { ratesChangeOf } from './rates-change.ts';
 export { insertFormConsumer, pdfListColumns, type FormScope } from './repository.ts';
 export { toEngineInput, engineCustomer } from './to-engine-input.ts';
 export { buildSummaryTable, type SummaryTable } from './summary-table.ts';

@@ -56,7 +56,8 @@ function ratesDiffer(before: Map<string, string>, after: Map<string, string>): b
   return false;
 }
 
-async function ratesChangeOf(
+/** The rates-change view of a form already known to be visible (used by the admin re-run screen too). */
+export async function ratesChangeOf(
   deps: FormDeps,
   form: Pick<FormRow, 'id' | 'communityId'>,
 ): Promise<RatesChangeResponse> {
