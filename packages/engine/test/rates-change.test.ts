@@ -35,31 +35,19 @@ describe('ratesChangedSince on the loaded rates', () => {
   it('on 1 Jul 2026: the free areas and the deeming threshold only', () => {
     const r = check('2026-07-01');
     expect(r.changed).toBe(true);
+    // Each 1 Jul 2025 value replaced by its 1 Jul 2026 value (rates-2026.md).
+    const july = (item: string, keys: string, oldValue: number, newValue: number) => ({
+      path: `${AP}.${item}${keys}`,
+      parameter: `${AP}.${item}`,
+      oldValue,
+      oldEffectiveDate: '2025-07-01',
+      newValue,
+      newEffectiveDate: '2026-07-01',
+    });
     expect(r.changes).toEqual([
-      {
-        path: `${AP}.assets_test.free_area[single][homeowner]`,
-        parameter: `${AP}.assets_test.free_area`,
-        oldValue: 321500,
-        oldEffectiveDate: '2025-07-01',
-        newValue: 333000,
-        newEffectiveDate: '2026-07-01',
-      },
-      {
-        path: `${AP}.deeming.thresholds[single]`,
-        parameter: `${AP}.deeming.thresholds`,
-        oldValue: 64200,
-        oldEffectiveDate: '2025-07-01',
-        newValue: 66800,
-        newEffectiveDate: '2026-07-01',
-      },
-      {
-        path: `${AP}.income_test.free_area[single]`,
-        parameter: `${AP}.income_test.free_area`,
-        oldValue: 218,
-        oldEffectiveDate: '2025-07-01',
-        newValue: 226,
-        newEffectiveDate: '2026-07-01',
-      },
+      july('assets_test.free_area', '[single][homeowner]', 321500, 333000),
+      july('deeming.thresholds', '[single]', 64200, 66800),
+      july('income_test.free_area', '[single]', 218, 226),
     ]);
   });
 

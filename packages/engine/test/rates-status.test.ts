@@ -4,6 +4,23 @@ import { EngineError } from '../src/errors.ts';
 import { buildParameterSet } from '../src/parameters/index.ts';
 import { nextRevisionAfter, PROGRAMS, ratesStatus } from '../src/rates-status.ts';
 
+/** A synthetic dated value and a file of them (fortnightly, by relationship), for sets built in the tests. */
+const syntheticValue = (effective: string, single: number) => ({
+  effective,
+  table: { single },
+  status: 'official',
+  source: 'https://example.org',
+  verified: '2026-01-01',
+});
+const syntheticFile = (values: ReturnType<typeof syntheticValue>[]) => ({
+  description: 'x',
+  unit: 'AUD',
+  period: 'fortnight',
+  breakdown: ['relationship'],
+  references: [{ title: 't', url: 'https://example.org' }],
+  values,
+});
+
 const byProgram = (asAt: string) =>
   Object.fromEntries(ratesStatus({ asAt }).programs.map((p) => [p.program, p]));
 
@@ -110,23 +127,9 @@ describe('ratesStatus', () => {
   });
 
   it('works on a synthetic set missing most programs', () => {
-    const file = {
-      description: 'x',
-      unit: 'AUD',
-      period: 'fortnight',
-      breakdown: ['relationship'],
-      references: [{ title: 't', url: 'https://example.org' }],
-      values: [
-        {
-          effective: '2025-12-01',
-          table: { single: 1 },
-          status: 'official',
-          source: 'https://example.org',
-          verified: '2026-01-01',
-        },
-      ],
-    };
-    const set = buildParameterSet({ 'au/dss/rent_assistance/threshold': file });
+    const set = buildParameterSet({
+      'au/dss/rent_assistance/threshold': syntheticFile([syntheticValue('2025-12-01', 1)]),
+    });
     const r = ratesStatus({ asAt: '2026-03-19' }, set);
     expect(r.programs.find((p) => p.program === 'rent_assistance')).toMatchObject({
       nextScheduledRevision: '2026-03-20',
@@ -137,24 +140,13 @@ describe('ratesStatus', () => {
 
   it('reports the earliest announced (future-dated) values, and none once they are in force', () => {
     // Synthetic: a threshold in force from 20 Mar 2026, and two announced values (20 Sep 2026 and 20 Mar 2027).
-    const value = (effective: string, single: number) => ({
-      effective,
-      table: { single },
-      status: 'secondary',
-      source: 'https://example.org',
-      verified: '2026-08-21',
-    });
-    const file = {
-      description: 'x',
-      unit: 'AUD',
-      period: 'fortnight',
-      breakdown: ['relationship'],
-      references: [{ title: 't', url: 'https://example.org' }],
-      values: [value('2026-03-20', 1), value('2026-09-20', 2), value('2027-03-20', 3)],
-    };
     const set = buildParameterSet({
-      'au/dss/rent_assistance/threshold': file,
-      'au/dss/rent_assistance/maximum': { ...file, values: [value('2026-03-20', 1)] },
+      'au/dss/rent_assistance/threshold': syntheticFile([
+        syntheticValue('2026-03-20', 1),
+        syntheticValue('2026-09-20', 2),
+        syntheticValue('2027-03-20', 3),
+      ]),
+      'au/dss/rent_assistance/maximum': syntheticFile([syntheticValue('2026-03-20', 1)]),
     });
     const ra = (asAt: string) =>
       ratesStatus({ asAt }, set).programs.find((p) => p.program === 'rent_assistance');
