@@ -9,7 +9,7 @@
  *   client); the notice stays quiet until the rates change again. Audited.
  * Both 404 when the form is not the caller's, 400 VALIDATION when the engine refuses the form's input today.
  */
-import type { Comparison } from '@rlc/engine';
+import { ratesChangedSince, type Comparison } from '@rlc/engine';
 import { headlineChanges, type RatesChangeResponse } from '@rlc/shared';
 import type { FormRow } from '../../db/schema/index.ts';
 import { audit } from '../audit/index.ts';
@@ -20,7 +20,8 @@ import { keepSummaryRates, storedSummaryRow, type FormScope } from './repository
 
 /**
  * The first-year rates of a comparison: parameter path (breakdown included) → effective date of the value in
- * force on the comparison date. The trace also lists values read for later projection years; those are left out.
+ * force on the comparison date (for the dates the notice names; whether values changed is the engine's
+ * `ratesChangedSince`). The trace also lists values read for later projection years; those are left out.
  */
 export function firstYearRates(comparison: Pick<Comparison, 'asAt' | 'trace'>): Map<string, string> {
   const out = new Map<string, string>();
@@ -47,15 +48,6 @@ const newest = (dates: Iterable<string>): string | null => {
   return max;
 };
 
-/** True when a parameter both comparisons read in their first year has a different effective date. */
-function ratesDiffer(before: Map<string, string>, after: Map<string, string>): boolean {
-  for (const [path, date] of before) {
-    const now = after.get(path);
-    if (now !== undefined && now !== date) return true;
-  }
-  return false;
-}
-
 /** The rates-change view of a form already known to be visible (used by the admin re-run screen too). */
 export async function ratesChangeOf(
   deps: FormDeps,
@@ -78,7 +70,8 @@ export async function ratesChangeOf(
   const fresh = row.asAt === today ? stored : await formComparison(deps.db, form, today);
   const storedRates = firstYearRates(stored);
   const todayRates = firstYearRates(fresh);
-  const changed = ratesDiffer(storedRates, todayRates);
+  // Only a different value counts (a new dated entry repeating the same amount changes no figure).
+  const { changed } = ratesChangedSince({ asAt: stored.asAt, trace: stored.trace, newAsAt: today });
   const todayRatesFrom = newest(todayRates.values());
   const from = announcedFrom(fresh);
   const announced = from
