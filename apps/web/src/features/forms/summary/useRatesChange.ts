@@ -39,7 +39,8 @@ export function useRatesChangeActions(formId: number) {
     mutationFn: () => callEndpoint(ENDPOINTS.keepRates, { params: { formId } }),
     successToast: KEPT_DONE,
     errorToast: (e) => `Keeping the figures failed: ${errorMessage(e)}`,
-    onSuccess: refresh,
+    // The answer is the new view: show it at once rather than after a refetch.
+    onSuccess: (view) => client.setQueriesData({ queryKey: ratesChangeKey(formId) }, () => view),
   });
   return { rerun, keep };
 }
