@@ -3,12 +3,7 @@
  * is refreshed first (forms `requestSummary`), so the report shows the comparison the adviser sees.
  */
 import type { FormPdf, PdfKind } from '@rlc/shared';
-import {
-  requestSummary,
-  requireForm,
-  type FormDeps,
-  type FormScope,
-} from '../forms/index.ts';
+import { requestSummary, requireForm, type FormDeps, type FormScope } from '../forms/index.ts';
 import type { PdfJobs } from './jobs.ts';
 import { insertQueuedPdf, markPdfFailed } from './repository.ts';
 import { toFormPdf } from './to-form-pdf.ts';
