@@ -51,6 +51,7 @@ import {
   UpdateRatingsRequest,
   UpdateRatingsResponse,
 } from './forms.ts';
+import { RatesChangeResponse } from './rates-change.ts';
 import { CreatePdfRequest, CreatePdfResponse, PdfListResponse } from './reports.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -241,6 +242,24 @@ export const ENDPOINTS = define({
     params: FormParams,
     body: SummaryRequest.optional(),
     response: SummaryResponse,
+  },
+  ratesChange: {
+    method: 'GET',
+    path: '/form/:formId/ratesChange',
+    tag: 'forms',
+    summary: "The report's headline figures on the rates it used and on today's (and announced) rates",
+    permission: FORM_ACCESS,
+    params: FormParams,
+    response: RatesChangeResponse,
+  },
+  keepRates: {
+    method: 'POST',
+    path: '/form/:formId/ratesChange/keep',
+    tag: 'forms',
+    summary: 'Keep the stored figures on their rates (a report already given to the client)',
+    permission: FORM_ACCESS,
+    params: FormParams,
+    response: RatesChangeResponse,
   },
   updateCustomer: {
     method: 'POST',

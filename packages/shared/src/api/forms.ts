@@ -701,6 +701,8 @@ export const RatesStatus = z.object({
       nextScheduledRevision: z.string().nullable(),
       revisionPassedWithoutNewValues: z.boolean(),
       outOfDate: z.boolean(),
+      /** Earliest effective date of announced values beyond asAt ("New rates from <date>"); null: none loaded. */
+      announcedEffectiveDate: z.string().nullable().optional(),
     }),
   ),
 });

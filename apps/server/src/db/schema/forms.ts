@@ -173,6 +173,11 @@ export const formSummaries = pgTable('form_summaries', {
   contractsStamp: text('contracts_stamp').notNull().default(''),
   /** sha256 of the ratings the table was built with. */
   valuationsHash: text('valuations_hash').notNull(),
+  /**
+   * Set when the adviser keeps these figures although the rates changed (issue 9 §2): the newest effective date
+   * of today's rates at that moment, ISO. The notice stays quiet until rates change again; a new summary clears it.
+   */
+  ratesKeptSince: text('rates_kept_since'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -463,14 +463,9 @@ export async function storedSummaryRow(db: DbOrTx, formId: number): Promise<Summ
   return row ?? null;
 }
 
-/** The comparison date of the stored summary, or null when none is stored. */
-export async function storedSummaryAsAt(db: DbOrTx, formId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ asAt: formSummaries.asAt })
-    .from(formSummaries)
-    .where(eq(formSummaries.formId, formId))
-    .limit(1);
-  return row?.asAt ?? null;
+/** Marks the stored summary's figures as kept on their rates while today's rates are in force from `since`. */
+export async function keepSummaryRates(db: DbOrTx, formId: number, since: string): Promise<void> {
+  await db.update(formSummaries).set({ ratesKeptSince: since }).where(eq(formSummaries.formId, formId));
 }
 
 /** Stores the summary and clears the monitor flag. Not a user edit: the form's version stays. */

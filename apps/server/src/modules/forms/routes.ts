@@ -17,6 +17,7 @@ import { deleteVillage } from './delete-village.ts';
 import { getForm } from './get-form.ts';
 import { listForms } from './list-forms.ts';
 import { fillMissingCustomerNames } from './repository.ts';
+import { getRatesChange, keepRates } from './rates-change.ts';
 import { requestSummary } from './request-summary.ts';
 import { setClientResponse } from './set-client-response.ts';
 import { updateCustomer } from './update-customer.ts';
@@ -59,6 +60,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     const json = await requestSummary(deps, principal, params.formId, body ?? {});
     return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
   });
+
+  serve(app, ENDPOINTS.ratesChange, ({ principal, params }) =>
+    getRatesChange(deps, principal, params.formId),
+  );
+
+  serve(app, ENDPOINTS.keepRates, ({ principal, params }) => keepRates(deps, principal, params.formId));
 
   // Customer Details and Current Details edit the same customer record (spec §3.4): two paths, one use case.
   for (const endpoint of [ENDPOINTS.updateCustomer, ENDPOINTS.updateCurrent]) {
