@@ -25,7 +25,7 @@ const byProgram = (asAt: string) =>
   Object.fromEntries(ratesStatus({ asAt }).programs.map((p) => [p.program, p]));
 
 describe('ratesStatus', () => {
-  it('tells the truth on 24 Nov 2026: the pension is current to 20 Sep 2026; Rent Assistance, Support at Home and CSHC are not', () => {
+  it('tells the truth on 24 Nov 2026: the pension is current to 20 Sep 2026; Rent Assistance and Support at Home are not', () => {
     const r = ratesStatus({ asAt: '2026-11-24' });
     expect(r.anyOutOfDate).toBe(true);
     const p = byProgram('2026-11-24');
@@ -68,10 +68,12 @@ describe('ratesStatus', () => {
       nextScheduledRevision: '2026-09-20',
       outOfDate: true,
     });
+    // CSHC limits of 20 Sep 2026 (DSS rates list, as quoted): reviewed each 20 September, so next in 2027.
     expect(p.cshc_income_limits).toMatchObject({
-      latestEffectiveDate: '2025-09-20',
-      nextScheduledRevision: '2026-09-20',
-      outOfDate: true,
+      latestEffectiveDate: '2026-09-20',
+      status: 'secondary',
+      nextScheduledRevision: '2027-09-20',
+      outOfDate: false,
     });
     expect(p.home_care_packages_legacy).toMatchObject({
       status: null,

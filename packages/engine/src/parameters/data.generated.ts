@@ -1036,6 +1036,18 @@ export const parameterFiles: Record<string, unknown> = {
         verified: '2026-11-21',
         note: 'Reviewed each 20 September; the 20 Sep 2026 limits were not found.',
       },
+      {
+        effective: '2026-09-20',
+        table: {
+          single: 105048,
+          couple_combined: 168076,
+          illness_separated_couple_combined: 210096,
+        },
+        status: 'secondary',
+        source: 'https://www.dss.gov.au/system/files/documents/2026-08/rates-list-20-september-2026.pdf',
+        verified: '2026-11-25',
+        note: "Single and couple limits as quoted from the DSS 20 September 2026 rates list in public calculators' constants (shared/reference/rates-2026.md [D]); the illness-separated limit is derived as twice the single limit, as it was at every earlier date.",
+      },
     ],
   },
   'au/dss/rent_assistance/ceiling': {
