@@ -377,7 +377,8 @@ export const ENDPOINTS = define({
     method: 'GET',
     path: '/rates/changes',
     tag: 'rates',
-    summary: "The corporate's open reports whose headline figures change on today's rates, largest change first",
+    summary:
+      "The corporate's open reports whose headline figures change on today's rates, largest change first",
     permission: 'updateCorporateReport',
     response: RatesChangesResponse,
   },
