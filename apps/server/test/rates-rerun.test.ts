@@ -248,3 +248,25 @@ describe('HTTP', () => {
     expect(after.body.data).toMatchObject({ reports: [], running: null, kept: 1 });
   }, 120_000);
 });
+
+describe('a report that cannot be re-run', () => {
+  it('is counted failed and the others still re-run; the run ends done', async () => {
+    const a = (await newForm(OLD_DAY)).id;
+    const b = (await newForm(OLD_DAY)).id;
+    const run = await startRatesRerun(deps(), admin);
+    expect(run.total).toBe(2);
+    // Deleted by its adviser after the admin listed it: invisible to the re-run, so it fails alone.
+    await f.t.db.update(forms).set({ archivedAt: f.t.clock() }).where(eq(forms.id, a));
+    await createRerunJobs({ db: f.t.db, clock: f.t.clock, mode: 'inline' }).enqueue(run.id);
+    const [row] = await f.t.db.select().from(ratesReruns).where(eq(ratesReruns.id, run.id));
+    expect(row).toMatchObject({ status: 'done', total: 2, done: 1, failed: 1, error: null });
+    const summaries = await f.t.db
+      .select()
+      .from(formSummaries)
+      .where(inArray(formSummaries.formId, [a, b]));
+    expect(Object.fromEntries(summaries.map((s) => [s.formId, s.asAt]))).toEqual({
+      [a]: OLD_DAY,
+      [b]: TODAY,
+    });
+  }, 60_000);
+});

@@ -1,7 +1,8 @@
 /**
  * Report Settings › Rates changes (issue 9 §2): the list of reports whose headline figures change on today's
  * rates (largest change first, old → new per option), the "Re-run all N reports" button, the progress polled
- * every second to the end, then the refreshed list and a toast; the empty state; a run already going; a refused
+ * every second to the end, then the refreshed list and a toast; runs partly failed or stopped; the empty state;
+ * a run already going; a refused
  * start; and the screen's gate (ability adminReports) and app-bar entry. Figures are the server's answer; the
  * test checks the wording, the arithmetic of the change column and the calls made.
  */
@@ -181,6 +182,37 @@ describe('Rates changes', () => {
     await new Promise((r) => setTimeout(r, 1_300));
     expect(calls.filter((c) => c === 'GET /rates/rerun/9')).toHaveLength(2);
   }, 10_000);
+
+  it('says which reports could not be re-run, and why a run stopped', async () => {
+    serve({
+      lists: [LIST, { ...LIST, reports: [LIST.reports[1]!] }],
+      progress: [run({ status: 'done', done: 1, failed: 1, finishedAt: 'x' })],
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Re-run all 2 reports' }));
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status').textContent).toBe(
+          'Re-ran 1 of 2 reports on today’s rates. 1 could not be re-run: open them to see why.',
+        ),
+      { timeout: 3_000 },
+    );
+    expect(await screen.findByText('Re-ran 1 report on today’s rates; 1 could not be re-run')).toBeTruthy();
+    // The list asked again shows the one left, and it can be started again.
+    expect(await screen.findByRole('button', { name: 'Re-run 1 report' })).toBeTruthy();
+  }, 10_000);
+
+  it('shows why a run stopped', async () => {
+    serve({
+      lists: [{ ...LIST, running: run({ status: 'running', done: 1 }) }],
+      progress: [run({ status: 'failed', done: 1, error: 'The server stopped.', finishedAt: 'x' })],
+    });
+    renderScreen();
+    expect(
+      await screen.findByText('The re-run stopped after 1 of 2 reports: The server stopped.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('The re-run stopped: The server stopped.')).toBeTruthy();
+  });
 
   it('says every open report is on today’s rates when none changes, with no button', async () => {
     serve({ lists: [EMPTY] });
