@@ -52,6 +52,7 @@ import {
   UpdateRatingsResponse,
 } from './forms.ts';
 import { RatesChangeResponse } from './rates-change.ts';
+import { RatesChangesResponse, RatesRerunResponse } from './rates-rerun.ts';
 import { CreatePdfRequest, CreatePdfResponse, PdfListResponse } from './reports.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -371,6 +372,32 @@ export const ENDPOINTS = define({
     permission: FORM_ACCESS,
     params: z.object({ formId: pgId, pdfId: pgId }),
     response: null,
+  },
+  ratesChanges: {
+    method: 'GET',
+    path: '/rates/changes',
+    tag: 'rates',
+    summary:
+      "The corporate's open reports whose headline figures change on today's rates, largest change first",
+    permission: 'updateCorporateReport',
+    response: RatesChangesResponse,
+  },
+  startRatesRerun: {
+    method: 'POST',
+    path: '/rates/rerun',
+    tag: 'rates',
+    summary: "Re-run those reports on today's rates in a background job (409 when one is already going)",
+    permission: 'updateCorporateReport',
+    response: RatesRerunResponse,
+  },
+  ratesRerun: {
+    method: 'GET',
+    path: '/rates/rerun/:runId',
+    tag: 'rates',
+    summary: 'Progress of a re-run on today’s rates',
+    permission: 'updateCorporateReport',
+    params: z.object({ runId: pgId }),
+    response: RatesRerunResponse,
   },
 });
 
