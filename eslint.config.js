@@ -80,8 +80,6 @@ export default tseslint.config(
   // Its own rule (no-restricted-syntax) so it does not replace the dependency rule's no-restricted-imports.
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/modules/**/*.tsx'],
-    // Owned by the engine helper in issue 8; its two imports move to '../forms/index.ts' (which exports both).
-    ignores: ['apps/server/src/modules/reports/model-from-form.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -11,6 +11,7 @@ import {
   storedVillages,
 } from './context.ts';
 import type { FormDeps } from './deps.ts';
+import { toFormPdf } from './form-pdf.ts';
 import { noMagicLink } from './magic.ts';
 import { selectedContracts } from './options.ts';
 import {
@@ -144,15 +145,7 @@ export async function getForm(deps: FormDeps, caller: FormScope, formId: number)
       simplifiedReportGotoText: SIMPLIFIED_REPORT_GOTO.text,
       simplifiedReportGotoRoute: SIMPLIFIED_REPORT_GOTO.route,
     },
-    pdfs: pdfs.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      status: p.status,
-      progress: p.progress,
-      created_at: p.createdAt.toISOString(),
-      finished_at: p.finishedAt?.toISOString() ?? null,
-      error: p.error,
-    })),
+    pdfs: pdfs.map(toFormPdf),
     version: form.version,
   };
 }

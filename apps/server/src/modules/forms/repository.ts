@@ -348,8 +348,11 @@ export async function pdfListRows(db: DbOrTx, formId: number) {
     .select(pdfListColumns)
     .from(formPdfs)
     .where(eq(formPdfs.formId, formId))
-    .orderBy(desc(formPdfs.createdAt));
+    .orderBy(desc(formPdfs.createdAt), desc(formPdfs.id));
 }
+
+/** A `form_pdfs` row as listed (no bytes). */
+export type PdfListRow = Awaited<ReturnType<typeof pdfListRows>>[number];
 
 export async function hasDonePdf(db: DbOrTx, formId: number): Promise<boolean> {
   const [pdf] = await db

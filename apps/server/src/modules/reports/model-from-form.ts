@@ -8,7 +8,6 @@
  *
  * Units: everything dollars (the engine and the table are already in dollars), rates fractions, ISO dates.
  */
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import {
   ratesStatus,
   type CareWorking,
@@ -26,19 +25,7 @@ import {
   type SummaryColumn,
 } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
-import {
-  amenities,
-  communities,
-  communityAmenities,
-  corporates,
-  formConsumers,
-  formRatings,
-  forms,
-  formSummaries,
-  reportContents,
-  users,
-} from '../../db/schema/index.ts';
-import type { SummaryTable } from '../forms/summary-table.ts';
+import type { SummaryTable } from '../forms/index.ts';
 import {
   disclaimerText,
   LEGAL_LIMITATIONS,
@@ -47,6 +34,13 @@ import {
   type ReportModelInput,
 } from './pdf/index.ts';
 import type { CareExplanation } from './pdf/report-model.ts';
+import {
+  amenityNamesOf,
+  ratingRowsOf,
+  reportContentRows,
+  reportFormRow,
+  storedSummaryOf,
+} from './repository.ts';
 
 /** Spec §9: the report shows at most 18 amenity icons. */
 export const MAX_REPORT_AMENITIES = 18;
@@ -361,47 +355,19 @@ export async function modelFromForm(
   kind: 'summary' | 'results',
   preparedOn: string,
 ): Promise<ReportModel> {
-  const [row] = await db
-    .select({
-      form: forms,
-      customer: formConsumers.customer,
-      community: communities,
-      corporate: corporates,
-      adviser: users,
-    })
-    .from(forms)
-    .innerJoin(formConsumers, eq(formConsumers.formId, forms.id))
-    .innerJoin(communities, eq(communities.id, forms.communityId))
-    .innerJoin(corporates, eq(corporates.id, forms.corporateId))
-    .leftJoin(users, eq(users.id, forms.createdBy))
-    .where(eq(forms.id, formId))
-    .limit(1);
+  const row = await reportFormRow(db, formId);
   if (!row) throw new Error(`form ${formId} not found`);
-  const [stored] = await db.select().from(formSummaries).where(eq(formSummaries.formId, formId)).limit(1);
+  const stored = await storedSummaryOf(db, formId);
   if (!stored) throw new NoSummaryError(formId);
   const comparison = stored.comparison as unknown as Comparison;
   const table = stored.summaryTable as unknown as SummaryTable;
   const customer = CustomerRecord.parse(row.customer);
   const { form, community, corporate } = row;
 
-  const [ratingRows, amenityRows, contentRows] = await Promise.all([
-    db.select().from(formRatings).where(eq(formRatings.formId, formId)),
-    db
-      .select({ name: amenities.name })
-      .from(communityAmenities)
-      .innerJoin(amenities, eq(amenities.id, communityAmenities.amenityId))
-      .where(eq(communityAmenities.communityId, community.id))
-      .orderBy(asc(amenities.name)),
-    db
-      .select()
-      .from(reportContents)
-      .where(
-        and(
-          eq(reportContents.corporateId, form.corporateId),
-          or(isNull(reportContents.communityId), eq(reportContents.communityId, community.id)),
-        ),
-      )
-      .orderBy(asc(reportContents.id)),
+  const [ratingRows, amenityNames, contentRows] = await Promise.all([
+    ratingRowsOf(db, formId),
+    amenityNamesOf(db, community.id),
+    reportContentRows(db, form.corporateId, community.id),
   ]);
 
   // Community overrides replace the corporate default of the same name; order = the defaults' order.
@@ -497,7 +463,7 @@ export async function modelFromForm(
             lifestyle: r.lifestyle,
           }))
       : [],
-    amenities: amenityRows.map((a) => a.name).slice(0, MAX_REPORT_AMENITIES),
+    amenities: amenityNames.slice(0, MAX_REPORT_AMENITIES),
     contentBlocks: [...blocks]
       .filter(([name, text]) => name.trim() && text.trim())
       .map(([title, text]) => ({ title, text })),

@@ -7,12 +7,12 @@ import {
   requestSummary,
   requireForm,
   storedSummaryAsAt,
+  toFormPdf,
   type FormDeps,
   type FormScope,
 } from '../forms/index.ts';
 import type { PdfJobs } from './jobs.ts';
 import { insertQueuedPdf, markPdfFailed } from './repository.ts';
-import { toFormPdf } from './to-form-pdf.ts';
 
 /** Queues a PDF of the form. The stored summary is regenerated first when stale (forms summary service). */
 export async function requestPdf(
