@@ -25,6 +25,7 @@ import {
   type SummaryColumn,
 } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
+import { reportContentRows } from '../communities/index.ts';
 import type { SummaryTable } from '../forms/index.ts';
 import {
   disclaimerText,
@@ -34,13 +35,7 @@ import {
   type ReportModelInput,
 } from './pdf/index.ts';
 import type { CareExplanation } from './pdf/report-model.ts';
-import {
-  amenityNamesOf,
-  ratingRowsOf,
-  reportContentRows,
-  reportFormRow,
-  storedSummaryOf,
-} from './repository.ts';
+import { amenityNamesOf, ratingRowsOf, reportFormRow, storedSummaryOf } from './repository.ts';
 
 /** Spec §9: the report shows at most 18 amenity icons. */
 export const MAX_REPORT_AMENITIES = 18;

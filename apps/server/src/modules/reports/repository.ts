@@ -3,7 +3,7 @@
  * and the job queue write (queued → rendering → done | failed), and the stored form data a report is built from.
  * The PDF list's columns and API shape belong to forms (the form answer carries the list too): `pdfListRows`.
  */
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { PdfKind } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,7 +16,6 @@ import {
   formRatings,
   forms,
   formSummaries,
-  reportContents,
   users,
 } from '../../db/schema/index.ts';
 import { pdfListColumns, type PdfListRow } from '../forms/index.ts';
@@ -155,18 +154,4 @@ export async function amenityNamesOf(db: Db, communityId: number): Promise<strin
     .where(eq(communityAmenities.communityId, communityId))
     .orderBy(asc(amenities.name));
   return rows.map((r) => r.name);
-}
-
-/** Report content blocks of the corporate: its defaults (no community) and the community's overrides, by id. */
-export function reportContentRows(db: Db, corporateId: number, communityId: number) {
-  return db
-    .select()
-    .from(reportContents)
-    .where(
-      and(
-        eq(reportContents.corporateId, corporateId),
-        or(isNull(reportContents.communityId), eq(reportContents.communityId, communityId)),
-      ),
-    )
-    .orderBy(asc(reportContents.id));
 }
