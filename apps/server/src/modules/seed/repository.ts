@@ -4,8 +4,9 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { amenities, inclusions } from '../../db/schema/index.ts';
 import {
+  amenities,
+  inclusions,
   additionalServices,
   chargeFees,
   communities,
