@@ -11,7 +11,13 @@
  */
 import { createHash } from 'node:crypto';
 import { compare, ENGINE_VERSION, EngineError, ratesStatus, type Comparison } from '@rlc/engine';
-import { SIMPLIFIED_REPORT_GOTO, type Rating, type SummaryRequest, type SummaryResponse } from '@rlc/shared';
+import {
+  customisedReportDetailNames,
+  SIMPLIFIED_REPORT_GOTO,
+  type Rating,
+  type SummaryRequest,
+  type SummaryResponse,
+} from '@rlc/shared';
 import { engineCommunity, isoDay, storedCustomer, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { engineInputError } from './engine-issues.ts';
@@ -174,7 +180,7 @@ function respond(
     columns: table.columns,
     simple: table.simple,
     valuations: ratings,
-    missing: comparison.missing,
+    missing: customisedReportDetailNames(comparison.missingDetails),
     simplifiedReportGotoText: SIMPLIFIED_REPORT_GOTO.text,
     simplifiedReportGotoRoute: SIMPLIFIED_REPORT_GOTO.route,
     insufficientFunds: table.insufficientFunds,

@@ -17,6 +17,7 @@ import {
 } from '@rlc/engine';
 import {
   CustomerRecord,
+  customisedReportDetailNames,
   MEANS_CATEGORY_LABELS,
   optionUid,
   RATES_PROGRAM_LABELS,
@@ -393,7 +394,7 @@ export async function modelFromForm(
   const input: ReportModelInput = {
     kind,
     simplified: comparison.simplified,
-    missingDetails: comparison.missing,
+    missingDetails: customisedReportDetailNames(comparison.missingDetails),
     cover: {
       reportName: reportName(customer) || 'Unnamed client',
       household: householdLine(customer, stay?.homeowner ?? null, comparison.asAt),
