@@ -425,15 +425,10 @@ describe('missingCustomerDetails (spec §5 codes)', () => {
       Customer.parse({ relationship: 'couple', person: { firstName: ' ' }, partner: {} }),
     );
     expect(all).toEqual(MISSING_DETAILS);
-    expect(all).toEqual([
-      'firstName',
-      'dob',
-      'partnerFirstName',
-      'partnerDob',
-      'propertyValue',
-      'personalAssets',
-      'investmentAssets',
-    ]);
+    // The spec §5 order, written out: client first name and date of birth, the partner's, then the three amounts.
+    expect(all.join(' ')).toBe(
+      'firstName dob partnerFirstName partnerDob propertyValue personalAssets investmentAssets',
+    );
     expect(
       missingCustomerDetails(
         Customer.parse({

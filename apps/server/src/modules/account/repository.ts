@@ -1,7 +1,10 @@
-/** Every SQL statement of the account module (apps/server/src/modules/README.md). */
+/**
+ * Every SQL statement of the account module (apps/server/src/modules/README.md). A user is read and updated by
+ * e-mail through auth's exported `userByEmail` / `updateUser` (one home for those statements).
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { communities, corporates, roles, userCommunities, users, type User } from '../../db/schema/index.ts';
+import { communities, corporates, roles, userCommunities, users } from '../../db/schema/index.ts';
 
 /** The corporate with this name, or (no name) the oldest one; null when there is none. */
 export async function corporateNamedOrOldest(db: Db, name: string | undefined) {
@@ -25,19 +28,6 @@ export async function roleNamed(db: Db, corporateId: number, name: string) {
 export async function roleNamesOf(db: Db, corporateId: number): Promise<string[]> {
   const rows = await db.select({ name: roles.name }).from(roles).where(eq(roles.corporateId, corporateId));
   return rows.map((r) => r.name);
-}
-
-export async function userWithEmail(db: Db, email: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user ?? null;
-}
-
-export async function updateUserRow(
-  db: Db,
-  userId: number,
-  set: Partial<typeof users.$inferInsert>,
-): Promise<void> {
-  await db.update(users).set(set).where(eq(users.id, userId));
 }
 
 /** Inserts a user; its id. */

@@ -4,15 +4,13 @@
  * is re-activated, and loses every live session.
  */
 import type { Db } from '../../db/client.ts';
-import { hashPassword, revokeUserSessions } from '../auth/index.ts';
+import { hashPassword, revokeUserSessions, updateUser, userByEmail } from '../auth/index.ts';
 import {
   assignAllCommunities,
   corporateNamedOrOldest,
   insertUser,
   roleNamed,
   roleNamesOf,
-  updateUserRow,
-  userWithEmail,
 } from './repository.ts';
 
 export interface UpsertUserInput {
@@ -47,9 +45,9 @@ export async function upsertUser(
   }
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const existing = await userWithEmail(db, email);
+  const existing = await userByEmail(db, email);
   if (existing) {
-    await updateUserRow(db, existing.id, {
+    await updateUser(db, existing.id, {
       passwordHash,
       roleId: role.id,
       corporateId: corp.id,
