@@ -18,8 +18,8 @@ import {
 import {
   CustomerRecord,
   customisedReportDetailNames,
+  HOME_OPTION_NAME,
   MEANS_CATEGORY_LABELS,
-  optionUid,
   RATES_PROGRAM_LABELS,
   reportName,
   type MeansCategory,
@@ -377,7 +377,7 @@ export async function modelFromForm(
     const s = scenarioFor(comparison, col);
     return {
       id: col.uid,
-      name: col.type === 'home' ? 'Staying at home' : col.name.trim() || 'Unnamed option',
+      name: col.type === 'home' ? HOME_OPTION_NAME : col.name.trim() || 'Unnamed option',
       kind: optionKind(col.kind),
       tenure: TENURE_LABELS[s?.tenure ?? 'home'] ?? s?.tenure ?? 'Own home',
       entryPrice: col.type === 'home' ? null : (s?.ingoing.entryPrice ?? null),
@@ -452,7 +452,7 @@ export async function modelFromForm(
       ? ratingRows
           .filter((r) => columns.some((c) => c.uid === r.uid))
           .map((r) => ({
-            optionId: r.uid === 'home' ? optionUid.home : r.uid,
+            optionId: r.uid,
             location: r.location,
             amenities: r.amenities,
             careSupport: r.careSupport,
