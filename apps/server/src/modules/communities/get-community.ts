@@ -5,7 +5,10 @@ import { notFound } from '../../plugins/errors.ts';
 import { communityDetail } from './community-detail.ts';
 import { findVisibleCommunity, type CommunityScope } from './repository.ts';
 
-/** The community with its contracts, fees, services, amenities, inclusions and report content; 404 when unknown, deleted or outside the caller's scope. */
+/**
+ * The community with its contracts, fees, services, amenities, inclusions and report content; 404 NOT_FOUND when
+ * unknown, deleted or outside the caller's scope.
+ */
 export async function getCommunity(
   deps: Pick<Deps, 'db'>,
   caller: CommunityScope,

@@ -4,7 +4,10 @@ import type { Deps } from '../../plugins/context.ts';
 import { toSummary } from './community-detail.ts';
 import { licenceUse, visibleCommunities, type CommunityScope } from './repository.ts';
 
-/** Licence use of the caller's corporate: live communities vs the licence count (a community can be added only while count < licenses). */
+/**
+ * Licence use of the caller's corporate: live communities vs the licence count (a community can be added only while
+ * count < licenses).
+ */
 export function communityInfo(deps: Pick<Deps, 'db'>, caller: CommunityScope): Promise<CommunityInfo> {
   return licenceUse(deps.db, caller.user.corporateId);
 }
