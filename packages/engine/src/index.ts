@@ -83,7 +83,6 @@ export { DEFAULT_ASSUMPTIONS, type ResolvedAssumptions } from './comparison/assu
 export {
   missingCustomerDetails,
   MISSING_DETAILS,
-  MISSING_DETAIL_LABELS,
   type MissingDetail,
 } from './comparison/customer-details.ts';
 export type { YearOneExplanation, AgePensionWorking, CareWorking } from './comparison/explanation.ts';

@@ -11,6 +11,7 @@
  * a call whose answer is not JSON (the PDF download).
  */
 import { z } from 'zod';
+import { MODEL_ID } from '../constants.ts';
 import { FORM_ACCESS, type PrincipalKind, type RoutePermission } from '../permissions.ts';
 import {
   AuthResponse,
@@ -219,7 +220,7 @@ export const ENDPOINTS = define({
     permission: FORM_ACCESS,
     params: z.object({
       formId: pgId,
-      modelId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+      modelId: z.coerce.number().pipe(z.union([z.literal(MODEL_ID.internal), z.literal(MODEL_ID.external)])),
     }),
     body: CreateVillageRequest.optional(),
     response: CreateVillageResponse,

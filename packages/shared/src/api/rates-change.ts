@@ -12,10 +12,8 @@
  */
 import { z } from 'zod';
 import { formatAud } from '../format.ts';
+import { HOME_OPTION_NAME } from '../option-ids.ts';
 import type { ComparisonResult } from './forms.ts';
-
-/** The scenario name the screens and reports use for staying at home. */
-export const STAY_AT_HOME_LABEL = 'Staying at home';
 
 /** First-year figures of one scenario, dollars per year. */
 export const HeadlineFigures = z.object({
@@ -86,7 +84,7 @@ export function headlineFigures(
     const rentAssistance = y1?.rentAssistance ?? 0;
     return {
       id: s.id,
-      name: s.kind === 'stay' ? STAY_AT_HOME_LABEL : s.name,
+      name: s.kind === 'stay' ? HOME_OPTION_NAME : s.name,
       figures: {
         agePension,
         rentAssistance,

@@ -22,7 +22,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { CustomerRecord, FormStatusCode } from '@rlc/shared';
+import type { CustomerRecord, FormStatusCode, ModelId } from '@rlc/shared';
 import { communities } from './communities.ts';
 import { corporates } from './corporates.ts';
 import { users } from './users.ts';
@@ -109,7 +109,7 @@ export const formVillages = pgTable(
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
     /** 1 internal (a village of the form's community), 2 external. */
-    modelId: integer('model_id').$type<1 | 2>().notNull(),
+    modelId: integer('model_id').$type<ModelId>().notNull(),
     order: integer('order').notNull().default(0),
     compare: boolean('compare').notNull().default(true),
     report: boolean('report').notNull().default(true),

@@ -11,11 +11,13 @@ import {
   clientFullName,
   FORM_STATUS,
   isCouple,
+  parseOptionUid,
   partnerFullName,
   reportName,
   type CustomerRecord,
   type FormSortKey,
   type HasPermissions,
+  type ModelId,
   type Rating,
 } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
@@ -348,8 +350,11 @@ export async function pdfListRows(db: DbOrTx, formId: number) {
     .select(pdfListColumns)
     .from(formPdfs)
     .where(eq(formPdfs.formId, formId))
-    .orderBy(desc(formPdfs.createdAt));
+    .orderBy(desc(formPdfs.createdAt), desc(formPdfs.id));
 }
+
+/** A `form_pdfs` row as listed (no bytes). */
+export type PdfListRow = Awaited<ReturnType<typeof pdfListRows>>[number];
 
 export async function hasDonePdf(db: DbOrTx, formId: number): Promise<boolean> {
   const [pdf] = await db
@@ -384,7 +389,7 @@ export async function villageOfForm(
       and(
         eq(formVillages.id, villageId),
         eq(formVillages.formId, formId),
-        eq(formVillages.modelId, modelId as 1 | 2),
+        eq(formVillages.modelId, modelId as ModelId),
       ),
     )
     .limit(1);
@@ -433,12 +438,12 @@ export async function saveRatings(tx: Tx, formId: number, ratings: readonly Rati
   if (ratings.length === 0) return;
   await tx.insert(formRatings).values(
     ratings.map((r) => {
-      const m = /^(int|ext)-(\d+)(?:-(\d+))?$/.exec(r.uid);
+      const ref = parseOptionUid(r.uid);
       return {
         formId,
         uid: r.uid,
-        villageId: m ? Number(m[2]) : null,
-        contractId: m?.[3] ? Number(m[3]) : null,
+        villageId: ref && ref.kind !== 'home' ? ref.villageId : null,
+        contractId: ref?.kind === 'internal' ? ref.contractId : null,
         location: r.location,
         amenities: r.amenities,
         careSupport: r.careSupport,

@@ -15,7 +15,13 @@
  */
 import { createHash } from 'node:crypto';
 import { ENGINE_VERSION, ratesStatus, type Comparison } from '@rlc/engine';
-import { SIMPLIFIED_REPORT_GOTO, type Rating, type SummaryRequest, type SummaryResponse } from '@rlc/shared';
+import {
+  customisedReportDetailNames,
+  SIMPLIFIED_REPORT_GOTO,
+  type Rating,
+  type SummaryRequest,
+  type SummaryResponse,
+} from '@rlc/shared';
 import { isoDay, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { formEngineInput, runComparison } from './engine-input.ts';
@@ -170,7 +176,7 @@ function respond(
     columns: table.columns,
     simple: table.simple,
     valuations: ratings,
-    missing: comparison.missing,
+    missing: customisedReportDetailNames(comparison.missingDetails),
     simplifiedReportGotoText: SIMPLIFIED_REPORT_GOTO.text,
     simplifiedReportGotoRoute: SIMPLIFIED_REPORT_GOTO.route,
     insufficientFunds: table.insufficientFunds,

@@ -5,7 +5,7 @@
  * then carry JSON text.
  */
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS } from '@rlc/shared';
+import { ENDPOINTS, MODEL_ID } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
 import { cloneForm } from './clone-form.ts';
@@ -77,8 +77,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   // The two option kinds keep their paths and body schemas (so validation and the OpenAPI stay exact); one
   // handler serves both, told the model by the path it was registered for.
   const villageUpdates = [
-    [ENDPOINTS.updateInternalVillage, 1],
-    [ENDPOINTS.updateExternalVillage, 2],
+    [ENDPOINTS.updateInternalVillage, MODEL_ID.internal],
+    [ENDPOINTS.updateExternalVillage, MODEL_ID.external],
   ] as const;
   for (const [endpoint, modelId] of villageUpdates) {
     serve(app, endpoint, ({ principal, params, body }) =>

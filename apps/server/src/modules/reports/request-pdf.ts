@@ -3,10 +3,9 @@
  * is refreshed first (forms `requestSummary`), so the report shows the comparison the adviser sees.
  */
 import type { FormPdf, PdfKind } from '@rlc/shared';
-import { requestSummary, requireForm, type FormDeps, type FormScope } from '../forms/index.ts';
+import { requestSummary, requireForm, toFormPdf, type FormDeps, type FormScope } from '../forms/index.ts';
 import type { PdfJobs } from './jobs.ts';
 import { insertQueuedPdf, markPdfFailed } from './repository.ts';
-import { toFormPdf } from './to-form-pdf.ts';
 
 /** Queues a PDF of the form. The stored summary is regenerated first when stale (forms summary service). */
 export async function requestPdf(
