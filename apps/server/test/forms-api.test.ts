@@ -4,18 +4,13 @@
  * accessCommunityWide / accessSelf, client decision, clone and soft / hard delete with audit rows.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, formPdfs, forms } from '../src/db/schema/index.ts';
 import { createUser, DEFAULT_PASSWORD } from './helpers/fixtures.ts';
-import { asInternal, createFormsApp, type FormsTestApp } from './forms-helpers.ts';
+import { asInternal, useFormsApp, type FormsTestApp } from './forms-helpers.ts';
 
 let f: FormsTestApp;
-beforeAll(async () => {
-  f = await createFormsApp();
-}, 180_000);
-afterAll(async () => {
-  await f.t.close();
-});
+useFormsApp((app) => (f = app));
 
 async function newForm(token: string, communityId: number): Promise<number> {
   const res = await f.call('POST', '/forms/create', token, { communityId });

@@ -18,7 +18,7 @@ import type {
   UpdateInternalVillageResponse,
   UpdateRatingsResponse,
 } from '@rlc/shared';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { communities } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/modules/seed/index.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/app.ts';
@@ -108,6 +108,21 @@ export async function createFormsApp(): Promise<FormsTestApp> {
       return { status: res.statusCode, body: res.json<Body<never>>() };
     },
   };
+}
+
+/**
+ * The seeded forms app for one test file: started before its tests (the seed takes a while, hence the long
+ * timeout) and closed after them. `set` receives it: `let f: FormsTestApp; useFormsApp((app) => (f = app));`
+ */
+export function useFormsApp(set: (app: FormsTestApp) => void): void {
+  let app: FormsTestApp | undefined;
+  beforeAll(async () => {
+    app = await createFormsApp();
+    set(app);
+  }, 180_000);
+  afterAll(async () => {
+    await app?.t.close();
+  });
 }
 
 /** The village of a createVillage answer as an internal one (fails the test if it is not). */

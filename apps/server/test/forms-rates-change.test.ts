@@ -8,23 +8,18 @@
  * 150,000; personal assets 15,000; Sunny Grove licence with a 320,000 ingoing contribution).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RatesChangeResponse, ScenarioHeadlineChange } from '@rlc/shared';
 import { auditLog, formSummaries } from '../src/db/schema/index.ts';
 import {
-  createFormsApp,
+  useFormsApp,
   createWorkedHousehold,
   type FormsTestApp,
   type WorkedHousehold,
 } from './forms-helpers.ts';
 
 let f: FormsTestApp;
-beforeAll(async () => {
-  f = await createFormsApp();
-}, 180_000);
-afterAll(async () => {
-  await f.t.close();
-});
+useFormsApp((app) => (f = app));
 
 /** A day on which the 20 Mar 2026 pension rates and the 1 Jul 2025 free areas are in force. */
 const MARCH_RATES_DAY = '2026-04-01';

@@ -3,19 +3,14 @@
  * both produce a customised summary through the engine at the app's date.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forms } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/modules/seed/index.ts';
 import { seedDemoForms } from '../src/modules/seed/demo-forms.ts';
-import { createFormsApp, DEMO_TEST_PASSWORD, type FormsTestApp } from './forms-helpers.ts';
+import { useFormsApp, DEMO_TEST_PASSWORD, type FormsTestApp } from './forms-helpers.ts';
 
 let f: FormsTestApp;
-beforeAll(async () => {
-  f = await createFormsApp();
-}, 180_000);
-afterAll(async () => {
-  await f.t.close();
-});
+useFormsApp((app) => (f = app));
 
 describe('demo report forms', () => {
   it('seeds the worked household and the couple for the adviser, once', async () => {

@@ -5,24 +5,19 @@
  * checked against figures worked out by hand from the rules and the dated rates (reference/rates.md).
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts, formSummaries } from '../src/db/schema/index.ts';
 import { CustomerRecord, type SummaryResponse } from '@rlc/shared';
 import { DEFAULT_ASSUMPTIONS, ENGINE_VERSION } from '@rlc/engine';
 import {
-  createFormsApp,
+  useFormsApp,
   createWorkedHousehold,
   type FormsTestApp,
   type WorkedHousehold,
 } from './forms-helpers.ts';
 
 let f: FormsTestApp;
-beforeAll(async () => {
-  f = await createFormsApp();
-}, 180_000);
-afterAll(async () => {
-  await f.t.close();
-});
+useFormsApp((app) => (f = app));
 
 /** Rates in force on 1 Dec 2025 are all official (20 Sep 2025 pension and Rent Assistance, 1 Jul 2025 free areas). */
 const AS_AT = '2025-12-01';

@@ -5,21 +5,16 @@
  * management, contribution rates by means category), written out in the comments.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '@rlc/engine';
 import type { CustomerPatch } from '@rlc/shared';
 import { formSummaries } from '../src/db/schema/index.ts';
 import { modelFromForm } from '../src/modules/reports/index.ts';
 import type { ReportModel } from '../src/modules/reports/pdf/index.ts';
-import { asInternal, createFormsApp, type FormsTestApp } from './forms-helpers.ts';
+import { asInternal, useFormsApp, type FormsTestApp } from './forms-helpers.ts';
 
 let f: FormsTestApp;
-beforeAll(async () => {
-  f = await createFormsApp();
-}, 180_000);
-afterAll(async () => {
-  await f.t.close();
-});
+useFormsApp((app) => (f = app));
 
 /** Support at Home rates in force on 1 Dec 2025 are those of 1 Nov 2025 (rates.md §4). */
 const AS_AT = '2025-12-01';

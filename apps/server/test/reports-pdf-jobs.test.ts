@@ -8,13 +8,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePdfResponse, FormPdf, PdfListResponse } from '@rlc/shared';
 import { formPdfs, forms } from '../src/db/schema/index.ts';
 import { runPdfJob } from '../src/modules/reports/index.ts';
 import {
   API,
-  createFormsApp,
+  useFormsApp,
   createWorkedHousehold,
   type FormsTestApp,
   type WorkedHousehold,
@@ -22,12 +22,7 @@ import {
 import { bearer } from './helpers/app.ts';
 
 let f: FormsTestApp;
-beforeAll(async () => {
-  f = await createFormsApp();
-}, 180_000);
-afterAll(async () => {
-  await f.t.close();
-});
+useFormsApp((app) => (f = app));
 
 /** Rates in force on 1 Dec 2025 (rates.md): 20 Sep 2025 pension and Rent Assistance, 1 Jul 2025 free areas. */
 const AS_AT = '2025-12-01';
