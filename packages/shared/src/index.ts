@@ -14,3 +14,4 @@ export * from './api/dateRules.ts';
 export * from './api/forms.ts';
 export * from './api/reports.ts';
 export * from './api/endpoints.ts';
+export * from './api/dev-endpoints.ts';
