@@ -12,3 +12,4 @@ export { RateInput, type RateInputProps } from './RateInput.tsx';
 export { YearValuesInput, type YearValuesInputProps } from './YearValuesInput.tsx';
 export { useDebouncedCommit, type DebouncedCommit } from './useDebouncedCommit.ts';
 export type { BaseInputProps } from './NumericField.tsx';
+export { fieldBinder, type FieldBinder, type FieldBinding } from './fieldBinder.ts';

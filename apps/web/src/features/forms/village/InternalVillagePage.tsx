@@ -19,7 +19,13 @@ import {
   type Frequency,
   type InternalVillage,
 } from '@rlc/shared';
-import { CurrencyInput, FrequencySelect, SelectInput, TextInput } from '../../../components/inputs/index.ts';
+import {
+  CurrencyInput,
+  fieldBinder,
+  FrequencySelect,
+  SelectInput,
+  TextInput,
+} from '../../../components/inputs/index.ts';
 import { ConflictAlert, SaveStatus } from '../save/ConflictAlert.tsx';
 import { chargeFeesLabel, perPeriod, securityDepositLabel } from './labels.ts';
 import { dmfText } from './dmfText.ts';
@@ -32,6 +38,7 @@ import { VillageExpenses } from './VillageExpenses.tsx';
 export function InternalVillagePage({ village }: { village: InternalVillage }) {
   const { formId, form } = useLoadedForm();
   const { draft, change, saver, reload } = useInternalDraft(formId, village);
+  const field = fieldBinder(draft, change);
   const community = form.corporateCommunity;
   const corp = form.corporate;
   const feeLabel = chargeFeesLabel(corp.renameChargeFeesRent, community.rvOrLlc);
@@ -67,7 +74,7 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
       <SaveStatus state={saver.state} error={saver.error} />
       {saver.state === 'conflict' && <ConflictAlert onReload={() => void reload()} />}
 
-      <TextInput label="Property name" value={draft.name} onChange={(name) => change({ name })} />
+      <TextInput label="Property name" {...field('name')} />
 
       <Box component="section" aria-labelledby="contracts-title" sx={{ mt: 3 }}>
         <Typography id="contracts-title" variant="h3" component="h3" gutterBottom>
@@ -152,16 +159,8 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
         )}
         {(ruleBased || draft.chargeFeeId === null) && (
           <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2 }}>
-            <CurrencyInput
-              label={`${feeLabel} amount`}
-              value={draft.chargeFeesAmount}
-              onChange={(v) => change({ chargeFeesAmount: v })}
-            />
-            <FrequencySelect
-              label={`${feeLabel} frequency`}
-              value={draft.chargeFeesFreq}
-              onChange={(v) => change({ chargeFeesFreq: v })}
-            />
+            <CurrencyInput label={`${feeLabel} amount`} {...field('chargeFeesAmount')} />
+            <FrequencySelect label={`${feeLabel} frequency`} {...field('chargeFeesFreq')} />
           </Box>
         )}
       </Box>
@@ -202,8 +201,7 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
           <CurrencyInput
             label="Stamp duty"
             helperText="Paid on buying a strata unit; enter the amount for this state."
-            value={draft.stampDutyExpense}
-            onChange={(v) => change({ stampDutyExpense: v })}
+            {...field('stampDutyExpense')}
           />
         </Box>
       )}
