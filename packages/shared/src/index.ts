@@ -15,3 +15,4 @@ export * from './api/forms.ts';
 export * from './api/reports.ts';
 export * from './api/endpoints.ts';
 export * from './api/dev-endpoints.ts';
+export * from './api/magic.ts';
