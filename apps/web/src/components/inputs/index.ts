@@ -13,3 +13,4 @@ export { YearValuesInput, type YearValuesInputProps } from './YearValuesInput.ts
 export { useDebouncedCommit, type DebouncedCommit } from './useDebouncedCommit.ts';
 export type { BaseInputProps } from './NumericField.tsx';
 export { fieldBinder, type FieldBinder, type FieldBinding } from './fieldBinder.ts';
+export { AmountWithFrequency, type AmountWithFrequencyProps } from './AmountWithFrequency.tsx';

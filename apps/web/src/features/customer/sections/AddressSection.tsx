@@ -3,7 +3,7 @@ import { STATES, type AustralianState } from '@rlc/shared';
 import { SelectInput, TextInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
 import { customerFieldError } from '../fieldRules.ts';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
 // '' stands for "not chosen" because a select needs a string; the record holds null.
 const STATE_OPTIONS = [{ value: '', label: 'Not set' }, ...STATES.map((s) => ({ value: s, label: s }))];

@@ -19,7 +19,7 @@ import {
 } from '@rlc/shared';
 import { CheckboxInput, PercentInput, SelectInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
 /** The record's field names for one person's care settings. */
 const CARE_KEYS = {

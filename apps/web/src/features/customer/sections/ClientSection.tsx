@@ -2,7 +2,7 @@
 import { PENSION_TYPES, RELATIONSHIP, reportName } from '@rlc/shared';
 import { DateInput, SelectInput, TextInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
 export const RELATIONSHIP_OPTIONS = [
   { value: RELATIONSHIP.single, label: 'Single' },

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { CUSTOMISED_REPORT_FIELD_NAMES as NAMES, availableFunds, formatAud } from '@rlc/shared';
 import { CurrencyInput, RateInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
 export function HomeAssetsSection({ value, field }: SectionProps) {
   return (

@@ -2,7 +2,7 @@
 import { DateInput, SelectInput, TextInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
 import { PENSION_TYPE_OPTIONS } from './ClientSection.tsx';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
 export function PartnerSection({ field, today }: SectionProps & { today?: string }) {
   return (
