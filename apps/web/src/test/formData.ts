@@ -15,6 +15,17 @@ import {
 
 const T = '2026-11-01T00:00:00.000Z';
 
+/** What a new option has: no expenses of its own (the same as at home), no stamp duty, created at T. */
+const sameAsHome = () => ({
+  livingExpenses: null,
+  homeExpenses: [],
+  travelEntertainmentExpenses: null,
+  healthWellnessExpenses: null,
+  stampDutyExpense: 0,
+  created_at: T,
+  updated_at: T,
+});
+
 export function internalVillage(over: Partial<InternalVillage> = {}): InternalVillage {
   return {
     id: 11,
@@ -28,13 +39,7 @@ export function internalVillage(over: Partial<InternalVillage> = {}): InternalVi
     ownerType: 'Licence',
     chargeFeesFreq: 52,
     chargeFeesAmount: 89.39,
-    livingExpenses: null,
-    homeExpenses: [],
-    travelEntertainmentExpenses: null,
-    healthWellnessExpenses: null,
-    stampDutyExpense: 0,
-    created_at: T,
-    updated_at: T,
+    ...sameAsHome(),
     modelId: 1,
     communityId: 1,
     selectedContracts: [{ id: 101, report: true }],
@@ -57,13 +62,7 @@ export function externalVillage(over: Partial<ExternalVillage> = {}): ExternalVi
     ownerType: null,
     chargeFeesFreq: 52,
     chargeFeesAmount: 210,
-    livingExpenses: null,
-    homeExpenses: [],
-    travelEntertainmentExpenses: null,
-    healthWellnessExpenses: null,
-    stampDutyExpense: 0,
-    created_at: T,
-    updated_at: T,
+    ...sameAsHome(),
     modelId: 2,
     calculationBase: 'purchasePrice',
     datePurchased: null,
