@@ -36,6 +36,7 @@ import { useLoadedForm } from '../queries.ts';
 import { RatingsEditor } from './RatingsEditor.tsx';
 import { useExternalDraft } from './useVillageDraft.ts';
 import { VillageExpenses } from './VillageExpenses.tsx';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 /** 11 fractions ⇄ the inputs' { year, value } list. */
 const toYearList = (values: readonly number[]): YearList =>
@@ -133,22 +134,16 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
         />
       </Box>
 
-      <Box component="section" aria-labelledby="ext-fees-title" sx={{ mt: 3 }}>
-        <Typography id="ext-fees-title" variant="h3" component="h3">
-          Ongoing fees
-        </Typography>
+      <TitledSection id="ext-fees-title" title="Ongoing fees" gutterBottom={false} sx={{ mt: 3 }}>
         <Box sx={grid2}>
           <CurrencyInput label={`${feeLabel} amount`} {...field('chargeFeesAmount')} />
           <FrequencySelect label={`${feeLabel} frequency`} {...field('chargeFeesFreq')} />
           <CurrencyInput label="Additional services amount" {...field('additionalServicesAmount')} />
           <FrequencySelect label="Additional services frequency" {...field('additionalServicesFreq')} />
         </Box>
-      </Box>
+      </TitledSection>
 
-      <Box component="section" aria-labelledby="exit-title" sx={{ mt: 3 }}>
-        <Typography id="exit-title" variant="h3" component="h3">
-          Exit fees
-        </Typography>
+      <TitledSection id="exit-title" title="Exit fees" gutterBottom={false} sx={{ mt: 3 }}>
         <YearValuesInput
           label="DMF (deferred management fee, cumulative % by year)"
           value={toYearList(draft.dmf)}
@@ -159,7 +154,7 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
           value={toYearList(draft.ltmf)}
           onChange={(list) => change({ ltmf: fromYearList(list) })}
         />
-      </Box>
+      </TitledSection>
 
       <VillageExpenses value={draft} onChange={change} />
 

@@ -34,6 +34,7 @@ import { useLoadedForm } from '../queries.ts';
 import { RatingsEditor } from './RatingsEditor.tsx';
 import { useInternalDraft } from './useVillageDraft.ts';
 import { VillageExpenses } from './VillageExpenses.tsx';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 export function InternalVillagePage({ village }: { village: InternalVillage }) {
   const { formId, form } = useLoadedForm();
@@ -76,10 +77,7 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
 
       <TextInput label="Property name" {...field('name')} />
 
-      <Box component="section" aria-labelledby="contracts-title" sx={{ mt: 3 }}>
-        <Typography id="contracts-title" variant="h3" component="h3" gutterBottom>
-          Contracts to compare
-        </Typography>
+      <TitledSection id="contracts-title" title="Contracts to compare" sx={{ mt: 3 }}>
         {contracts.length === 0 && (
           <Alert severity="warning">This community has no contracts assigned yet.</Alert>
         )}
@@ -119,12 +117,9 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
             {FORM_LIMIT_MESSAGES.options(form.config.maxOptions)}
           </Typography>
         )}
-      </Box>
+      </TitledSection>
 
-      <Box component="section" aria-labelledby="fees-title" sx={{ mt: 3 }}>
-        <Typography id="fees-title" variant="h3" component="h3" gutterBottom>
-          {feeLabel}
-        </Typography>
+      <TitledSection id="fees-title" title={feeLabel} sx={{ mt: 3 }}>
         {ruleBased ? (
           <Typography variant="body2" color="text.secondary">
             {community.name} sets this fee by a rule: between{' '}
@@ -163,13 +158,10 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
             <FrequencySelect label={`${feeLabel} frequency`} {...field('chargeFeesFreq')} />
           </Box>
         )}
-      </Box>
+      </TitledSection>
 
       {services.length > 0 && (
-        <Box component="section" aria-labelledby="services-title" sx={{ mt: 3 }}>
-          <Typography id="services-title" variant="h3" component="h3" gutterBottom>
-            Additional services
-          </Typography>
+        <TitledSection id="services-title" title="Additional services" sx={{ mt: 3 }}>
           <FormGroup>
             {services.map((s) => (
               <FormControlLabel
@@ -191,7 +183,7 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
               />
             ))}
           </FormGroup>
-        </Box>
+        </TitledSection>
       )}
 
       <VillageExpenses value={draft} onChange={change} />

@@ -16,6 +16,7 @@ import {
   FrequencySelect,
   TextInput,
 } from '../../../components/inputs/index.ts';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 type Key = 'livingExpenses' | 'travelEntertainmentExpenses' | 'healthWellnessExpenses';
 const LINES: { key: Key; label: string }[] = [
@@ -53,10 +54,7 @@ export function VillageExpenses({
 }) {
   const setHome = (lines: ExpenseItem[]) => onChange({ homeExpenses: lines });
   return (
-    <Box component="section" aria-labelledby="expenses-title" sx={{ mt: 3 }}>
-      <Typography id="expenses-title" variant="h3" component="h3" gutterBottom>
-        Expenses living there
-      </Typography>
+    <TitledSection id="expenses-title" title="Expenses living there" sx={{ mt: 3 }}>
       {LINES.map(({ key, label }) => {
         const item = value[key];
         return (
@@ -100,7 +98,7 @@ export function VillageExpenses({
       <Button sx={{ mt: 1 }} onClick={() => setHome([...value.homeExpenses, newItem('')])}>
         Add a home expense
       </Button>
-    </Box>
+    </TitledSection>
   );
 }
 
