@@ -28,6 +28,22 @@ const engineBuildScripts = [
   'packages/engine/src/parameters/build-cli.ts',
 ];
 
+const serverModuleFiles = ['apps/server/src/modules/**/*.ts', 'apps/server/src/modules/**/*.tsx'];
+const moduleInternals = [
+  'ImportDeclaration',
+  'ExportNamedDeclaration',
+  'ExportAllDeclaration',
+  'ImportExpression',
+].map((node) => ({
+  selector: `${node}[source.value=/^\\.\\.\\/(?!\\.\\.\\/)[^/]+\\/(?!index\\.ts$)/]`,
+  message: "Another module's internals: import its index.ts (apps/server/src/modules/README.md).",
+}));
+const sqlMessage = "SQL lives in the module's repository.ts (apps/server/src/modules/README.md).";
+const sqlOutsideRepository = [
+  { selector: "ImportDeclaration[source.value='drizzle-orm']", message: sqlMessage },
+  { selector: "ImportDeclaration[importKind='value'][source.value=/db\\/schema\\//]", message: sqlMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,23 +92,18 @@ export default tseslint.config(
       ],
     },
   },
-  // Server modules (apps/server/src/modules/README.md): a module reaches another only through its index.ts.
-  // Its own rule (no-restricted-syntax) so it does not replace the dependency rule's no-restricted-imports.
+  // Server modules (apps/server/src/modules/README.md): a module reaches another only through its index.ts, and
+  // only its repository.ts speaks SQL (drizzle-orm, the schema's tables). Own rule (no-restricted-syntax) so it
+  // does not replace the dependency rule's no-restricted-imports; the second block repeats the first's selectors
+  // because a later block's setting of a rule replaces an earlier one's.
   {
-    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/modules/**/*.tsx'],
-    // Owned by the engine helper in issue 8; its two imports move to '../forms/index.ts' (which exports both).
-    ignores: ['apps/server/src/modules/reports/model-from-form.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
-          (node) => ({
-            selector: `${node}[source.value=/^\\.\\.\\/(?!\\.\\.\\/)[^/]+\\/(?!index\\.ts$)/]`,
-            message: "Another module's internals: import its index.ts (apps/server/src/modules/README.md).",
-          }),
-        ),
-      ],
-    },
+    files: serverModuleFiles,
+    rules: { 'no-restricted-syntax': ['error', ...moduleInternals] },
+  },
+  {
+    files: serverModuleFiles,
+    ignores: ['apps/server/src/modules/**/repository.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...moduleInternals, ...sqlOutsideRepository] },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],

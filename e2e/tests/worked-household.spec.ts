@@ -13,14 +13,17 @@
  *   - an external land-lease home, "Wattle Creek Land Lease": price $450,000, capital gain share 100%,
  *     no DMF (schedule left at 0), site fees $210 a week.
  *
- * Rates: the 20 Mar 2026 set (rates.md §1, §2), the newest known on the test's date (2026-11-21 and later):
- *   single maximum rate (MBR + PS + ES)       $1,200.90 a fortnight                   rates.md §1.1
- *   income free area, single                  $218 a fortnight                        §1.3 (1 Jul 2025)
- *   deeming                                   1.25% on the first $64,200, 3.25% above  §1.4
- *   assets free area, single homeowner        $321,500                                §1.5 (1 Jul 2025)
- *   assets taper                              $0.75 a fortnight per whole $250 over    §1.5
- *   extra allowable amount (EAA)              $258,000 (= 579,500 − 321,500)           §1.7
- *   Rent Assistance, single                   threshold $154.80, maximum $219.40 a fortnight   §2
+ * Rates: those in force on the test's date (20 Sep 2026 until the next revision on 20 Mar 2027; rates-2026.md,
+ * rates.md §1, §2; docs/rates-changelog.md):
+ *   single maximum rate (MBR + PS + ES)       $1,237.70 a fortnight (1,135.40 + 88.20 + 14.10)   20 Sep 2026
+ *   income free area, single                  $226 a fortnight                        1 Jul 2026
+ *   deeming                                   1.75% on the first $66,800, 3.75% above  rates 20 Sep 2026,
+ *                                                                                     threshold 1 Jul 2026
+ *   assets free area, single homeowner        $333,000                                1 Jul 2026
+ *   assets taper                              $0.75 a fortnight per whole $250 over    rates.md §1.5
+ *   extra allowable amount (EAA)              $267,000 (= 600,000 − 333,000)           1 Jul 2026, §1.7
+ *   Rent Assistance, single                   threshold $154.80, maximum $219.40 a fortnight   20 Mar 2026, §2
+ *                                             (no 20 Sep 2026 figures were published/found)
  * The app shows the first-year Age Pension and Rent Assistance per YEAR (rows of 'Income (first year)'), so
  * the fortnightly rate is annualised × 26 (rates.md §1.6 step 5), and each cell is rounded to whole dollars.
  *
@@ -41,26 +44,28 @@ import { signIn } from './support/ui.ts';
 // ---- Hand calculation (dollars; "/fn" = per fortnight, "/yr" = per year) -----------------------------------
 
 // Staying at home. The home is the exempt principal home (rates.md §1.7).
-//   Income test: deemed income = 64,200 × 1.25% + (150,000 − 64,200) × 3.25%
-//                              = 802.50 + 85,800 × 0.0325 = 802.50 + 2,788.50 = 3,591.00/yr
-//                = 3,591.00 / 26 = 138.12/fn, under the 218/fn free area → no reduction → 1,200.90/fn.
-//   Assets test: 150,000 + 15,000 = 165,000, under the 321,500 free area → no reduction → 1,200.90/fn.
-//   Both tests give the full rate: 1,200.90/fn × 26 = 31,223.40/yr.
-const STAY_AGE_PENSION_YR = 1200.9 * 26; // 31,223.40
+//   Income test: deemed income = 66,800 × 1.75% + (150,000 − 66,800) × 3.75%
+//                              = 1,169.00 + 83,200 × 0.0375 = 1,169.00 + 3,120.00 = 4,289.00/yr
+//                = 4,289.00 / 26 = 164.96/fn, under the 226/fn free area → no reduction → 1,237.70/fn.
+//   Assets test: 150,000 + 15,000 = 165,000, under the 333,000 free area → no reduction → 1,237.70/fn.
+//   Both tests give the full rate: 1,237.70/fn × 26 = 32,180.20/yr.
+const MAX_RATE = 1237.7;
+const STAY_AGE_PENSION_YR = MAX_RATE * 26; // 32,180.20
 
-// Sunny Grove (licence village). Ingoing contribution 320,000 > EAA 258,000 → homeowner: the contribution is
+// Sunny Grove (licence village). Ingoing contribution 320,000 > EAA 267,000 → homeowner: the contribution is
 // part of the exempt home and is not deemed; the homeowner free area applies (rates.md §1.7).
 //   Net home sale proceeds = 850,000 − 25,000 = 825,000.
 //   Funds left to invest   = 825,000 − 320,000 (licence: no stamp duty, no other entry costs) + 150,000 = 655,000.
-//   Assets test: assessable = 655,000 + 15,000 = 670,000; excess = 670,000 − 321,500 = 348,500;
-//                whole $250 steps = floor(348,500 / 250) = 1,394; reduction = 1,394 × 0.75 = 1,045.50/fn;
-//                rate = 1,200.90 − 1,045.50 = 155.40/fn.
-//   Income test: deemed = 802.50 + (655,000 − 64,200) × 3.25% = 802.50 + 19,201.00 = 20,003.50/yr
-//                = 769.37/fn; reduction = (769.37 − 218) × 0.5 = 275.68/fn; rate = 925.22/fn.
-//   The lower (assets test) applies: 155.40/fn × 26 = 4,040.40/yr.
+//   Assets test: assessable = 655,000 + 15,000 = 670,000; excess = 670,000 − 333,000 = 337,000;
+//                whole $250 steps = floor(337,000 / 250) = 1,348; reduction = 1,348 × 0.75 = 1,011.00/fn;
+//                rate = 1,237.70 − 1,011.00 = 226.70/fn.
+//   Income test: deemed = 1,169.00 + (655,000 − 66,800) × 3.75% = 1,169.00 + 22,057.50 = 23,226.50/yr;
+//                reduction = (23,226.50 − 226 × 26 = 5,876) × 0.5 = 8,675.25/yr;
+//                rate = (1,237.70 × 26 − 8,675.25) / 26 = 23,504.95 / 26 = 904.04/fn (to the cent, §1.6 step 5).
+//   The lower (assets test) applies: 226.70/fn × 26 = 5,894.20/yr.
 const VILLAGE_FUNDS_LEFT = 850_000 - 25_000 - 320_000 + 150_000; // 655,000
 const VILLAGE_AGE_PENSION_YR =
-  (1200.9 - Math.floor((VILLAGE_FUNDS_LEFT + 15_000 - 321_500) / 250) * 0.75) * 26; // 4,040.40
+  (MAX_RATE - Math.floor((VILLAGE_FUNDS_LEFT + 15_000 - 333_000) / 250) * 0.75) * 26; // 5,894.20
 // Exit entitlement after 5 years (villages.md §3, licence: the operator pays out):
 //   DMF = min(6% × 5, 36%) = 30% of the ingoing contribution = 96,000; no capital gain share;
 //   exit entitlement = 320,000 − 96,000 − 2,000 termination fee = 222,000 (villages.md §8 also lists $222,000).
@@ -73,12 +78,14 @@ const VILLAGE_EXIT_5_YEARS = 320_000 - 0.3 * 320_000 - 2_000; // 222,000
 //   198.90/fn × 26 = 5,171.40/yr.
 const LAND_LEASE_RA_YR = Math.min(219.4, 0.75 * (210 * 2 - 154.8)) * 26; // 5,171.40
 // Its whole payment, a check that does not depend on how the app splits it between Age Pension and RA:
-// RA is part of the maximum rate (rates.md §1.6 step 1): max = 1,200.90 + 198.90 = 1,399.80/fn.
-//   Funds left = 825,000 − 450,000 + 150,000 = 525,000; assessable = 540,000; excess = 218,500;
-//   steps = 874; reduction = 655.50/fn → assets-test rate 1,399.80 − 655.50 = 744.30/fn.
-//   Income test: deemed = 802.50 + 460,800 × 3.25% = 15,778.50/yr = 606.865/fn; reduction (606.865 − 218) × 0.5
-//   = 194.43/fn → 1,399.80 − 194.43 = 1,205.37/fn. The assets test applies: 744.30/fn × 26 = 19,351.80/yr (pension + RA).
-const LAND_LEASE_PAYMENT_YR = (1200.9 + 198.9 - Math.floor((525_000 + 15_000 - 321_500) / 250) * 0.75) * 26;
+// RA is part of the maximum rate (rates.md §1.6 step 1): max = 1,237.70 + 198.90 = 1,436.60/fn.
+//   Funds left = 825,000 − 450,000 + 150,000 = 525,000; assessable = 540,000; excess = 540,000 − 333,000 = 207,000;
+//   steps = 828; reduction = 621.00/fn → assets-test rate 1,436.60 − 621.00 = 815.60/fn.
+//   Income test: deemed = 1,169.00 + 458,200 × 3.75% = 1,169.00 + 17,182.50 = 18,351.50/yr; reduction
+//   (18,351.50 − 5,876) × 0.5 = 6,237.75/yr → (1,436.60 × 26 − 6,237.75) / 26 = 31,113.85 / 26 = 1,196.69/fn.
+//   The assets test applies: 815.60/fn × 26 = 21,205.60/yr (pension + RA).
+const LAND_LEASE_ASSETS_RATE = 815.6;
+const LAND_LEASE_PAYMENT_YR = (MAX_RATE + 198.9 - Math.floor((525_000 + 15_000 - 333_000) / 250) * 0.75) * 26;
 
 /**
  * Tolerance: every fortnightly rate above is a whole number of cents (no rounding in the rules), so the
@@ -144,8 +151,8 @@ test('worked household: a single homeowner aged 78 compares Sunny Grove with a l
   await page.waitForURL('**/summary');
   const table = summaryTable(page);
   await expect(table).toBeVisible({ timeout: 30_000 });
-  // The hand figures use the 20 Mar 2026 rates: the summary must say it used the same set.
-  await expect(page.getByText(/rates in force from 20\/03\/2026/)).toBeVisible();
+  // The hand figures use the 20 Sep 2026 rates: the summary must say it used the same set.
+  await expect(page.getByText(/rates in force from 20\/09\/2026/)).toBeVisible();
   await expect(page.getByText('Simplified summary')).toHaveCount(0);
   const landLeaseColumn = new RegExp(`^${LAND_LEASE_NAME}`);
 
@@ -203,7 +210,10 @@ test('worked household: a single homeowner aged 78 compares Sunny Grove with a l
     expect(text).toContain('Staying at home');
     expect(text).toContain('Sunny Grove Village');
     expect(text).toContain(LAND_LEASE_NAME);
-    expect(text).toContain('20/03/2026'); // the rates date the figures above assume
+    // The rates dates the figures above assume: maximum rates and deeming rates of 20 Sep 2026, free areas and
+    // deeming threshold of 1 Jul 2026 (both reports list each parameter with its date).
+    expect(text).toContain('20/09/2026');
+    expect(text).toContain('01/07/2026');
     expect(renderPages(file.path, PDF_SHOTS, file.name).length).toBeGreaterThan(1);
   }
 
@@ -211,8 +221,8 @@ test('worked household: a single homeowner aged 78 compares Sunny Grove with a l
   const columns = [STAY_COLUMN, 'Sunny Grove Village', LAND_LEASE_NAME];
   const pdfCell = (row: string, column: string) =>
     pdfTableCell(summaryPdf.text, 'Summary comparison', columns, row, column);
-  expect(pdfCell('Age Pension', STAY_COLUMN)).toBe(aud(STAY_AGE_PENSION_YR, true)); // $31,223
-  expect(pdfCell('Age Pension', 'Sunny Grove Village')).toBe(aud(VILLAGE_AGE_PENSION_YR, true)); // $4,040
+  expect(pdfCell('Age Pension', STAY_COLUMN)).toBe(aud(STAY_AGE_PENSION_YR, true)); // $32,180
+  expect(pdfCell('Age Pension', 'Sunny Grove Village')).toBe(aud(VILLAGE_AGE_PENSION_YR, true)); // $5,894
   expect(pdfCell('Rent Assistance', LAND_LEASE_NAME)).toBe(aud(LAND_LEASE_RA_YR, true)); // $5,171
   expect(pdfCell('Exit entitlement after 5 years', 'Sunny Grove Village')).toBe(
     aud(VILLAGE_EXIT_5_YEARS, true), // $222,000
@@ -223,18 +233,20 @@ test('worked household: a single homeowner aged 78 compares Sunny Grove with a l
   const worked = textBetween(r, 'how we worked them out', 'Amenities');
   const stayBlock = textBetween(worked, STAY_COLUMN, 'Sunny Grove Village');
   expect(stayBlock).toContain(`Assessable assets ${aud(165_000)}`);
-  expect(stayBlock).toContain(`Deemed income from financial assets (per year) ${aud(3_591)}`);
-  expect(stayBlock).toContain(`Rate under the income test (per fortnight) ${aud(1200.9)}`);
-  expect(stayBlock).toContain(`Rate under the assets test (per fortnight) ${aud(1200.9)}`);
-  expect(stayBlock).toContain(`Age Pension (per year) ${aud(STAY_AGE_PENSION_YR)}`); // $31,223.40
+  expect(stayBlock).toContain(`Deemed income from financial assets (per year) ${aud(4_289)}`);
+  expect(stayBlock).toContain(`Rate under the income test (per fortnight) ${aud(MAX_RATE)}`);
+  expect(stayBlock).toContain(`Rate under the assets test (per fortnight) ${aud(MAX_RATE)}`);
+  expect(stayBlock).toContain(`Age Pension (per year) ${aud(STAY_AGE_PENSION_YR)}`); // $32,180.20
   const villageBlock = textBetween(worked, 'Sunny Grove Village', LAND_LEASE_NAME);
   expect(villageBlock).toContain(`Assessable assets ${aud(670_000)}`);
-  expect(villageBlock).toContain(`Deemed income from financial assets (per year) ${aud(20_003.5)}`);
-  expect(villageBlock).toContain(`Rate under the income test (per fortnight) ${aud(925.22)}`);
-  expect(villageBlock).toContain(`Rate under the assets test (per fortnight) ${aud(155.4)}`);
-  expect(villageBlock).toContain(`Age Pension (per year) ${aud(VILLAGE_AGE_PENSION_YR)}`); // $4,040.40
+  expect(villageBlock).toContain(`Deemed income from financial assets (per year) ${aud(23_226.5)}`);
+  expect(villageBlock).toContain(`Rate under the income test (per fortnight) ${aud(904.04)}`);
+  expect(villageBlock).toContain(`Rate under the assets test (per fortnight) ${aud(226.7)}`);
+  expect(villageBlock).toContain(`Age Pension (per year) ${aud(VILLAGE_AGE_PENSION_YR)}`); // $5,894.20
   const landLeaseBlock = worked.slice(worked.indexOf(LAND_LEASE_NAME)); // the section's last block
-  expect(landLeaseBlock).toContain(`Rate under the assets test (per fortnight) ${aud(744.3)}`);
+  expect(landLeaseBlock).toContain(
+    `Rate under the assets test (per fortnight) ${aud(LAND_LEASE_ASSETS_RATE)}`,
+  );
   expect(landLeaseBlock).toContain(`${aud(198.9)} a fortnight (${aud(LAND_LEASE_RA_YR)} a year)`); // $5,171.40
   // Exit entitlements table: after 5 years the village refunds $222,000 = 320,000 − DMF 96,000 − 2,000.
   const exits = textBetween(r, 'Exit entitlement What you', '10 years $');

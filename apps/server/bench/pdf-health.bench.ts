@@ -19,19 +19,13 @@
  * while rendering; peak minus the health-ready figure is an upper bound of what the renderer (worker thread, its
  * heap, pg-boss and the PDF buffers) costs.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { demoHousehold, pct, sleep, startBenchServer, type BenchServer } from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const HEALTH_MAX = Number(process.env.BENCH_HEALTH_MAX ?? 5000);
 const WAIT_WARM = process.env.BENCH_WAIT_WARM !== '0';
-const PASSWORD = 'bench-pass-2026';
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const BASE = `${ORIGIN}/api/app/v1`;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Pdf {
   id: number;
@@ -40,35 +34,6 @@ interface Pdf {
   finished_at: string | null;
   error: string | null;
 }
-
-async function call<T>(url: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(BASE + url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The server's node process: the largest process of the group `pgid` (npx → tsx → node). Linux `ps`. */
 function serverPid(pgid: number): number {
@@ -91,9 +56,9 @@ function rssKb(pid: number): number {
   }
 }
 
-async function waitDone(token: string, formId: number, ids: number[]): Promise<Pdf[]> {
+async function waitDone(server: BenchServer, token: string, formId: number, ids: number[]): Promise<Pdf[]> {
   for (;;) {
-    const { pdfs } = await call<{ pdfs: Pdf[] }>(`/form/${formId}/pdfs`, token);
+    const { pdfs } = await server.call<{ pdfs: Pdf[] }>(`/form/${formId}/pdfs`, token);
     const mine = pdfs.filter((p) => ids.includes(p.id));
     const failed = mine.find((p) => p.status === 'failed');
     if (failed) throw new Error(`PDF ${failed.id} failed: ${failed.error}`);
@@ -103,44 +68,28 @@ async function waitDone(token: string, formId: number, ids: number[]): Promise<P
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pdf-health-bench-'));
-  const child = spawn('npx', ['tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: PASSWORD,
-      // info: the "PDF reports warm" line (requests are logged too, /api/health is not).
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const pgid = child.pid ?? 0;
   let warmLine: { queueMs: number; rendererMs: number; at: number } | null = null;
-  let buffered = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines)
+  // info: the "PDF reports warm" line (requests are logged too, /api/health is not).
+  const server = await startBenchServer({
+    port: PORT,
+    logLevel: 'info',
+    dataDirPrefix: 'pdf-health-bench-',
+    onStdoutLine: (line) => {
       if (line.includes('PDF reports warm'))
         warmLine = {
           ...(JSON.parse(line) as { queueMs: number; rendererMs: number }),
           at: performance.now(),
         };
+    },
   });
+  const { call, origin } = server;
   let peakKb = 0;
   let sampling = true;
   let pid = 0;
   let sampler: Promise<void> = Promise.resolve();
   try {
-    await waitForHealth(Date.now() + 120_000);
     const healthyAt = performance.now();
-    pid = serverPid(pgid);
+    pid = serverPid(server.pgid);
     const atListenKb = rssKb(pid);
     sampler = (async () => {
       while (sampling) {
@@ -149,14 +98,8 @@ async function main(): Promise<void> {
         await sleep(25);
       }
     })();
-    const { jwt } = await call<{ jwt: string }>('/login', null, {
-      email: 'adviser@demo.test',
-      password: PASSWORD,
-    });
-    const { forms } = await call<{ forms: { id: number; reportName: string }[] }>('/forms', jwt, {});
-    const form = forms.find((f) => f.reportName === 'Margaret Walsh');
-    if (!form) throw new Error('demo form "Margaret Walsh" missing');
-    await call(`/form/${form.id}/summary`, jwt, {});
+    const { jwt, formId } = await demoHousehold(server);
+    await call(`/form/${formId}/summary`, jwt, {});
     const formReadyS = (performance.now() - healthyAt) / 1000;
     if (WAIT_WARM) {
       const until = Date.now() + 60_000;
@@ -175,8 +118,8 @@ async function main(): Promise<void> {
 
     for (const label of ['first after boot', 'second']) {
       const t0 = performance.now();
-      const { pdf } = await call<{ pdf: Pdf }>(`/form/${form.id}/pdf`, jwt, { kind: 'results' });
-      await waitDone(jwt, form.id, [pdf.id]);
+      const { pdf } = await call<{ pdf: Pdf }>(`/form/${formId}/pdf`, jwt, { kind: 'results' });
+      await waitDone(server, jwt, formId, [pdf.id]);
       console.log(
         `Results PDF alone (${label}): ${((performance.now() - t0) / 1000).toFixed(2)} s from request to done`,
       );
@@ -185,16 +128,16 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const ids: number[] = [];
     for (let i = 0; i < 4; i++)
-      ids.push((await call<{ pdf: Pdf }>(`/form/${form.id}/pdf`, jwt, { kind: 'results' })).pdf.id);
+      ids.push((await call<{ pdf: Pdf }>(`/form/${formId}/pdf`, jwt, { kind: 'results' })).pdf.id);
     let done = false;
-    const finished = waitDone(jwt, form.id, ids).then((r) => {
+    const finished = waitDone(server, jwt, formId, ids).then((r) => {
       done = true;
       return r;
     });
     const health: number[] = [];
     while (!done && health.length < HEALTH_MAX) {
       const h0 = performance.now();
-      const res = await fetch(`${ORIGIN}/api/health`);
+      const res = await fetch(`${origin}/api/health`);
       await res.arrayBuffer();
       health.push(performance.now() - h0);
     }
@@ -217,9 +160,7 @@ async function main(): Promise<void> {
   } finally {
     sampling = false;
     await sampler;
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    await sleep(1500);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

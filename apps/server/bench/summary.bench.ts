@@ -11,58 +11,26 @@
  *   - regenerate: `options.force` → every request runs the engine and stores the summary;
  *   - reuse: nothing changed → the stored summary is returned (spec §4).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { demoHousehold, pct, startBenchServer, type BenchServer } from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const PER_ADVISER = Number(process.env.BENCH_REQUESTS ?? 30);
 const ADVISERS = 10;
-const PASSWORD = 'bench-pass-2026';
-const BASE = `http://127.0.0.1:${PORT}/api/app/v1`;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function post<T>(url: string, token: string | null, body: unknown): Promise<T> {
-  const res = await fetch(BASE + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-async function get<T>(url: string, token: string): Promise<T> {
-  const res = await fetch(BASE + url, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-async function phase(name: string, token: string, formIds: number[], body: unknown): Promise<void> {
+async function phase(
+  server: BenchServer,
+  name: string,
+  token: string,
+  formIds: number[],
+  body: unknown,
+): Promise<void> {
   const times: number[] = [];
   const started = performance.now();
   await Promise.all(
     formIds.map(async (id) => {
       for (let i = 0; i < PER_ADVISER; i++) {
         const t0 = performance.now();
-        await post(`/form/${id}/summary`, token, body);
+        await server.call(`/form/${id}/summary`, token, body);
         times.push(performance.now() - t0);
       }
     }),
@@ -76,59 +44,35 @@ async function phase(name: string, token: string, formIds: number[], body: unkno
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'forms-bench-'));
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there on exit (read it with Chrome DevTools).
-  const profile = process.env.BENCH_PROFILE;
-  const child = spawn(
-    profile ? process.execPath : 'npx',
-    profile
-      ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx', 'src/server.ts']
-      : ['tsx', 'src/server.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_PASSWORD: PASSWORD,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    },
-  );
+  const server = await startBenchServer({
+    port: PORT,
+    logLevel: 'warn',
+    dataDirPrefix: 'forms-bench-',
+    cpuProfileDir: process.env.BENCH_PROFILE,
+  });
+  const { call } = server;
   try {
-    await waitForHealth(Date.now() + 120_000);
-    const { jwt } = await post<{ jwt: string }>('/login', null, {
-      email: 'adviser@demo.test',
-      password: PASSWORD,
-    });
-    const { forms } = await post<{ forms: { id: number; reportName: string }[] }>('/forms', jwt, {});
-    const household = forms.find((f) => f.reportName === 'Margaret Walsh');
-    if (!household) throw new Error('demo form "Margaret Walsh" missing');
+    const { jwt, formId } = await demoHousehold(server);
     const ids: number[] = [];
     for (let i = 0; i < ADVISERS; i++) {
-      const { newFormId } = await post<{ newFormId: number }>(`/form/${household.id}/clone`, jwt, {});
+      const { newFormId } = await call<{ newFormId: number }>(`/form/${formId}/clone`, jwt, {});
       // The third option: a second Sunny Grove village (its default licence contract).
-      const form = await get<{ version: number }>(`/form/${newFormId}`, jwt);
-      await post(`/form/${newFormId}/createVillage/1`, jwt, { version: form.version });
+      const form = await call<{ version: number }>(`/form/${newFormId}`, jwt);
+      await call(`/form/${newFormId}/createVillage/1`, jwt, { version: form.version });
       ids.push(newFormId);
     }
-    const first = await post<{ columns: unknown[] }>(`/form/${ids[0]}/summary`, jwt, {});
+    const first = await call<{ columns: unknown[] }>(`/form/${ids[0]}/summary`, jwt, {});
     const bytes = JSON.stringify(first).length;
     console.log(
       `summary columns: ${first.columns.length} (staying at home + 3 options), response ${bytes} bytes`,
     );
     // Warm up the JIT and the caches.
-    for (const id of ids) await post(`/form/${id}/summary`, jwt, { options: { force: true } });
-    await phase('regenerate', jwt, ids, { options: { force: true } });
-    await phase('reuse', jwt, ids, {});
+    for (const id of ids) await call(`/form/${id}/summary`, jwt, { options: { force: true } });
+    await phase(server, 'regenerate', jwt, ids, { options: { force: true } });
+    await phase(server, 'reuse', jwt, ids, {});
   } finally {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 1500));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

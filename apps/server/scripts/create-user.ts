@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
 import { runMigrations, withStartupLock } from '../src/db/migrate.ts';
 import { corporates } from '../src/db/schema/index.ts';
-import { upsertUser } from '../src/modules/account/upsert-user.ts';
+import { upsertUser } from '../src/modules/account/index.ts';
 import { seedDemo } from '../src/modules/seed/index.ts';
 
 const USAGE =

@@ -89,6 +89,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     prefix: API_PREFIX,
     warmOnListen: opts.warmPdfReports ?? false,
   });
+  // Loaded like the reports module (it uses that module's pg-boss database adapter).
+  await app.register((await import('./modules/rates/index.ts')).ratesRoutes, { prefix: API_PREFIX });
   if (config.isDevelopment) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
   for (const plugin of opts.extraApiPlugins ?? []) await app.register(plugin, { prefix: API_PREFIX });
   registerOpenApiRoute(app);

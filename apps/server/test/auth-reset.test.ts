@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rlc/shared';
 import { auditLog, emailOutbox, passwordResetTokens } from '../src/db/schema/index.ts';
-import { sha256Hex } from '../src/modules/auth/service.ts';
+import { sha256Hex } from '../src/modules/auth/reset-token.ts';
 import { bearer, createTestApp, type J, type TestApp } from './helpers/app.ts';
 import { createUser } from './helpers/fixtures.ts';
 import { decodeQuotedPrintable, startSmtp, type TestSmtp } from './helpers/smtp.ts';

@@ -11,6 +11,7 @@ import type {
   DeleteVillageResponse,
   FormResponse,
   FormsListResponse,
+  RatesChangeResponse,
   SummaryResponse,
   UpdateCustomerResponse,
   UpdateExternalVillageResponse,
@@ -50,9 +51,11 @@ export type ResponseOf<U extends string> = U extends '/forms'
                       ? DeleteFormResponse
                       : U extends `/form/${string}/clone`
                         ? CloneFormResponse
-                        : U extends `/form/${string}`
-                          ? FormResponse
-                          : unknown;
+                        : U extends `/form/${string}/ratesChange` | `/form/${string}/ratesChange/keep`
+                          ? RatesChangeResponse
+                          : U extends `/form/${string}`
+                            ? FormResponse
+                            : unknown;
 
 /** A response body: `data` on success, `error` otherwise (tests check the status first). */
 export interface Body<T> {

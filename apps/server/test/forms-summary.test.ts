@@ -66,8 +66,8 @@ describe('the worked household (issue 4 "Real input")', () => {
     expect(s.asAt).toBe(AS_AT);
     expect(typeof s.engineVersion).toBe('string');
     // The parameters' effective dates are recorded so the report can be reproduced: year 1 (from 1 Dec 2025)
-    // reads the 20 Sep 2025 pension rates, year 2 (from 1 Dec 2026) the newest loaded ones, 20 Mar 2026.
-    expect(s.parametersEffective['au.dss.age_pension']).toBe('2026-03-20');
+    // reads the 20 Sep 2025 pension rates, year 2 (from 1 Dec 2026) those in force then, 20 Sep 2026.
+    expect(s.parametersEffective['au.dss.age_pension']).toBe('2026-09-20');
     const trace = s.comparison.trace;
     expect(
       trace.some(

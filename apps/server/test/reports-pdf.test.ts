@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
+import { reportName } from '@rlc/shared';
 import {
   ratingLabel,
   renderInWorker,
   renderReportPdf,
-  reportName,
   sampleReportModel,
   shutdownPdfPool,
 } from '../src/modules/reports/pdf/index.ts';
@@ -28,9 +28,10 @@ async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
 afterAll(async () => shutdownPdfPool());
 
 describe('report name (spec §3.4) and rating labels (spec §3.6)', () => {
-  it('applies the three name rules', () => {
+  it("applies the three name rules (the shared rule the PDF uses), and the adviser's own name wins", () => {
     expect(
       reportName({
+        report: '',
         firstName: 'Margaret',
         lastName: 'Ellis',
         relationship: 1,
@@ -40,6 +41,7 @@ describe('report name (spec §3.4) and rating labels (spec §3.6)', () => {
     ).toBe('Margaret Ellis');
     expect(
       reportName({
+        report: '',
         firstName: 'Ann',
         lastName: 'Lee',
         relationship: 2,
@@ -49,6 +51,7 @@ describe('report name (spec §3.4) and rating labels (spec §3.6)', () => {
     ).toBe('Ann and Bob Lee');
     expect(
       reportName({
+        report: '',
         firstName: 'Ann',
         lastName: 'Lee',
         relationship: 2,
@@ -56,6 +59,16 @@ describe('report name (spec §3.4) and rating labels (spec §3.6)', () => {
         partnerLastName: 'Tran',
       }),
     ).toBe('Ann Lee and Bob Tran');
+    expect(
+      reportName({
+        report: ' The Lee family ',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        relationship: 2,
+        partnerFirstName: 'Bob',
+        partnerLastName: 'Tran',
+      }),
+    ).toBe('The Lee family');
   });
   it('labels ratings, a value between 0 and 1 reading Very Poor', () => {
     expect([0.4, 1, 2, 3, 4, 5].map(ratingLabel)).toEqual([

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTRACT_TYPE_ID, PERMISSION_CODES, yearValue, type CommunityContract } from '@rlc/shared';
 import * as schema from '../src/db/schema/index.ts';
 import { verifyPassword } from '../src/modules/auth/password.ts';
-import { communityContracts } from '../src/modules/communities/repository.ts';
+import { communityContracts } from '../src/modules/communities/index.ts';
 import { seedDemo } from '../src/modules/seed/index.ts';
 import { createTestDb, type TestDb } from './helpers/db.ts';
 

@@ -28,19 +28,21 @@ export async function agree(page: Page, step: 1 | 2): Promise<void> {
 }
 
 /**
- * Accepts both consent dialogs if the shell shows them. Consent is recorded server-side, so it shows once
- * per user; the shell decides right after the post-login reload, so a short wait is enough.
+ * Accepts both consent dialogs if the shell shows them. Consent is recorded server-side, so it shows once per
+ * user. Waits for whichever comes first, the first dialog or the Home heading (a fixed short wait missed the
+ * dialog on a busy machine).
  */
 export async function acceptConsentIfShown(page: Page): Promise<void> {
-  const shown = await consentDialog(page, 1)
-    .waitFor({ state: 'visible', timeout: 3_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (shown) {
+  const dialog = consentDialog(page, 1);
+  await expect(dialog.or(welcomeHeading(page)).first()).toBeVisible({ timeout: 20_000 });
+  if (await dialog.isVisible()) {
     await agree(page, 1);
     await agree(page, 2);
   }
 }
+
+/** The Home screen's greeting, the sign that sign-in has finished. */
+const welcomeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Welcome,/ });
 
 /** Signs in from the login page of the test's baseURL and lands on the corporate home. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -48,7 +50,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await submitLogin(page, email, password);
   await page.waitForURL('**/corporate/home');
   await acceptConsentIfShown(page);
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome,/ })).toBeVisible();
+  await expect(welcomeHeading(page)).toBeVisible();
 }
 
 /** Opens the app bar's options menu (first name, e-mail as tooltip) and chooses Logout. */

@@ -45,6 +45,12 @@ export {
   type SupportAtHomeResult,
 } from './rules/support-at-home.ts';
 export { ratesStatus, RatesStatusInput, type RatesStatusResult, type ProgramStatus } from './rates-status.ts';
+export {
+  ratesChangedSince,
+  RatesChangeInput,
+  type RatesChangeResult,
+  type ParameterChange,
+} from './rates-change.ts';
 
 export { DmfSchedule, cumulativeFraction, flatRateSchedule, SCHEDULE_YEARS } from './rules/dmf-schedule.ts';
 export {
@@ -77,7 +83,6 @@ export { DEFAULT_ASSUMPTIONS, type ResolvedAssumptions } from './comparison/assu
 export {
   missingCustomerDetails,
   MISSING_DETAILS,
-  MISSING_DETAIL_LABELS,
   type MissingDetail,
 } from './comparison/customer-details.ts';
 export type { YearOneExplanation, AgePensionWorking, CareWorking } from './comparison/explanation.ts';

@@ -1,6 +1,8 @@
 /**
  * Rates status: for an `asAt` date, per program, the latest effective date loaded, its status, and whether a
- * scheduled revision date has passed since without new values (the app's "rates may be out of date" notice).
+ * scheduled revision date has passed since without new values (the app's "rates may be out of date" notice), and
+ * the first date of values already announced for after `asAt` (the app's "New rates from <date>" notice; DSS
+ * publishes the September figures in August, so such values can be loaded before they are in force).
  *
  * Scheduled revision dates per program (rates.md §0, Services Australia Operational Blueprint 108-25043030-05):
  * - Age Pension rates (maximum basic rate, Pension Supplement, Energy Supplement): 20 Mar and 20 Sep.
@@ -91,6 +93,11 @@ export interface ProgramStatus {
   /** A scheduled revision date fell on or before `asAt` and no values from it are loaded. */
   revisionPassedWithoutNewValues: boolean;
   outOfDate: boolean;
+  /**
+   * Earliest effective date after `asAt` of a loaded (announced, future-dated) value of the program's parameters,
+   * or null when none is loaded. The engine still uses the values in force at `asAt`.
+   */
+  announcedEffectiveDate: string | null;
 }
 
 export interface RatesStatusResult {
@@ -121,11 +128,14 @@ export function ratesStatus(
   const programs = PROGRAMS.map((def): ProgramStatus => {
     let latest: string | null = null;
     let status: ParameterStatus | null = null;
+    let announced: string | null = null;
     for (const path of def.paths) {
       const file = params.files[path];
       if (!file) continue;
       for (const v of file.values)
-        if (v.effective <= asAt && (latest === null || v.effective > latest)) latest = v.effective;
+        if (v.effective <= asAt) {
+          if (latest === null || v.effective > latest) latest = v.effective;
+        } else if (announced === null || v.effective < announced) announced = v.effective;
       const inForce = entryInForce(file, asAt);
       if (inForce && (status === null || STATUS_RANK[inForce.status] < STATUS_RANK[status]))
         status = inForce.status;
@@ -139,6 +149,7 @@ export function ratesStatus(
       nextScheduledRevision: next,
       revisionPassedWithoutNewValues: passed,
       outOfDate: passed,
+      announcedEffectiveDate: announced,
     };
   });
   return { asAt, programs, anyOutOfDate: programs.some((p) => p.outOfDate) };

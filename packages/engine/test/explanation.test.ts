@@ -1,5 +1,6 @@
 // Year 1 explained (ScenarioResult.explanation) on the documented example (examples/compare.json, asAt 21 Nov 2026,
-// rates of 20 Mar 2026 for the Age Pension and of 1 Jul 2025 for the free areas, Support at Home of 1 Nov 2025), each
+// rates of 20 Sep 2026 for the Age Pension and deeming, of 1 Jul 2026 for the free areas and deeming thresholds,
+// Rent Assistance of 20 Mar 2026, Support at Home of 1 Nov 2025; rates-2026.md), each
 // figure worked by hand from rates.md / worked-examples.md in the comments, and always equal to the year-1 row.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,62 +13,64 @@ const demo = JSON.parse(
 const r = compare(demo);
 const [stay, village, llc] = r.scenarios as [ScenarioResult, ScenarioResult, ScenarioResult];
 
-// Single maximum rate (MBR + max PS + ES) at 20 Mar 2026: 1,200.90 pf (worked-examples.md B9).
-const MAX_SINGLE = 1200.9;
+// Single maximum rate (MBR + max PS + ES) at 20 Sep 2026: 1,135.40 + 88.20 + 14.10 = 1,237.70 pf (rates-2026.md).
+const MAX_SINGLE = 1237.7;
 
 describe('Age Pension working, year 1', () => {
-  it('staying at home: the maximum rate under both tests, $31,223.40 a year', () => {
+  it('staying at home: the maximum rate under both tests, $32,180.20 a year', () => {
     const p = stay.explanation.agePension!;
-    // Assets 150,000 investments + 15,000 personal = 165,000 ≤ homeowner free area 321,500 → no reduction.
-    // Deemed 64,200 × 1.25 % + 85,800 × 3.25 % = 802.50 + 2,788.50 = 3,591.00 ≤ 218 × 26 = 5,668 → no reduction.
+    // Assets 150,000 investments + 15,000 personal = 165,000 ≤ homeowner free area 333,000 → no reduction.
+    // Deemed 66,800 × 1.75 % + 83,200 × 3.75 % = 1,169.00 + 3,120.00 = 4,289.00 ≤ 226 × 26 = 5,876 → no reduction.
     expect(p).toMatchObject({
       asAt: '2026-11-21',
       relationship: 'single',
       homeowner: true,
       maximumRatePerFortnight: MAX_SINGLE,
       incomeTest: {
-        deemedIncomePerYear: 3591,
+        deemedIncomePerYear: 4289,
         otherIncomePerYear: 0,
-        assessableIncomePerYear: 3591,
-        freeAreaPerYear: 5668,
+        assessableIncomePerYear: 4289,
+        freeAreaPerYear: 5876,
         ratePerFortnight: MAX_SINGLE,
       },
-      assetsTest: { assessableAssets: 165000, freeArea: 321500, ratePerFortnight: MAX_SINGLE },
+      assetsTest: { assessableAssets: 165000, freeArea: 333000, ratePerFortnight: MAX_SINGLE },
       bindingTest: 'neither',
       ratePerFortnight: MAX_SINGLE,
       fullRate: true,
       shareOfRatePaid: 1,
       rentAssistance: { included: false, rentPerFortnight: 0, inMaximumRatePerFortnight: 0, paidPerYear: 0 },
-      // 1,200.90 × 26 = 31,223.40.
-      agePensionPerYear: 31223.4,
+      // 1,237.70 × 26 = 32,180.20.
+      agePensionPerYear: 32180.2,
     });
     expect(p.agePensionPerYear).toBe(stay.ongoing[0]!.agePension);
   });
 
-  it('the licence village: the assets test binds, $155.40 a fortnight = $4,040.40 a year', () => {
+  it('the licence village: the assets test binds, $226.70 a fortnight = $5,894.20 a year', () => {
     const p = village.explanation.agePension!;
-    // $320,000 > extra allowable amount 258,000: homeowner. Investments 825,000 + 150,000 − 320,000 = 655,000,
-    // + 15,000 personal = 670,000; excess over 321,500 = 348,500 → 1,394 steps × 0.75 = 1,045.50 → 155.40 pf.
-    // Income: deemed 802.50 + 590,800 × 3.25 % = 802.50 + 19,201.00 = 20,003.50; (20,003.50 − 5,668) × 0.5 =
-    // 7,167.75 off 31,223.40 → 24,055.65 / 26 = 925.22 pf.
+    // $320,000 > extra allowable amount 267,000 (1 Jul 2026): homeowner. Investments 825,000 + 150,000 − 320,000 =
+    // 655,000, + 15,000 personal = 670,000; excess over 333,000 = 337,000 → 1,348 steps × 0.75 = 1,011.00 →
+    // 1,237.70 − 1,011.00 = 226.70 pf; × 26 = 5,894.20 a year.
+    // Income: deemed 66,800 × 1.75 % + 588,200 × 3.75 % = 1,169.00 + 22,057.50 = 23,226.50; (23,226.50 − 5,876) ×
+    // 0.5 = 8,675.25 off 32,180.20 → 23,504.95 / 26 = 904.04 pf.
     expect(p).toMatchObject({
       homeowner: true,
       maximumRatePerFortnight: MAX_SINGLE,
-      incomeTest: { deemedIncomePerYear: 20003.5, ratePerFortnight: 925.22 },
-      assetsTest: { assessableAssets: 670000, freeArea: 321500, ratePerFortnight: 155.4 },
+      incomeTest: { deemedIncomePerYear: 23226.5, ratePerFortnight: 904.04 },
+      assetsTest: { assessableAssets: 670000, freeArea: 333000, ratePerFortnight: 226.7 },
       bindingTest: 'assets',
-      ratePerFortnight: 155.4,
+      ratePerFortnight: 226.7,
       fullRate: false,
       rentAssistance: { included: false, rentPerFortnight: 0 },
-      agePensionPerYear: 4040.4,
+      agePensionPerYear: 5894.2,
     });
-    expect(village.ongoing[0]!.agePension).toBe(4040.4);
+    expect(village.ongoing[0]!.agePension).toBe(5894.2);
   });
 
   it('the land-lease home: site fees count as rent and Rent Assistance is in the maximum rate', () => {
     const p = llc.explanation.agePension!;
-    // Site fees 230 a week × 52 / 26 = 460.00 pf; single threshold 154.80, maximum 219.40 (20 Mar 2026):
-    // (460 − 154.80) × 0.75 = 228.90 > 219.40 → 219.40 in the maximum rate: 1,200.90 + 219.40 = 1,420.30 pf.
+    // Site fees 230 a week × 52 / 26 = 460.00 pf; single threshold 154.80, maximum 219.40 (20 Mar 2026, still in
+    // force: no 20 Sep 2026 figure): (460 − 154.80) × 0.75 = 228.90 > 219.40 → 219.40 in the maximum rate:
+    // 1,237.70 + 219.40 = 1,457.10 pf.
     expect(p.rentAssistance).toMatchObject({
       included: true,
       rentPerFortnight: 460,
@@ -76,7 +79,7 @@ describe('Age Pension working, year 1', () => {
       inMaximumRatePerFortnight: 219.4,
       paidPerYear: llc.ongoing[0]!.rentAssistance,
     });
-    expect(p.maximumRatePerFortnight).toBe(1420.3);
+    expect(p.maximumRatePerFortnight).toBe(1457.1);
     expect(p.agePensionPerYear).toBe(llc.ongoing[0]!.agePension);
   });
 });

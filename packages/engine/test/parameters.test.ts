@@ -224,6 +224,8 @@ describe('consistency of the loaded figures', () => {
     ['2025-03-20', 1149.0, 866.1],
     ['2025-09-20', 1178.7, 888.5],
     ['2026-03-20', 1200.9, 905.2],
+    // DSS 20 Sep 2026 rates list (rates-2026.md): 1,135.40 + 88.20 + 14.10; 855.90 + 66.50 + 10.60.
+    ['2026-09-20', 1237.7, 933.0],
   ];
   it.each(totals)('components add up to the published total maximum rate at %s', (asAt, single, each) => {
     for (const [key, total] of [
@@ -238,8 +240,8 @@ describe('consistency of the loaded figures', () => {
     }
   });
 
-  it('the extra allowable amount equals the single non-homeowner less homeowner free area (2024, 2025)', () => {
-    for (const asAt of ['2024-07-01', '2025-07-01']) {
+  it('the extra allowable amount equals the single non-homeowner less homeowner free area (2024–2026)', () => {
+    for (const asAt of ['2024-07-01', '2025-07-01', '2026-07-01']) {
       const fa = (h: string) => value(defaultParameters, `${AP}.assets_test.free_area`, asAt, 'single', h);
       expect(value(defaultParameters, `${AP}.retirement_village.extra_allowable_amount`, asAt)).toBe(
         fa('non_homeowner') - fa('homeowner'),
@@ -366,7 +368,7 @@ describe('the assets test reproduces every published cut-off (rates.md §1.5)', 
 
 describe('the income test reproduces the published income cut-offs (rates.md §1.3)', () => {
   const CUT = `${AP}.income_test.cut_off`;
-  for (const asAt of ['2025-03-20', '2025-09-20', '2026-03-20'])
+  for (const asAt of ['2025-03-20', '2025-09-20', '2026-03-20', '2026-07-01', '2026-09-20'])
     for (const relationship of ['single', 'couple'] as const)
       it(`${asAt} ${relationship}`, () => {
         const cutOff = value(

@@ -12,6 +12,8 @@ export * from './api/contracts.ts';
 export * from './api/customer.ts';
 export * from './api/dateRules.ts';
 export * from './api/forms.ts';
+export * from './api/rates-change.ts';
+export * from './api/rates-rerun.ts';
 export * from './api/reports.ts';
 export * from './api/endpoints.ts';
 export * from './api/dev-endpoints.ts';

@@ -16,6 +16,9 @@ export type OptionRef =
   | { kind: 'internal'; modelId: typeof MODEL_ID.internal; villageId: number; contractId: number }
   | { kind: 'external'; modelId: typeof MODEL_ID.external; villageId: number };
 
+/** The name of the staying-at-home option, in the summary table, on the screens and in the PDF. */
+export const HOME_OPTION_NAME = 'Staying at home';
+
 /** Column uid helpers (summary table, ratings, PDF options). */
 export const optionUid = {
   home: 'home',

@@ -67,7 +67,9 @@ export function serve<E extends Endpoint>(
         request,
         reply,
       } as RouteContext<E>);
-      return result === reply ? reply : { data: result };
+      // A Fastify reply is thenable, so awaiting a handler that returned it yields the sent response's
+      // settlement, not the reply: whether it answered itself is `reply.sent`.
+      return reply.sent || result === reply ? reply : { data: result };
     },
   });
 }

@@ -10,6 +10,7 @@ import { RouteError } from '../app/RouteError.tsx';
 import { InitialLoading } from '../app/InitialLoading.tsx';
 import { loginLoader, requireLogin } from './guards.ts';
 import { screen } from './lazyScreen.ts';
+import { adminReportRoutes } from '../features/admin-reports/routes.ts';
 import { formRoutes } from '../features/forms/routes.ts';
 import type { Requirement, RouteHandle } from './requirements.ts';
 
@@ -50,6 +51,8 @@ export const corporateChildren: AppRoute[] = [
     ],
   },
   gatedPending('communities', { ability: 'viewCommunities' }),
+  // Report Settings (issue 9 §2: rates changes); the other admin screens are still pending.
+  ...adminReportRoutes,
   gatedPending('admin', { ability: 'adminAccess' }),
   // Unknown paths under /corporate are 404s too (login required).
   { path: '*', ...notFoundScreen },

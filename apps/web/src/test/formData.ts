@@ -328,7 +328,7 @@ export function summaryResponse(over: Partial<SummaryResponse> = {}): SummaryRes
       engineVersion: '1',
       asAt: '2026-11-21',
       simplified: false,
-      missing: [],
+      missingDetails: [],
       projectionYears: 10,
       projected: false,
       assumptions: {},

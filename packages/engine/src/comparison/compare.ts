@@ -11,7 +11,7 @@ import { parseInput } from '../parse-input.ts';
 import { residentSells, type ExitContractTerms, type Tenure } from '../rules/exit-entitlement.ts';
 import { Trace, type TraceEntry } from '../trace.ts';
 import { resolveAssumptions, type ResolvedAssumptions } from './assumptions.ts';
-import { MISSING_DETAIL_LABELS, missingCustomerDetails, type MissingDetail } from './customer-details.ts';
+import { missingCustomerDetails, type MissingDetail } from './customer-details.ts';
 import type { YearOneExplanation } from './explanation.ts';
 import { optionIngoing, stayIngoing, type Ingoing } from './ingoing.ts';
 import {
@@ -74,8 +74,6 @@ export interface Comparison {
   simplified: boolean;
   /** Codes of the missing details, in the spec's order (empty for a customised comparison). */
   missingDetails: MissingDetail[];
-  /** The spec's labels of `missingDetails` (spec §5 wording, `MISSING_DETAIL_LABELS`), for the summary API. */
-  missing: string[];
   projectionYears: number;
   /** True when some year's figures are indexed beyond the last loaded rates. */
   projected: boolean;
@@ -285,7 +283,6 @@ export function compare(form: unknown, params: ParameterSet = defaultParameters)
     asAt: input.asAt,
     simplified,
     missingDetails,
-    missing: missingDetails.map((code) => MISSING_DETAIL_LABELS[code]),
     projectionYears,
     projected: scenarios.some((s) => s.ongoing.some((r) => r.projected)),
     assumptions,

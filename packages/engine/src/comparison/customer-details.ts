@@ -2,7 +2,7 @@
  * The customer details a customised report needs (spec §5 "Customer details needed for a customised report"):
  * firstName, dob, propertyValue, personalAssets, investmentAssets, and for a couple partnerFirstName and
  * partnerDob. The engine names the missing ones by code (`MissingDetail`), in the spec's order; any missing → the
- * simplified comparison. The product decides what counts as missing (`@rlc/shared` `missingCustomerDetailCodes`:
+ * simplified comparison. Their wording is the product's (`@rlc/shared` `CUSTOMISED_REPORT_FIELD_NAMES`), not the engine's. The product decides what counts as missing (`@rlc/shared` `missingCustomerDetailCodes`:
  * money must be above 0) and leaves those out of the engine's input; the engine only sees them absent.
  */
 import type { Customer } from './input.ts';
@@ -18,20 +18,6 @@ export const MISSING_DETAILS = [
   'investmentAssets',
 ] as const;
 export type MissingDetail = (typeof MISSING_DETAILS)[number];
-
-/**
- * The spec's names of the details (spec §5), for `Comparison.missing`. `@rlc/shared` `CUSTOMISED_REPORT_FIELD_NAMES`
- * is the product's wording; a server test (apps/server/test/engine-shared-limits.test.ts) keeps them equal.
- */
-export const MISSING_DETAIL_LABELS: Readonly<Record<MissingDetail, string>> = {
-  firstName: 'First Name',
-  dob: 'Date of Birth',
-  partnerFirstName: 'Partner First Name',
-  partnerDob: 'Partner Date of Birth',
-  propertyValue: 'Home Market Value (Net)',
-  personalAssets: 'Personal Assets',
-  investmentAssets: 'Investment Assets',
-};
 
 const blank = (s: string | undefined): boolean => s === undefined || s.trim() === '';
 

@@ -356,11 +356,16 @@ export function missingCustomisedReportDetailCodes(
   return missing;
 }
 
+/** Detail codes as the spec's names, e.g. ['firstName', 'dob'] → ['First Name', 'Date of Birth']. */
+export function customisedReportDetailNames(codes: readonly CustomisedReportDetail[]): string[] {
+  return codes.map((code) => CUSTOMISED_REPORT_FIELD_NAMES[code]);
+}
+
 /** The missing details (`missingCustomisedReportDetailCodes`) as the spec's names. */
 export function missingCustomisedReportDetails(
   c: Pick<CustomerRecord, CustomisedReportDetail | 'relationship'>,
 ): string[] {
-  return missingCustomisedReportDetailCodes(c).map((code) => CUSTOMISED_REPORT_FIELD_NAMES[code]);
+  return customisedReportDetailNames(missingCustomisedReportDetailCodes(c));
 }
 
 /** Spec §9 care levels 0–8 as labels: 'No' for 0, 'Level 1 (≈ $11,000 a year)' … (provider-quoted amounts). */

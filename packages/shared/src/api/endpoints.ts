@@ -11,6 +11,7 @@
  * a call whose answer is not JSON (the PDF download).
  */
 import { z } from 'zod';
+import { MODEL_ID } from '../constants.ts';
 import { FORM_ACCESS, type PrincipalKind, type RoutePermission } from '../permissions.ts';
 import {
   AuthResponse,
@@ -51,6 +52,8 @@ import {
   UpdateRatingsRequest,
   UpdateRatingsResponse,
 } from './forms.ts';
+import { RatesChangeResponse } from './rates-change.ts';
+import { RatesChangesResponse, RatesRerunResponse } from './rates-rerun.ts';
 import { CreatePdfRequest, CreatePdfResponse, PdfListResponse } from './reports.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -219,7 +222,7 @@ export const ENDPOINTS = define({
     permission: FORM_ACCESS,
     params: z.object({
       formId: pgId,
-      modelId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+      modelId: z.coerce.number().pipe(z.union([z.literal(MODEL_ID.internal), z.literal(MODEL_ID.external)])),
     }),
     body: CreateVillageRequest.optional(),
     response: CreateVillageResponse,
@@ -243,6 +246,24 @@ export const ENDPOINTS = define({
     params: FormParams,
     body: SummaryRequest.optional(),
     response: SummaryResponse,
+  },
+  ratesChange: {
+    method: 'GET',
+    path: '/form/:formId/ratesChange',
+    tag: 'forms',
+    summary: "The report's headline figures on the rates it used and on today's (and announced) rates",
+    permission: FORM_ACCESS,
+    params: FormParams,
+    response: RatesChangeResponse,
+  },
+  keepRates: {
+    method: 'POST',
+    path: '/form/:formId/ratesChange/keep',
+    tag: 'forms',
+    summary: 'Keep the stored figures on their rates (a report already given to the client)',
+    permission: FORM_ACCESS,
+    params: FormParams,
+    response: RatesChangeResponse,
   },
   updateCustomer: {
     method: 'POST',
@@ -354,6 +375,32 @@ export const ENDPOINTS = define({
     permission: FORM_ACCESS,
     params: z.object({ formId: pgId, pdfId: pgId }),
     response: null,
+  },
+  ratesChanges: {
+    method: 'GET',
+    path: '/rates/changes',
+    tag: 'rates',
+    summary:
+      "The corporate's open reports whose headline figures change on today's rates, largest change first",
+    permission: 'updateCorporateReport',
+    response: RatesChangesResponse,
+  },
+  startRatesRerun: {
+    method: 'POST',
+    path: '/rates/rerun',
+    tag: 'rates',
+    summary: "Re-run those reports on today's rates in a background job (409 when one is already going)",
+    permission: 'updateCorporateReport',
+    response: RatesRerunResponse,
+  },
+  ratesRerun: {
+    method: 'GET',
+    path: '/rates/rerun/:runId',
+    tag: 'rates',
+    summary: 'Progress of a re-run on today’s rates',
+    permission: 'updateCorporateReport',
+    params: z.object({ runId: pgId }),
+    response: RatesRerunResponse,
   },
 });
 

@@ -47,7 +47,7 @@ import { z } from 'zod';
 import { FORM_STATUS, MAGIC_STATUS, OWNER_TYPES, STATES, VILLAGE_LIMITS, YEARS_LIST } from '../constants.ts';
 import { AssignableItem, FeesConfig, PricedItem } from './communities.ts';
 import { CommunityContract, ContractType, PRICE_BASES } from './contracts.ts';
-import { CustomerRecord, FrequencyValue, IsoDate } from './customer.ts';
+import { CUSTOMISED_REPORT_DETAILS, CustomerRecord, FrequencyValue, IsoDate } from './customer.ts';
 import { YearlyRate } from '../limits.ts';
 
 const id = z.number().int().positive();
@@ -701,6 +701,8 @@ export const RatesStatus = z.object({
       nextScheduledRevision: z.string().nullable(),
       revisionPassedWithoutNewValues: z.boolean(),
       outOfDate: z.boolean(),
+      /** Earliest effective date of announced values beyond asAt ("New rates from <date>"); null: none loaded. */
+      announcedEffectiveDate: z.string().nullable().optional(),
     }),
   ),
 });
@@ -744,7 +746,8 @@ export const ComparisonResult = z.looseObject({
   engineVersion: z.string(),
   asAt: z.string(),
   simplified: z.boolean(),
-  missing: z.array(z.string()),
+  /** Codes of the missing customer details (spec §5 order); words: CUSTOMISED_REPORT_FIELD_NAMES. */
+  missingDetails: z.array(z.enum(CUSTOMISED_REPORT_DETAILS)),
   projectionYears: z.number(),
   projected: z.boolean(),
   assumptions: z.record(z.string(), z.number()),

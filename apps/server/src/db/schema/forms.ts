@@ -22,7 +22,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { CustomerRecord, FormStatusCode } from '@rlc/shared';
+import type { CustomerRecord, FormStatusCode, ModelId } from '@rlc/shared';
 import { communities } from './communities.ts';
 import { corporates } from './corporates.ts';
 import { users } from './users.ts';
@@ -109,7 +109,7 @@ export const formVillages = pgTable(
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
     /** 1 internal (a village of the form's community), 2 external. */
-    modelId: integer('model_id').$type<1 | 2>().notNull(),
+    modelId: integer('model_id').$type<ModelId>().notNull(),
     order: integer('order').notNull().default(0),
     compare: boolean('compare').notNull().default(true),
     report: boolean('report').notNull().default(true),
@@ -173,6 +173,11 @@ export const formSummaries = pgTable('form_summaries', {
   contractsStamp: text('contracts_stamp').notNull().default(''),
   /** sha256 of the ratings the table was built with. */
   valuationsHash: text('valuations_hash').notNull(),
+  /**
+   * Set when the adviser keeps these figures although the rates changed (issue 9 §2): the newest effective date
+   * of today's rates at that moment, ISO. The notice stays quiet until rates change again; a new summary clears it.
+   */
+  ratesKeptSince: text('rates_kept_since'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

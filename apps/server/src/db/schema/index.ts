@@ -8,3 +8,5 @@ export * from './audit.ts';
 export * from './communities.ts';
 // Report forms (issue 4):
 export * from './forms.ts';
+// Re-runs of reports on today's rates (issue 9):
+export * from './rates.ts';

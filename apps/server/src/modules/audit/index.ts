@@ -1,2 +1,2 @@
 /** Audit module: `audit(db, entry)` appends to the audit log (security-relevant actions, design §5). */
-export { audit } from './audit.ts';
+export { audit } from './repository.ts';

@@ -5,5 +5,6 @@
 export { authRoutes } from './routes.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { revokeUserSessions, touchSession } from './sessions.ts';
+export { updateUser, userByEmail } from './repository.ts';
 export { bearerToken, verifySessionToken } from './tokens.ts';
 export type { Principal } from './principal.ts';

@@ -2,10 +2,10 @@
  * What the API knows about a signed-in user: the users row plus role name, permission codes and community ids,
  * and its public shape `SessionUser` (spec §3.1) as sent in `user` by login and auth.
  */
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
-import { rolePermissions, roles, userCommunities, type User } from '../../db/schema/index.ts';
+import type { User } from '../../db/schema/index.ts';
+import { principalParts } from './repository.ts';
 
 /**
  * A signed-in staff user. The magic-link customer will be a second kind beside it
@@ -20,25 +20,9 @@ export interface Principal {
   communityIds: number[];
 }
 
+/** The staff principal of a users row (role name, permissions, communities read from the database). */
 export async function loadPrincipal(db: Db, user: User): Promise<Principal> {
-  const [role, perms, comms] = await Promise.all([
-    db.select({ name: roles.name }).from(roles).where(eq(roles.id, user.roleId)).limit(1),
-    db
-      .select({ permission: rolePermissions.permission })
-      .from(rolePermissions)
-      .where(eq(rolePermissions.roleId, user.roleId)),
-    db
-      .select({ communityId: userCommunities.communityId })
-      .from(userCommunities)
-      .where(eq(userCommunities.userId, user.id)),
-  ]);
-  return {
-    kind: 'staff',
-    user,
-    roleName: role[0]?.name ?? '',
-    permissions: perms.map((p) => p.permission).sort(),
-    communityIds: comms.map((c) => c.communityId).sort((a, b) => a - b),
-  };
+  return { kind: 'staff', user, ...(await principalParts(db, user)) };
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

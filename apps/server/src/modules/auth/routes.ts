@@ -1,21 +1,19 @@
 /**
  * Authentication calls of spec §7 under /api/app/v1, registered from the endpoint table of @rlc/shared
- * (api/endpoints.ts). Each handler calls a use case (service.ts) with the app's deps and shapes the answer.
+ * (api/endpoints.ts). Each handler calls one use case (a file of its own) with the app's deps and shapes the answer.
  */
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, MESSAGES } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { authenticate } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/context.ts';
-import {
-  authResponse,
-  changePassword,
-  completePasswordReset,
-  login,
-  logout,
-  recordConsent,
-  requestPasswordReset,
-} from './service.ts';
+import { authResponse } from './auth-response.ts';
+import { changePassword } from './change-password.ts';
+import { completePasswordReset } from './complete-password-reset.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { recordConsent } from './record-consent.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
 
 export function authRoutes(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);

@@ -4,16 +4,23 @@
  * than `maxIdleMin` by the server's clock; a live session's `last_seen_at` moves to now as requests come (see `touchIntervalMs`).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rolePermissions, roles, sessions, userCommunities, users } from '../../db/schema/index.ts';
 import type { Principal } from './principal.ts';
+import {
+  insertSession,
+  revokeSessionRow,
+  revokeSessionsOfUser,
+  sessionWithUser,
+  setSessionLastSeen,
+  type RevokeReason,
+} from './repository.ts';
 
-export type RevokeReason = 'logout' | 'password' | 'reset' | 'idle' | 'disabled';
+export type { RevokeReason } from './repository.ts';
 
+/** A new session of the user, alive from `now`; its random id (the token's `sid`). */
 export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
   const id = randomUUID();
-  await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now });
+  await insertSession(db, id, userId, now);
   return id;
 }
 
@@ -35,20 +42,7 @@ export async function touchSession(
   now: Date,
   maxIdleMin: number,
 ): Promise<Principal | null> {
-  const [row] = await db
-    .select({
-      session: sessions,
-      user: users,
-      roleName: sql<string | null>`(select ${roles.name} from ${roles} where ${roles.id} = ${users.roleId})`,
-      permissions: sql<string[]>`array(select ${rolePermissions.permission} from ${rolePermissions}
-        where ${rolePermissions.roleId} = ${users.roleId} order by 1)`,
-      communityIds: sql<number[]>`array(select ${userCommunities.communityId} from ${userCommunities}
-        where ${userCommunities.userId} = ${users.id} order by 1)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sid))
-    .limit(1);
+  const row = await sessionWithUser(db, sid);
   if (!row || row.session.revokedAt) return null;
   if (row.user.state !== 'active') {
     await revokeSession(db, sid, 'disabled', now);
@@ -60,7 +54,7 @@ export async function touchSession(
     return null;
   }
   if (idleMs >= touchIntervalMs(maxIdleMin)) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
+    await setSessionLastSeen(db, sid, now);
   }
   return {
     kind: 'staff',
@@ -71,22 +65,11 @@ export async function touchSession(
   };
 }
 
-export async function revokeSession(db: Db, sid: string, reason: RevokeReason, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
+export function revokeSession(db: Db, sid: string, reason: RevokeReason, now: Date): Promise<void> {
+  return revokeSessionRow(db, sid, reason, now);
 }
 
 /** Ends every live session of a user (password change or reset, disabling). */
-export async function revokeUserSessions(
-  db: Db,
-  userId: number,
-  reason: RevokeReason,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+export function revokeUserSessions(db: Db, userId: number, reason: RevokeReason, now: Date): Promise<void> {
+  return revokeSessionsOfUser(db, userId, reason, now);
 }

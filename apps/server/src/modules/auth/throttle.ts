@@ -6,9 +6,8 @@
  * lock (capped at `maxLockMs`); a window without failures forgets earlier locks. Unknown e-mails count exactly
  * like known ones, so the answers reveal nothing about which accounts exist.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginAttempts } from '../../db/schema/index.ts';
+import { countFailure, deleteAttempts, lockKey, lockedUntilOf } from './repository.ts';
 
 export const THROTTLE = {
   windowMs: 15 * 60_000,
@@ -25,46 +24,22 @@ export const addressKey = (ip: string) => `ip:${ip}`;
 
 /** Seconds (rounded up) until every given key is unlocked; 0 when none is locked. */
 export async function lockedSeconds(db: Db, keys: string[], now: Date): Promise<number> {
-  const rows = await db
-    .select({ lockedUntil: loginAttempts.lockedUntil })
-    .from(loginAttempts)
-    .where(inArray(loginAttempts.key, keys));
   let ms = 0;
-  for (const r of rows) if (r.lockedUntil) ms = Math.max(ms, r.lockedUntil.getTime() - now.getTime());
+  for (const until of await lockedUntilOf(db, keys))
+    if (until) ms = Math.max(ms, until.getTime() - now.getTime());
   return ms > 0 ? Math.ceil(ms / 1000) : 0;
 }
 
 /** Counts one failure for `key`; returns the seconds of the lock it triggered, or 0. */
 export async function recordFailure(db: Db, key: string, maxFailures: number, now: Date): Promise<number> {
-  const windowStartLimit = new Date(now.getTime() - THROTTLE.windowMs);
-  const stale = sql`${loginAttempts.windowStart} < ${windowStartLimit.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(loginAttempts)
-    .values({ key, failures: 1, windowStart: now })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginAttempts.failures} + 1 END`,
-        lockouts: sql`CASE WHEN ${stale} THEN 0 ELSE ${loginAttempts.lockouts} END`,
-        windowStart: sql`CASE WHEN ${stale} THEN ${now.toISOString()}::timestamptz ELSE ${loginAttempts.windowStart} END`,
-      },
-    })
-    .returning({ failures: loginAttempts.failures, lockouts: loginAttempts.lockouts });
+  const row = await countFailure(db, key, now, new Date(now.getTime() - THROTTLE.windowMs));
   if (!row || row.failures < maxFailures) return 0;
   const lockMs = Math.min(THROTTLE.baseLockMs * 2 ** row.lockouts, THROTTLE.maxLockMs);
-  await db
-    .update(loginAttempts)
-    .set({
-      failures: 0,
-      lockouts: row.lockouts + 1,
-      windowStart: now,
-      lockedUntil: new Date(now.getTime() + lockMs),
-    })
-    .where(eq(loginAttempts.key, key));
+  await lockKey(db, key, row.lockouts + 1, now, new Date(now.getTime() + lockMs));
   return Math.ceil(lockMs / 1000);
 }
 
 /** A successful sign-in or reset clears the account's count (never the address's: one good account must not reset it). */
-export async function clearKey(db: Db, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+export function clearKey(db: Db, key: string): Promise<void> {
+  return deleteAttempts(db, key);
 }

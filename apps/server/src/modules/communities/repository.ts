@@ -1,21 +1,11 @@
 /**
- * Community reads scoped to the caller (design §5): `accessCorporate` sees every live community of its corporate,
- * anyone else only the communities assigned to them (user_communities). A community outside that scope is
- * reported as absent (the route answers 404, never 403).
+ * Every SQL statement of the communities module (apps/server/src/modules/README.md). Reads are scoped to the
+ * caller (design §5): `accessCorporate` sees every live community of its corporate, anyone else only the
+ * communities assigned to them (user_communities). A community outside that scope is reported as absent (the
+ * route answers 404, never 403).
  */
 import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import {
-  can,
-  CommunityContractSettings,
-  ContractSettings,
-  effectiveContractSettings,
-  type CommunityContract,
-  type CommunityDetail,
-  type CommunityInfo,
-  type CommunitySummary,
-  type HasPermissions,
-  type ReportContentBlock,
-} from '@rlc/shared';
+import { can, type HasPermissions } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import {
   additionalServices,
@@ -37,7 +27,8 @@ export interface CommunityScope extends HasPermissions {
   communityIds: readonly number[];
 }
 
-type Community = typeof communities.$inferSelect;
+export type Community = typeof communities.$inferSelect;
+export type ReportContentRow = typeof reportContents.$inferSelect;
 
 /** SQL condition for the communities `scope` may see; null when it may see none. */
 function visible(scope: CommunityScope): SQL | null {
@@ -47,40 +38,11 @@ function visible(scope: CommunityScope): SQL | null {
   return and(base, inArray(communities.id, [...scope.communityIds])) ?? null;
 }
 
-function toSummary(c: Community): CommunitySummary {
-  return {
-    id: c.id,
-    name: c.name,
-    suburb: c.suburb,
-    state: c.state as CommunitySummary['state'],
-    rvOrLlc: c.rvOrLlc,
-    ownerType: c.ownerType ?? null,
-  };
-}
-
-/** The caller's communities, by name. */
-export async function listCommunities(db: Db, scope: CommunityScope): Promise<CommunitySummary[]> {
+/** The communities the caller may see, by name. */
+export async function visibleCommunities(db: Db, scope: CommunityScope): Promise<Community[]> {
   const where = visible(scope);
   if (!where) return [];
-  const rows = await db
-    .select()
-    .from(communities)
-    .where(where)
-    .orderBy(asc(communities.name), asc(communities.id));
-  return rows.map(toSummary);
-}
-
-/** Licence use of the caller's corporate: live communities vs the licence count (spec §3.8 "Community info"). */
-export async function communityInfo(db: Db, corporateId: number): Promise<CommunityInfo> {
-  const [used] = await db
-    .select({ n: count() })
-    .from(communities)
-    .where(and(eq(communities.corporateId, corporateId), isNull(communities.deletedAt)));
-  const [corp] = await db
-    .select({ licenses: corporates.communityLicenses })
-    .from(corporates)
-    .where(eq(corporates.id, corporateId));
-  return { count: used?.n ?? 0, licenses: corp?.licenses ?? 0 };
+  return db.select().from(communities).where(where).orderBy(asc(communities.name), asc(communities.id));
 }
 
 /** The community if the caller may see it, else null. */
@@ -99,150 +61,94 @@ export async function findVisibleCommunity(
   return row ?? null;
 }
 
+/** Live communities of the corporate and its licence count (0 for an unknown corporate). */
+export async function licenceUse(db: Db, corporateId: number): Promise<{ count: number; licenses: number }> {
+  const [used] = await db
+    .select({ n: count() })
+    .from(communities)
+    .where(and(eq(communities.corporateId, corporateId), isNull(communities.deletedAt)));
+  const [corp] = await db
+    .select({ licenses: corporates.communityLicenses })
+    .from(corporates)
+    .where(eq(corporates.id, corporateId));
+  return { count: used?.n ?? 0, licenses: corp?.licenses ?? 0 };
+}
+
+/** The community's own contracts, by id. */
+export function contractsOf(db: Db, communityId: number) {
+  return db.select().from(contracts).where(eq(contracts.communityId, communityId)).orderBy(asc(contracts.id));
+}
+
+/** The default contracts (no community) of the given contract types. */
+export function defaultContractsOf(db: Db, contractTypeIds: number[]) {
+  return db
+    .select()
+    .from(contracts)
+    .where(and(isNull(contracts.communityId), inArray(contracts.contractTypeId, contractTypeIds)));
+}
+
+/** Contract types of the corporate, by id. */
+export function contractTypesOf(db: Db, corporateId: number) {
+  return db
+    .select()
+    .from(contractTypes)
+    .where(eq(contractTypes.corporateId, corporateId))
+    .orderBy(asc(contractTypes.id));
+}
+
+/** The corporate's amenities (A–Z) and the ids of those the community has. */
+export async function amenitiesOf(db: Db, corporateId: number, communityId: number) {
+  const [all, assigned] = await Promise.all([
+    db.select().from(amenities).where(eq(amenities.corporateId, corporateId)).orderBy(asc(amenities.name)),
+    db.select().from(communityAmenities).where(eq(communityAmenities.communityId, communityId)),
+  ]);
+  return { all, assigned: new Set(assigned.map((a) => a.amenityId)) };
+}
+
+/** The corporate's inclusions (A–Z) and the ids of those the community has. */
+export async function inclusionsOf(db: Db, corporateId: number, communityId: number) {
+  const [all, assigned] = await Promise.all([
+    db.select().from(inclusions).where(eq(inclusions.corporateId, corporateId)).orderBy(asc(inclusions.name)),
+    db.select().from(communityInclusions).where(eq(communityInclusions.communityId, communityId)),
+  ]);
+  return { all, assigned: new Set(assigned.map((a) => a.inclusionId)) };
+}
+
+/** The community's charge fees, by id. */
+export function chargeFeesOf(db: Db, communityId: number) {
+  return db
+    .select()
+    .from(chargeFees)
+    .where(eq(chargeFees.communityId, communityId))
+    .orderBy(asc(chargeFees.id));
+}
+
+/** The community's additional services, by id. */
+export function additionalServicesOf(db: Db, communityId: number) {
+  return db
+    .select()
+    .from(additionalServices)
+    .where(eq(additionalServices.communityId, communityId))
+    .orderBy(asc(additionalServices.id));
+}
+
 /**
- * A community's contracts with effective terms: each stored override merged onto its type's default contract.
- * Throws if a stored settings object no longer validates (a data fault, not a user error).
+ * Report content blocks a community's reports draw on: the corporate's defaults (no community) and the
+ * community's own, by id (the PDF and GET community both merge them by name).
  */
-export async function communityContracts(db: Db, community: Community): Promise<CommunityContract[]> {
-  const own = await db
+export function reportContentRows(
+  db: Db,
+  corporateId: number,
+  communityId: number,
+): Promise<ReportContentRow[]> {
+  return db
     .select()
-    .from(contracts)
-    .where(eq(contracts.communityId, community.id))
-    .orderBy(asc(contracts.id));
-  if (own.length === 0) return [];
-  const defaults = await db
-    .select()
-    .from(contracts)
+    .from(reportContents)
     .where(
       and(
-        isNull(contracts.communityId),
-        inArray(
-          contracts.contractTypeId,
-          own.map((c) => c.contractTypeId),
-        ),
+        eq(reportContents.corporateId, corporateId),
+        or(isNull(reportContents.communityId), eq(reportContents.communityId, communityId)),
       ),
-    );
-  const defaultByType = new Map(defaults.map((d) => [d.contractTypeId, ContractSettings.parse(d.settings)]));
-  return own.map((c) => ({
-    id: c.id,
-    contractTypeId: c.contractTypeId,
-    name: c.name,
-    versionId: c.versionId,
-    // A type without a default contract falls back to the neutral defaults of ContractSettings.
-    settings: effectiveContractSettings(
-      defaultByType.get(c.contractTypeId) ?? ContractSettings.parse({}),
-      CommunityContractSettings.parse(c.settings),
-    ),
-  }));
-}
-
-type AssignableRow = { id: number; name: string; img: string | null; assigned: boolean };
-
-/** Everything a report form picks from in this community (GET community/{id}; issue 4's internal options). */
-export async function communityDetail(db: Db, community: Community): Promise<CommunityDetail> {
-  const corporateId = community.corporateId;
-  const [
-    contractList,
-    types,
-    amenityRows,
-    assignedAmenities,
-    inclusionRows,
-    assignedInclusions,
-    fees,
-    services,
-    blocks,
-  ] = await Promise.all([
-    communityContracts(db, community),
-    db
-      .select()
-      .from(contractTypes)
-      .where(eq(contractTypes.corporateId, corporateId))
-      .orderBy(asc(contractTypes.id)),
-    db.select().from(amenities).where(eq(amenities.corporateId, corporateId)).orderBy(asc(amenities.name)),
-    db.select().from(communityAmenities).where(eq(communityAmenities.communityId, community.id)),
-    db.select().from(inclusions).where(eq(inclusions.corporateId, corporateId)).orderBy(asc(inclusions.name)),
-    db.select().from(communityInclusions).where(eq(communityInclusions.communityId, community.id)),
-    db.select().from(chargeFees).where(eq(chargeFees.communityId, community.id)).orderBy(asc(chargeFees.id)),
-    db
-      .select()
-      .from(additionalServices)
-      .where(eq(additionalServices.communityId, community.id))
-      .orderBy(asc(additionalServices.id)),
-    db
-      .select()
-      .from(reportContents)
-      .where(
-        and(
-          eq(reportContents.corporateId, corporateId),
-          or(isNull(reportContents.communityId), eq(reportContents.communityId, community.id)),
-        ),
-      )
-      .orderBy(asc(reportContents.id)),
-  ]);
-  const hasAmenity = new Set(assignedAmenities.map((a) => a.amenityId));
-  const hasInclusion = new Set(assignedInclusions.map((a) => a.inclusionId));
-  const priced = (r: {
-    id: number;
-    name: string | null;
-    amount: number;
-    frequency: number;
-    deleted: boolean;
-  }) => ({
-    id: r.id,
-    name: r.name,
-    amount: r.amount,
-    frequency: r.frequency,
-    deleted: r.deleted,
-  });
-  return {
-    ...toSummary(community),
-    versionId: community.versionId,
-    streetAddress: community.streetAddress,
-    postcode: community.postcode,
-    mainUpdated: community.mainUpdated?.toISOString() ?? null,
-    feeRuleBased: community.feeBase === 'rule',
-    feesConfig: {
-      base: community.feeBase,
-      ruleFrequency: community.feeRuleFrequency,
-      ruleMin: community.feeRuleMin,
-      ruleMax: community.feeRuleMax,
-      chargeFees: fees.map(priced),
-    },
-    contractTypes: types.map((t) => ({ id: t.id, name: t.name, noAutoAddMagicLink: t.noAutoAddMagicLink })),
-    contractList,
-    amenities: amenityRows.map((a): AssignableRow => ({
-      id: a.id,
-      name: a.name,
-      img: a.img,
-      assigned: hasAmenity.has(a.id),
-    })),
-    inclusions: inclusionRows.map((i): AssignableRow => ({
-      id: i.id,
-      name: i.name,
-      img: null,
-      assigned: hasInclusion.has(i.id),
-    })),
-    additionalServices: services.map(priced),
-    reportContent: effectiveReportContent(blocks, community.id),
-    created_at: community.createdAt.toISOString(),
-    updated_at: community.updatedAt.toISOString(),
-  };
-}
-
-/** Corporate default blocks, each replaced by the community's block of the same name; community-only blocks kept. */
-function effectiveReportContent(
-  blocks: (typeof reportContents.$inferSelect)[],
-  communityId: number,
-): ReportContentBlock[] {
-  const byName = new Map<string, (typeof blocks)[number]>();
-  for (const b of blocks) {
-    if (b.communityId === null && !byName.has(b.name)) byName.set(b.name, b);
-    if (b.communityId === communityId) byName.set(b.name, b);
-  }
-  return [...byName.values()].map((b) => ({
-    name: b.name,
-    content: b.content,
-    lastUpdated: b.lastUpdated.toISOString(),
-    source: b.communityId === null ? 'corporate' : 'community',
-  }));
+    )
+    .orderBy(asc(reportContents.id));
 }

@@ -1,5 +1,5 @@
 /**
- * Community reads of spec §7 "Communities", under /api/app/v1:
+ * Community reads of spec §7 "Communities", under /api/app/v1, registered from the endpoint table of @rlc/shared:
  *   GET communities               → { data: { communities: CommunitySummary[], info: { count, licenses } } }
  *   GET communities/info          → { data: { info: { count, licenses } } }
  *   GET community/:communityId    → { data: CommunityDetail }   (404 when unknown, deleted or outside the caller's scope)
@@ -8,28 +8,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
-import { notFound } from '../../plugins/errors.ts';
-import { communityDetail, communityInfo, findVisibleCommunity, listCommunities } from './repository.ts';
+import { depsOf } from '../../plugins/context.ts';
+import { getCommunity } from './get-community.ts';
+import { communityInfo, listCommunities } from './list-communities.ts';
 
 export function communityRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
-
-  serve(app, ENDPOINTS.listCommunities, async ({ principal }) => {
-    const [communities, info] = await Promise.all([
-      listCommunities(db, principal),
-      communityInfo(db, principal.user.corporateId),
-    ]);
-    return { communities, info };
-  });
-
+  const deps = depsOf(app);
+  serve(app, ENDPOINTS.listCommunities, ({ principal }) => listCommunities(deps, principal));
   serve(app, ENDPOINTS.communitiesInfo, async ({ principal }) => ({
-    info: await communityInfo(db, principal.user.corporateId),
+    info: await communityInfo(deps, principal),
   }));
-
-  serve(app, ENDPOINTS.getCommunity, async ({ principal, params }) => {
-    const community = await findVisibleCommunity(db, principal, params.communityId);
-    if (!community) throw notFound('Community not found.');
-    return communityDetail(db, community);
-  });
+  serve(app, ENDPOINTS.getCommunity, ({ principal, params }) =>
+    getCommunity(deps, principal, params.communityId),
+  );
   return Promise.resolve();
 }

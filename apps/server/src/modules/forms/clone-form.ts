@@ -2,6 +2,7 @@
  * POST form/:formId/clone: copies the options, the customer record (incl. current details) and the ratings into
  * a new form created by the caller; not the PDFs, the summary or the decision.
  */
+import { rebaseOptionUid } from '@rlc/shared';
 import { requireForm, storedCustomer, storedRatings, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { insertForm, insertVillage, saveRatings, type FormScope } from './repository.ts';
@@ -41,10 +42,8 @@ export async function cloneForm(deps: FormDeps, caller: FormScope, formId: numbe
     }
     // Rating uids name village ids: rewrite them for the copies.
     const remapped = ratings.flatMap((r) => {
-      const m = /^(int|ext)-(\d+)(-\d+)?$/.exec(r.uid);
-      if (!m) return [r];
-      const to = idMap.get(Number(m[2]));
-      return to === undefined ? [] : [{ ...r, uid: `${m[1]}-${to}${m[3] ?? ''}` }];
+      const uid = rebaseOptionUid(r.uid, (villageId) => idMap.get(villageId));
+      return uid === null ? [] : [{ ...r, uid }];
     });
     await saveRatings(tx, newId, remapped);
     return newId;

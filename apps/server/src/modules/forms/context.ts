@@ -3,7 +3,7 @@
  * otherwise), its community with everything options pick from, the customer record, options and ratings, and
  * "today" for the comparison date.
  */
-import { CustomerRecord, type CommunityDetail, type Rating } from '@rlc/shared';
+import { CustomerRecord, type CommunityDetail, type Rating, MODEL_ID } from '@rlc/shared';
 import type { FormRow } from '../../db/schema/index.ts';
 import { communityContracts, communityDetail } from '../communities/index.ts';
 import { formNotFound } from './errors.ts';
@@ -46,7 +46,10 @@ export async function storedVillages(db: DbOrTx, formId: number): Promise<Loaded
     order: row.order,
     compare: row.compare,
     name: row.name,
-    details: row.modelId === 1 ? InternalDetails.parse(row.details) : ExternalDetails.parse(row.details),
+    details:
+      row.modelId === MODEL_ID.internal
+        ? InternalDetails.parse(row.details)
+        : ExternalDetails.parse(row.details),
     row,
   }));
 }

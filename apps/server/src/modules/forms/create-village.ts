@@ -8,6 +8,8 @@ import {
   FORM_LIMIT_MESSAGES,
   type CreateVillageRequest,
   type CreateVillageResponse,
+  MODEL_ID,
+  type ModelId,
 } from '@rlc/shared';
 import { validationError } from '../../plugins/errors.ts';
 import { formCommunity, requireForm, storedVillages } from './context.ts';
@@ -26,11 +28,11 @@ export async function createVillage(
   deps: FormDeps,
   caller: FormScope,
   formId: number,
-  modelId: 1 | 2,
+  modelId: ModelId,
   body: CreateVillageRequest,
 ): Promise<CreateVillageResponse> {
   const form = await requireForm(deps.db, caller, formId);
-  const community = modelId === 1 ? await formCommunity(deps.db, form.communityId) : null;
+  const community = modelId === MODEL_ID.internal ? await formCommunity(deps.db, form.communityId) : null;
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     // Bump first: the row lock serialises concurrent creates on this form, so the limits below hold.
@@ -40,19 +42,19 @@ export async function createVillage(
     if (existing.length >= cfg.maxVillagesTotal)
       throw validationError(FORM_LIMIT_MESSAGES.total(cfg.maxVillagesTotal));
     const sameModel = existing.filter((v) => v.modelId === modelId).length;
-    if (modelId === 1 && sameModel >= cfg.maxVillages)
+    if (modelId === MODEL_ID.internal && sameModel >= cfg.maxVillages)
       throw validationError(FORM_LIMIT_MESSAGES.internal(cfg.maxVillages));
-    if (modelId === 2 && sameModel >= cfg.maxExternal)
+    if (modelId === MODEL_ID.external && sameModel >= cfg.maxExternal)
       throw validationError(FORM_LIMIT_MESSAGES.external(cfg.maxExternal));
     // A second village of the community starts on another contract and a numbered name, so the two differ.
-    const internal = existing.filter((v) => v.modelId === 1);
+    const internal = existing.filter((v) => v.modelId === MODEL_ID.internal);
     const taken = new Set(
       internal.flatMap((v) => (v.details as InternalDetails).selectedContracts.map((c) => c.id)),
     );
     const details = community ? newInternalDetails(community, taken) : newExternalDetails();
     if (optionCount([...existing, { modelId, details }]) > cfg.maxOptions) {
       // Adding the village with its default contract would exceed the options: add it with none selected.
-      if (modelId === 1) (details as InternalDetails).selectedContracts = [];
+      if (modelId === MODEL_ID.internal) (details as InternalDetails).selectedContracts = [];
       else throw validationError(FORM_LIMIT_MESSAGES.options(cfg.maxOptions));
     }
     const order = existing.reduce((m, v) => Math.max(m, v.order + 1), 0);
@@ -64,6 +66,9 @@ export async function createVillage(
           : community.name
         : 'External property');
     const row = await insertVillage(tx, { formId, modelId, order, name, details }, now);
-    return { village: modelId === 1 ? toInternalVillage(row) : toExternalVillage(row), version };
+    return {
+      village: modelId === MODEL_ID.internal ? toInternalVillage(row) : toExternalVillage(row),
+      version,
+    };
   });
 }

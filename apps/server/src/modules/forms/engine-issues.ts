@@ -50,5 +50,5 @@ export function formIssue(
 /** 400 VALIDATION with the first issue as the message and every issue listed (spec §7 error shape). */
 export function engineInputError(err: EngineError, columns: readonly OptionColumn[]): ApiError {
   const issues = err.issues.map((i) => formIssue(i, columns));
-  return new ApiError(400, 'VALIDATION', issues[0]?.message ?? err.message, { issues });
+  return new ApiError('VALIDATION', issues[0]?.message ?? err.message, { issues });
 }

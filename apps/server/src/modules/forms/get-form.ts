@@ -1,6 +1,12 @@
 /** GET form/:formId (spec §3.3): the form with everything its screens need. 404 outside the caller's scope. */
 import { defaultParameters, getParameter } from '@rlc/engine';
-import { DEFAULT_FORM_CONFIG, SIMPLIFIED_REPORT_GOTO, type FormRates, type FormResponse } from '@rlc/shared';
+import {
+  DEFAULT_FORM_CONFIG,
+  SIMPLIFIED_REPORT_GOTO,
+  type FormRates,
+  type FormResponse,
+  MODEL_ID,
+} from '@rlc/shared';
 import { buildChoices, decisionFacts } from './choices.ts';
 import {
   formCommunity,
@@ -11,6 +17,7 @@ import {
   storedVillages,
 } from './context.ts';
 import type { FormDeps } from './deps.ts';
+import { toFormPdf } from './form-pdf.ts';
 import { noMagicLink } from './magic.ts';
 import { selectedContracts } from './options.ts';
 import {
@@ -75,8 +82,12 @@ export async function getForm(deps: FormDeps, caller: FormScope, formId: number)
     contractTypesOf(db, form.corporateId),
   ]);
   const now = deps.clock();
-  const internal = villages.filter((v) => v.modelId === 1).map((v) => toInternalVillage(v.row));
-  const external = villages.filter((v) => v.modelId === 2).map((v) => toExternalVillage(v.row));
+  const internal = villages
+    .filter((v) => v.modelId === MODEL_ID.internal)
+    .map((v) => toInternalVillage(v.row));
+  const external = villages
+    .filter((v) => v.modelId === MODEL_ID.external)
+    .map((v) => toExternalVillage(v.row));
   const choices = buildChoices(
     selectedContracts(internal, community.contractList),
     external.length > 0,
@@ -144,15 +155,7 @@ export async function getForm(deps: FormDeps, caller: FormScope, formId: number)
       simplifiedReportGotoText: SIMPLIFIED_REPORT_GOTO.text,
       simplifiedReportGotoRoute: SIMPLIFIED_REPORT_GOTO.route,
     },
-    pdfs: pdfs.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      status: p.status,
-      progress: p.progress,
-      created_at: p.createdAt.toISOString(),
-      finished_at: p.finishedAt?.toISOString() ?? null,
-      error: p.error,
-    })),
+    pdfs: pdfs.map(toFormPdf),
     version: form.version,
   };
 }

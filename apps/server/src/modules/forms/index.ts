@@ -8,7 +8,15 @@ export { formRoutes } from './routes.ts';
 export { requireForm } from './context.ts';
 export type { FormDeps } from './deps.ts';
 export { requestSummary } from './request-summary.ts';
-export { insertFormConsumer, pdfListColumns, storedSummaryAsAt, type FormScope } from './repository.ts';
+export { ratesChangeOf } from './rates-change.ts';
+export {
+  insertFormConsumer,
+  pdfListColumns,
+  pdfListRows,
+  type FormScope,
+  type PdfListRow,
+} from './repository.ts';
+export { toFormPdf } from './form-pdf.ts';
 export { toEngineInput, engineCustomer } from './to-engine-input.ts';
 export { buildSummaryTable, type SummaryTable } from './summary-table.ts';
 export { ExternalDetails, newInternalDetails } from './village-details.ts';

@@ -3,7 +3,13 @@
  * with the total matching and the corporate's contract types. Each item carries the names, the community, the
  * decision facts and the buy choice's label.
  */
-import { FormsListRequest, optionUid, type FormListItem, type FormsListResponse } from '@rlc/shared';
+import {
+  FormsListRequest,
+  optionUid,
+  type FormListItem,
+  type FormsListResponse,
+  MODEL_ID,
+} from '@rlc/shared';
 import { decisionFacts, decisionLabel } from './choices.ts';
 import type { FormDeps } from './deps.ts';
 import { noMagicLinkListFields } from './magic.ts';
@@ -50,9 +56,9 @@ export async function listForms(
   const forms = rows.map((r): FormListItem => {
     const mine = villages.filter((v) => v.formId === r.form.id);
     const internal = mine
-      .filter((v) => v.modelId === 1)
+      .filter((v) => v.modelId === MODEL_ID.internal)
       .map((v) => ({ name: v.name, ...(v.details as InternalDetails) }));
-    const ext = mine.filter((v) => v.modelId === 2);
+    const ext = mine.filter((v) => v.modelId === MODEL_ID.external);
     return {
       id: r.form.id,
       communityId: r.form.communityId,

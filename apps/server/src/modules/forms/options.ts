@@ -1,10 +1,12 @@
 /** Pure rules over a form's options (spec §3.5): how many option columns they give, and the buy choices. */
+import { MODEL_ID, type ModelId } from '@rlc/shared';
 import type { InternalDetails } from './village-details.ts';
 
 /** Options (columns) the villages give: selected contracts of internal villages + external villages. */
-export function optionCount(villages: readonly { modelId: 1 | 2; details: unknown }[]): number {
+export function optionCount(villages: readonly { modelId: ModelId; details: unknown }[]): number {
   return villages.reduce(
-    (n, v) => n + (v.modelId === 1 ? (v.details as InternalDetails).selectedContracts.length : 1),
+    (n, v) =>
+      n + (v.modelId === MODEL_ID.internal ? (v.details as InternalDetails).selectedContracts.length : 1),
     0,
   );
 }

@@ -1,5 +1,5 @@
 /** Ratings rules (spec §3.6): scores clamp to 0–5, one rating per option uid of the form. Pure. */
-import { optionUid, type Rating } from '@rlc/shared';
+import { optionUid, type Rating, MODEL_ID, type ModelId } from '@rlc/shared';
 import type { InternalDetails } from './village-details.ts';
 
 /** Spec §3.6: each score clamps to 0–5; an invalid value gives 0. */
@@ -23,11 +23,11 @@ export function normaliseRatings(list: readonly Rating[], validUids: ReadonlySet
 
 /** Option uids of the form (home, each selected contract, each external village). */
 export function optionUids(
-  villages: readonly { id: number; modelId: 1 | 2; details: unknown }[],
+  villages: readonly { id: number; modelId: ModelId; details: unknown }[],
 ): Set<string> {
   const uids = new Set<string>([optionUid.home]);
   for (const v of villages) {
-    if (v.modelId === 2) uids.add(optionUid.external(v.id));
+    if (v.modelId === MODEL_ID.external) uids.add(optionUid.external(v.id));
     else
       for (const s of (v.details as InternalDetails).selectedContracts)
         uids.add(optionUid.internal(v.id, s.id));

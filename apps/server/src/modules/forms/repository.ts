@@ -11,11 +11,13 @@ import {
   clientFullName,
   FORM_STATUS,
   isCouple,
+  parseOptionUid,
   partnerFullName,
   reportName,
   type CustomerRecord,
   type FormSortKey,
   type HasPermissions,
+  type ModelId,
   type Rating,
 } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
@@ -348,8 +350,11 @@ export async function pdfListRows(db: DbOrTx, formId: number) {
     .select(pdfListColumns)
     .from(formPdfs)
     .where(eq(formPdfs.formId, formId))
-    .orderBy(desc(formPdfs.createdAt));
+    .orderBy(desc(formPdfs.createdAt), desc(formPdfs.id));
 }
+
+/** A `form_pdfs` row as listed (no bytes). */
+export type PdfListRow = Awaited<ReturnType<typeof pdfListRows>>[number];
 
 export async function hasDonePdf(db: DbOrTx, formId: number): Promise<boolean> {
   const [pdf] = await db
@@ -384,7 +389,7 @@ export async function villageOfForm(
       and(
         eq(formVillages.id, villageId),
         eq(formVillages.formId, formId),
-        eq(formVillages.modelId, modelId as 1 | 2),
+        eq(formVillages.modelId, modelId as ModelId),
       ),
     )
     .limit(1);
@@ -433,12 +438,12 @@ export async function saveRatings(tx: Tx, formId: number, ratings: readonly Rati
   if (ratings.length === 0) return;
   await tx.insert(formRatings).values(
     ratings.map((r) => {
-      const m = /^(int|ext)-(\d+)(?:-(\d+))?$/.exec(r.uid);
+      const ref = parseOptionUid(r.uid);
       return {
         formId,
         uid: r.uid,
-        villageId: m ? Number(m[2]) : null,
-        contractId: m?.[3] ? Number(m[3]) : null,
+        villageId: ref && ref.kind !== 'home' ? ref.villageId : null,
+        contractId: ref?.kind === 'internal' ? ref.contractId : null,
         location: r.location,
         amenities: r.amenities,
         careSupport: r.careSupport,
@@ -463,14 +468,9 @@ export async function storedSummaryRow(db: DbOrTx, formId: number): Promise<Summ
   return row ?? null;
 }
 
-/** The comparison date of the stored summary, or null when none is stored. */
-export async function storedSummaryAsAt(db: DbOrTx, formId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ asAt: formSummaries.asAt })
-    .from(formSummaries)
-    .where(eq(formSummaries.formId, formId))
-    .limit(1);
-  return row?.asAt ?? null;
+/** Marks the stored summary's figures as kept on their rates while today's rates are in force from `since`. */
+export async function keepSummaryRates(db: DbOrTx, formId: number, since: string): Promise<void> {
+  await db.update(formSummaries).set({ ratesKeptSince: since }).where(eq(formSummaries.formId, formId));
 }
 
 /** Stores the summary and clears the monitor flag. Not a user edit: the form's version stays. */

@@ -3,18 +3,28 @@
  *   - none is stored,
  *   - the valuations sent differ from the stored ratings (they are saved first),
  *   - the form's monitor flag is set (customer / current-detail edits, option created, edited or deleted),
- *   - the comparison date asked for differs from the stored one, or `options.force`,
+ *   - a comparison date is asked for (`options.asAt`) and differs from the stored one, or `options.force`
+ *     (the adviser re-runs the report on today's rates),
  *   - the stored one was made by another engine version (rules or outputs changed since),
  *   - or the community's contract terms were edited since (the contracts' newest update time): a safety net.
  * A new summary runs the engine (`compare`), builds the table, and stores both with the engine version, the
  * comparison date, the parameters' effective dates and the input hash, so a report can be reproduced later.
+ * A reused summary keeps the date it was calculated on (and so its rates): the figures a client was given do not
+ * change by themselves overnight. When the rates in force today differ, the rates-change view says so
+ * (rates-change.ts) and the adviser re-runs it with `options.force`. A new summary is made as at today.
  */
 import { createHash } from 'node:crypto';
-import { compare, ENGINE_VERSION, EngineError, ratesStatus, type Comparison } from '@rlc/engine';
-import { SIMPLIFIED_REPORT_GOTO, type Rating, type SummaryRequest, type SummaryResponse } from '@rlc/shared';
-import { engineCommunity, isoDay, storedCustomer, storedVillages } from './context.ts';
+import { ENGINE_VERSION, ratesStatus, type Comparison } from '@rlc/engine';
+import {
+  customisedReportDetailNames,
+  SIMPLIFIED_REPORT_GOTO,
+  type Rating,
+  type SummaryRequest,
+  type SummaryResponse,
+} from '@rlc/shared';
+import { isoDay, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
-import { engineInputError } from './engine-issues.ts';
+import { formEngineInput, runComparison } from './engine-input.ts';
 import { formNotFound } from './errors.ts';
 import { normaliseRatings, optionUids } from './ratings.ts';
 import {
@@ -27,7 +37,6 @@ import {
 } from './repository.ts';
 import { cacheSummary, cachedSummary } from './summary-cache.ts';
 import { buildSummaryTable, type SummaryTable } from './summary-table.ts';
-import { toEngineInput } from './to-engine-input.ts';
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -82,7 +91,7 @@ export async function requestSummary(
     !form.summaryStale &&
     !valuationsChanged &&
     !body.options?.force &&
-    previous.asAt === asAt &&
+    (body.options?.asAt === undefined || previous.asAt === asAt) &&
     previous.engineVersion === ENGINE_VERSION &&
     previous.valuationsHash === valuationsHash &&
     previous.contractsStamp === contractsStamp
@@ -93,21 +102,13 @@ export async function requestSummary(
     );
   }
 
-  const [community, corporate, { customer }, allVillages] = await Promise.all([
-    engineCommunity(db, form.communityId),
+  const [corporate, engineInput] = await Promise.all([
     corporateRow(db, form.corporateId),
-    storedCustomer(db, formId),
-    villages ? Promise.resolve(villages) : storedVillages(db, formId),
+    formEngineInput(db, form, asAt, villages ?? undefined),
   ]);
-  const { input, columns } = toEngineInput({ asAt, customer, community, villages: allVillages });
+  const { input, columns } = engineInput;
   const inputHash = sha256(input);
-  let comparison: Comparison;
-  try {
-    comparison = compare(input);
-  } catch (err) {
-    if (err instanceof EngineError) throw engineInputError(err, columns);
-    throw err;
-  }
+  const comparison = runComparison(engineInput);
   const table = buildSummaryTable(comparison, columns, ratings, {
     valuationTool: corporate.valuationTool,
     labels: {
@@ -127,6 +128,7 @@ export async function requestSummary(
     inputHash,
     contractsStamp,
     valuationsHash,
+    ratesKeptSince: null,
     createdAt: now,
   };
   await saveSummary(db, values);
@@ -174,7 +176,7 @@ function respond(
     columns: table.columns,
     simple: table.simple,
     valuations: ratings,
-    missing: comparison.missing,
+    missing: customisedReportDetailNames(comparison.missingDetails),
     simplifiedReportGotoText: SIMPLIFIED_REPORT_GOTO.text,
     simplifiedReportGotoRoute: SIMPLIFIED_REPORT_GOTO.route,
     insufficientFunds: table.insufficientFunds,

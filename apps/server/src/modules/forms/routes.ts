@@ -5,7 +5,7 @@
  * then carry JSON text.
  */
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS } from '@rlc/shared';
+import { ENDPOINTS, MODEL_ID } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
 import { cloneForm } from './clone-form.ts';
@@ -17,6 +17,7 @@ import { deleteVillage } from './delete-village.ts';
 import { getForm } from './get-form.ts';
 import { listForms } from './list-forms.ts';
 import { fillMissingCustomerNames } from './repository.ts';
+import { getRatesChange, keepRates } from './rates-change.ts';
 import { requestSummary } from './request-summary.ts';
 import { setClientResponse } from './set-client-response.ts';
 import { updateCustomer } from './update-customer.ts';
@@ -60,6 +61,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
   });
 
+  serve(app, ENDPOINTS.ratesChange, ({ principal, params }) =>
+    getRatesChange(deps, principal, params.formId),
+  );
+
+  serve(app, ENDPOINTS.keepRates, ({ principal, params }) => keepRates(deps, principal, params.formId));
+
   // Customer Details and Current Details edit the same customer record (spec §3.4): two paths, one use case.
   for (const endpoint of [ENDPOINTS.updateCustomer, ENDPOINTS.updateCurrent]) {
     serve(app, endpoint, ({ principal, params, body }) =>
@@ -70,8 +77,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   // The two option kinds keep their paths and body schemas (so validation and the OpenAPI stay exact); one
   // handler serves both, told the model by the path it was registered for.
   const villageUpdates = [
-    [ENDPOINTS.updateInternalVillage, 1],
-    [ENDPOINTS.updateExternalVillage, 2],
+    [ENDPOINTS.updateInternalVillage, MODEL_ID.internal],
+    [ENDPOINTS.updateExternalVillage, MODEL_ID.external],
   ] as const;
   for (const [endpoint, modelId] of villageUpdates) {
     serve(app, endpoint, ({ principal, params, body }) =>

@@ -3,7 +3,7 @@
  * decision (buy a selected contract, or not: Home / Ext Property / Unknown) or unsets it, moves the form's status,
  * and audits it. A choice not offered → 400 with MESSAGES.form.decisionFailed.
  */
-import { MESSAGES, type ClientResponseResponse } from '@rlc/shared';
+import { MESSAGES, type ClientResponseResponse, MODEL_ID } from '@rlc/shared';
 import { validationError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import { buildChoices, decide, decisionFacts } from './choices.ts';
@@ -24,8 +24,10 @@ export async function setClientResponse(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const villages = await storedVillages(tx, formId);
-    const internal = villages.filter((v) => v.modelId === 1).map((v) => toInternalVillage(v.row));
-    const hasExt = villages.some((v) => v.modelId === 2);
+    const internal = villages
+      .filter((v) => v.modelId === MODEL_ID.internal)
+      .map((v) => toInternalVillage(v.row));
+    const hasExt = villages.some((v) => v.modelId === MODEL_ID.external);
     const offered = (status: typeof form.status) =>
       buildChoices(selectedContracts(internal, community.contractList), hasExt, status);
     const next = decide(

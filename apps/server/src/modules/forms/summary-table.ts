@@ -9,7 +9,7 @@
  * leaves out Age Pension, Rent Assistance and care contributions, which the engine does not work out then.
  */
 import type { Comparison, ScenarioResult } from '@rlc/engine';
-import { optionUid, type Rating, type SummaryColumn, type SummaryRow } from '@rlc/shared';
+import { HOME_OPTION_NAME, optionUid, type Rating, type SummaryColumn, type SummaryRow } from '@rlc/shared';
 import type { OptionColumn } from './to-engine-input.ts';
 
 export interface SummaryTable {
@@ -44,7 +44,7 @@ export function buildSummaryTable(
     type: 'home',
     contractTypeId: null,
     contractId: null,
-    name: 'Staying at home',
+    name: HOME_OPTION_NAME,
     kind: 'stay',
     insufficientFunds: false,
   };

@@ -10,6 +10,7 @@ import {
   type InternalVillageUpdate,
   type UpdateExternalVillageResponse,
   type UpdateInternalVillageResponse,
+  MODEL_ID,
 } from '@rlc/shared';
 import { validationError } from '../../plugins/errors.ts';
 import { formCommunity, requireForm, storedVillages } from './context.ts';
@@ -26,7 +27,8 @@ import {
 
 /** The patch and answer of each option model. */
 export type VillageUpdate =
-  { modelId: 1; patch: InternalVillageUpdate } | { modelId: 2; patch: ExternalVillageUpdate };
+  | { modelId: typeof MODEL_ID.internal; patch: InternalVillageUpdate }
+  | { modelId: typeof MODEL_ID.external; patch: ExternalVillageUpdate };
 
 export async function updateVillage(
   deps: FormDeps,
@@ -39,7 +41,7 @@ export async function updateVillage(
   const { modelId } = update;
   const form = await requireForm(deps.db, caller, formId);
   const now = deps.clock();
-  const community = modelId === 1 ? await formCommunity(deps.db, form.communityId) : null;
+  const community = modelId === MODEL_ID.internal ? await formCommunity(deps.db, form.communityId) : null;
   return deps.db.transaction(async (tx) => {
     const row = await villageOfForm(tx, formId, modelId, villageId);
     if (!row) throw villageNotFound();
@@ -69,7 +71,7 @@ export async function updateVillage(
       );
     }
     const updated = await updateVillageRow(tx, villageId, { ...columns, details }, now);
-    const village = modelId === 1 ? toInternalVillage(updated) : toExternalVillage(updated);
+    const village = modelId === MODEL_ID.internal ? toInternalVillage(updated) : toExternalVillage(updated);
     // The option keeps its model, so the answer is the shape of the model asked for.
     return { updated: village, version } as UpdateInternalVillageResponse | UpdateExternalVillageResponse;
   });

@@ -1,10 +1,10 @@
 /** Liveness (`/api/health`: the process answers; no I/O) and readiness (`/api/ready`: the database answers). */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import { depsOf } from '../../plugins/context.ts';
+import { checkReady } from './check-ready.ts';
 
 /** Outside /api/app/v1 (under /api), so not in the shared table: only probes call them. */
 const HEALTH = {
@@ -26,19 +26,6 @@ const READY = {
 
 export function healthRoutes(app: FastifyInstance): Promise<void> {
   serve(app, HEALTH, () => ({ status: 'ok' as const }), { logLevel: 'warn' });
-  serve(
-    app,
-    READY,
-    async ({ request }) => {
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch (err) {
-        request.log.error({ err }, 'readiness: database unreachable');
-        throw new ApiError('UNAVAILABLE', 'Database unavailable');
-      }
-      return { status: 'ready' as const };
-    },
-    { logLevel: 'warn' },
-  );
+  serve(app, READY, ({ request }) => checkReady({ ...depsOf(app), log: request.log }), { logLevel: 'warn' });
   return Promise.resolve();
 }

@@ -3,10 +3,9 @@
  * with SMTP_URL it is then handed to nodemailer and marked 'sent' or 'failed'; without it, it stays queued
  * and development mode lists it at GET /api/dev/outbox.
  */
-import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { insertOutbox, recordAttempt } from './repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -37,26 +36,21 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
-        .returning({ id: emailOutbox.id });
-      if (!row) throw new Error('outbox insert returned no row');
-      if (!transport) return { id: row.id, status: 'queued' };
+      const id = await insertOutbox(db, {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+      });
+      if (!transport) return { id, status: 'queued' };
       try {
         await transport.sendMail({ from, ...message });
-        await db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
-          .where(eq(emailOutbox.id, row.id));
-        return { id: row.id, status: 'sent' };
+        await recordAttempt(db, id, { status: 'sent', now: new Date() });
+        return { id, status: 'sent' };
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', error, attempts: sql`${emailOutbox.attempts} + 1` })
-          .where(eq(emailOutbox.id, row.id));
-        return { id: row.id, status: 'failed' };
+        await recordAttempt(db, id, { status: 'failed', error });
+        return { id, status: 'failed' };
       }
     },
     close() {

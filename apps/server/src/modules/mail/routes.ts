@@ -2,12 +2,12 @@
  * GET /api/dev/outbox: the newest outbox messages as JSON, for the web app's development page.
  * Registered only when NODE_ENV=development (see app.ts): in production the route does not exist.
  */
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint } from '@rlc/shared';
-import { emailOutbox } from '../../db/schema/index.ts';
 import { serve } from '../../http/route.ts';
+import { depsOf } from '../../plugins/context.ts';
+import { listOutbox } from './list-outbox.ts';
 
 const OutboxItem = z.object({
   id: z.number(),
@@ -32,19 +32,6 @@ const OUTBOX = {
 } as const satisfies Endpoint;
 
 export function devOutboxRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, OUTBOX, async () => {
-    const rows = await app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(100);
-    return rows.map((r) => ({
-      id: r.id,
-      to: r.to,
-      subject: r.subject,
-      text: r.text,
-      html: r.html,
-      status: r.status,
-      error: r.error,
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt ? r.sentAt.toISOString() : null,
-    }));
-  });
+  serve(app, OUTBOX, () => listOutbox(depsOf(app)));
   return Promise.resolve();
 }

@@ -4,6 +4,7 @@
  */
 export { reportRoutes, type ReportRoutesOptions } from './routes.ts';
 export {
+  bossDatabase,
   createPdfJobs,
   failLostPdfs,
   runPdfJob,

@@ -23,12 +23,19 @@
  *
  * `mode: 'inline'` (tests) renders inside `enqueue` without pg-boss, so a POST answers after the PDF is done.
  */
-import { and, eq, inArray, lt } from 'drizzle-orm';
 import { PgBoss, fromPglite, type Db as IDatabase, type PGliteLike } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
-import { formPdfs, forms } from '../../db/schema/index.ts';
 import { modelFromForm } from './model-from-form.ts';
 import { pdfThreads, renderInWorker, warmPdfPool } from './pdf/index.ts';
+import {
+  claimPdf,
+  failPdfsLeftBehind,
+  markPdfFailed,
+  queuedPdfIds,
+  setPdfProgress,
+  storeDonePdf,
+  type ClaimedPdf,
+} from './repository.ts';
 
 export const RENDER_PDF_QUEUE = 'render-pdf';
 /** A render taking longer than this is aborted (its thread terminated) and the PDF marked failed. */
@@ -75,18 +82,6 @@ export interface PdfJobsOptions {
 
 export type WarmResult = { ok: true; queueMs: number; rendererMs: number } | { ok: false; error: string };
 
-type Claimed = { id: number; formId: number; kind: 'summary' | 'results' };
-
-/** Marks a queued row rendering; null when it is gone or already taken (a retried job). */
-async function claim(db: Db, pdfId: number): Promise<Claimed | null> {
-  const [row] = await db
-    .update(formPdfs)
-    .set({ status: 'rendering', progress: 0.1 })
-    .where(and(eq(formPdfs.id, pdfId), eq(formPdfs.status, 'queued')))
-    .returning({ id: formPdfs.id, formId: formPdfs.formId, kind: formPdfs.kind });
-  return row ?? null;
-}
-
 /**
  * pg-boss's database for the app's own connection: the PGlite instance behind drizzle (`$client`, through
  * pg-boss's `fromPglite`), or the node-postgres pool (its `query` runs pg-boss's multi-statement SQL as is).
@@ -113,52 +108,28 @@ export function bossDatabase(db: Db): { database: IDatabase; backend: 'pglite' |
  * `queued`, created before `olderThan` (all of them when it is null).
  * @returns the ids marked.
  */
-export async function failLostPdfs(
+export function failLostPdfs(
   db: Db,
   opts: { olderThan: Date | null; queuedToo: boolean; now: Date },
 ): Promise<number[]> {
-  const statuses: ('queued' | 'rendering')[] = opts.queuedToo ? ['queued', 'rendering'] : ['rendering'];
-  const rows = await db
-    .update(formPdfs)
-    .set({ status: 'failed', finishedAt: opts.now, error: LOST_PDF_ERROR })
-    .where(
-      and(
-        inArray(formPdfs.status, statuses),
-        opts.olderThan ? lt(formPdfs.createdAt, opts.olderThan) : undefined,
-      ),
-    )
-    .returning({ id: formPdfs.id });
-  return rows.map((r) => r.id);
+  return failPdfsLeftBehind(db, { ...opts, error: LOST_PDF_ERROR });
 }
 
 /** Runs one claimed job to done or failed. Never throws (a failure is recorded on the row). */
 export async function runPdfJob(
   db: Db,
-  job: Claimed,
+  job: ClaimedPdf,
   clock: () => Date,
   render: (model: unknown) => Promise<Buffer>,
 ): Promise<void> {
   try {
     const model = await modelFromForm(db, job.formId, job.kind, clock().toISOString().slice(0, 10));
-    await db.update(formPdfs).set({ progress: 0.3 }).where(eq(formPdfs.id, job.id));
+    await setPdfProgress(db, job.id, 0.3);
     const bytes = await render(model);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(formPdfs)
-        .set({ status: 'done', progress: 1, bytes, finishedAt: clock(), error: null })
-        .where(eq(formPdfs.id, job.id));
-      // Issue 4: 'No PDF Generated' → 'Awaiting Decision' with the first PDF (a decided form keeps its status).
-      await tx
-        .update(forms)
-        .set({ status: 'WAIT' })
-        .where(and(eq(forms.id, job.formId), eq(forms.status, 'NO_PDF')));
-    });
+    await storeDonePdf(db, job, bytes, clock());
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    await db
-      .update(formPdfs)
-      .set({ status: 'failed', finishedAt: clock(), error: message.slice(0, 2_000) })
-      .where(eq(formPdfs.id, job.id));
+    await markPdfFailed(db, job.id, clock(), message.slice(0, 2_000));
   }
 }
 
@@ -174,7 +145,7 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
   let stopped = false;
 
   const runOne = async (pdfId: number) => {
-    const job = await claim(db, pdfId);
+    const job = await claimPdf(db, pdfId);
     if (!job) return;
     running++;
     try {
@@ -259,12 +230,8 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
       }
       // Rows still queued (a restart, or a crash between insert and send): send them again; `claim` makes a
       // second job for the same row a no-op.
-      const left = await db
-        .select({ id: formPdfs.id })
-        .from(formPdfs)
-        .where(eq(formPdfs.status, 'queued'))
-        .catch(() => []);
-      if (left.length > 0) await send(left.map((r) => r.id));
+      const left = await queuedPdfIds(db).catch(() => []);
+      if (left.length > 0) await send(left);
     },
     async warm() {
       if (opts.mode === 'inline' || stopped) return null;

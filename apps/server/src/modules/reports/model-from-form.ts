@@ -8,7 +8,6 @@
  *
  * Units: everything dollars (the engine and the table are already in dollars), rates fractions, ISO dates.
  */
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import {
   ratesStatus,
   type CareWorking,
@@ -18,27 +17,17 @@ import {
 } from '@rlc/engine';
 import {
   CustomerRecord,
+  customisedReportDetailNames,
+  HOME_OPTION_NAME,
   MEANS_CATEGORY_LABELS,
-  optionUid,
   RATES_PROGRAM_LABELS,
   reportName,
   type MeansCategory,
   type SummaryColumn,
 } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
-import {
-  amenities,
-  communities,
-  communityAmenities,
-  corporates,
-  formConsumers,
-  formRatings,
-  forms,
-  formSummaries,
-  reportContents,
-  users,
-} from '../../db/schema/index.ts';
-import type { SummaryTable } from '../forms/summary-table.ts';
+import { reportContentRows } from '../communities/index.ts';
+import type { SummaryTable } from '../forms/index.ts';
 import {
   disclaimerText,
   LEGAL_LIMITATIONS,
@@ -47,6 +36,7 @@ import {
   type ReportModelInput,
 } from './pdf/index.ts';
 import type { CareExplanation } from './pdf/report-model.ts';
+import { amenityNamesOf, ratingRowsOf, reportFormRow, storedSummaryOf } from './repository.ts';
 
 /** Spec §9: the report shows at most 18 amenity icons. */
 export const MAX_REPORT_AMENITIES = 18;
@@ -361,47 +351,19 @@ export async function modelFromForm(
   kind: 'summary' | 'results',
   preparedOn: string,
 ): Promise<ReportModel> {
-  const [row] = await db
-    .select({
-      form: forms,
-      customer: formConsumers.customer,
-      community: communities,
-      corporate: corporates,
-      adviser: users,
-    })
-    .from(forms)
-    .innerJoin(formConsumers, eq(formConsumers.formId, forms.id))
-    .innerJoin(communities, eq(communities.id, forms.communityId))
-    .innerJoin(corporates, eq(corporates.id, forms.corporateId))
-    .leftJoin(users, eq(users.id, forms.createdBy))
-    .where(eq(forms.id, formId))
-    .limit(1);
+  const row = await reportFormRow(db, formId);
   if (!row) throw new Error(`form ${formId} not found`);
-  const [stored] = await db.select().from(formSummaries).where(eq(formSummaries.formId, formId)).limit(1);
+  const stored = await storedSummaryOf(db, formId);
   if (!stored) throw new NoSummaryError(formId);
   const comparison = stored.comparison as unknown as Comparison;
   const table = stored.summaryTable as unknown as SummaryTable;
   const customer = CustomerRecord.parse(row.customer);
   const { form, community, corporate } = row;
 
-  const [ratingRows, amenityRows, contentRows] = await Promise.all([
-    db.select().from(formRatings).where(eq(formRatings.formId, formId)),
-    db
-      .select({ name: amenities.name })
-      .from(communityAmenities)
-      .innerJoin(amenities, eq(amenities.id, communityAmenities.amenityId))
-      .where(eq(communityAmenities.communityId, community.id))
-      .orderBy(asc(amenities.name)),
-    db
-      .select()
-      .from(reportContents)
-      .where(
-        and(
-          eq(reportContents.corporateId, form.corporateId),
-          or(isNull(reportContents.communityId), eq(reportContents.communityId, community.id)),
-        ),
-      )
-      .orderBy(asc(reportContents.id)),
+  const [ratingRows, amenityNames, contentRows] = await Promise.all([
+    ratingRowsOf(db, formId),
+    amenityNamesOf(db, community.id),
+    reportContentRows(db, form.corporateId, community.id),
   ]);
 
   // Community overrides replace the corporate default of the same name; order = the defaults' order.
@@ -415,7 +377,7 @@ export async function modelFromForm(
     const s = scenarioFor(comparison, col);
     return {
       id: col.uid,
-      name: col.type === 'home' ? 'Staying at home' : col.name.trim() || 'Unnamed option',
+      name: col.type === 'home' ? HOME_OPTION_NAME : col.name.trim() || 'Unnamed option',
       kind: optionKind(col.kind),
       tenure: TENURE_LABELS[s?.tenure ?? 'home'] ?? s?.tenure ?? 'Own home',
       entryPrice: col.type === 'home' ? null : (s?.ingoing.entryPrice ?? null),
@@ -432,7 +394,7 @@ export async function modelFromForm(
   const input: ReportModelInput = {
     kind,
     simplified: comparison.simplified,
-    missingDetails: comparison.missing,
+    missingDetails: customisedReportDetailNames(comparison.missingDetails),
     cover: {
       reportName: reportName(customer) || 'Unnamed client',
       household: householdLine(customer, stay?.homeowner ?? null, comparison.asAt),
@@ -490,14 +452,14 @@ export async function modelFromForm(
       ? ratingRows
           .filter((r) => columns.some((c) => c.uid === r.uid))
           .map((r) => ({
-            optionId: r.uid === 'home' ? optionUid.home : r.uid,
+            optionId: r.uid,
             location: r.location,
             amenities: r.amenities,
             careSupport: r.careSupport,
             lifestyle: r.lifestyle,
           }))
       : [],
-    amenities: amenityRows.map((a) => a.name).slice(0, MAX_REPORT_AMENITIES),
+    amenities: amenityNames.slice(0, MAX_REPORT_AMENITIES),
     contentBlocks: [...blocks]
       .filter(([name, text]) => name.trim() && text.trim())
       .map(([title, text]) => ({ title, text })),

@@ -3,16 +3,9 @@
  * is refreshed first (forms `requestSummary`), so the report shows the comparison the adviser sees.
  */
 import type { FormPdf, PdfKind } from '@rlc/shared';
-import {
-  requestSummary,
-  requireForm,
-  storedSummaryAsAt,
-  type FormDeps,
-  type FormScope,
-} from '../forms/index.ts';
+import { requestSummary, requireForm, toFormPdf, type FormDeps, type FormScope } from '../forms/index.ts';
 import type { PdfJobs } from './jobs.ts';
 import { insertQueuedPdf, markPdfFailed } from './repository.ts';
-import { toFormPdf } from './to-form-pdf.ts';
 
 /** Queues a PDF of the form. The stored summary is regenerated first when stale (forms summary service). */
 export async function requestPdf(
@@ -22,10 +15,8 @@ export async function requestPdf(
   kind: PdfKind,
 ): Promise<FormPdf> {
   await requireForm(deps.db, caller, formId);
-  // Keep the comparison date the adviser last looked at (the summary screen may have set one); the summary
-  // service regenerates only when the stored one is missing or stale.
-  const asAt = await storedSummaryAsAt(deps.db, formId);
-  await requestSummary(deps, caller, formId, asAt ? { options: { asAt } } : {});
+  // As the summary screen asks: the stored summary (with its own date and rates) unless it is missing or stale.
+  await requestSummary(deps, caller, formId, {});
   const row = await insertQueuedPdf(deps.db, formId, kind, deps.clock());
   try {
     await deps.jobs.enqueue(row.id);

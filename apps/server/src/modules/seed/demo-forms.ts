@@ -7,13 +7,12 @@
  * 2. A couple in New South Wales considering Harbour View's leasehold and Capital Share contracts.
  * Dollars, fractions, frequencies times per year; dates ISO.
  */
-import { and, count, eq } from 'drizzle-orm';
-import { CustomerRecord, yearList, type CustomerRecordInput } from '@rlc/shared';
+import { CustomerRecord, MODEL_ID, yearList, type CustomerRecordInput } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
-import { communities, corporates, forms, formVillages, users } from '../../db/schema/index.ts';
 import { communityDetail } from '../communities/index.ts';
 import { ExternalDetails, insertFormConsumer, newInternalDetails } from '../forms/index.ts';
 import { DEMO_CORPORATE } from './demo-users.ts';
+import { communitiesOf, formCountBy, insertForm, insertFormVillages, userInCorporate } from './repository.ts';
 
 const ADVISER = 'adviser@demo.test';
 
@@ -64,16 +63,11 @@ export const DEMO_FORM_CUSTOMERS: Record<'single' | 'couple', CustomerRecordInpu
 
 /** Seeds the two sample forms unless the demo adviser already has a form. Returns the number written. */
 export async function seedDemoForms(db: Db): Promise<number> {
-  const [adviser] = await db
-    .select({ id: users.id, corporateId: users.corporateId })
-    .from(users)
-    .innerJoin(corporates, eq(corporates.id, users.corporateId))
-    .where(and(eq(users.email, ADVISER), eq(corporates.name, DEMO_CORPORATE.name)));
+  const adviser = await userInCorporate(db, ADVISER, DEMO_CORPORATE.name);
   if (!adviser) return 0;
-  const [existing] = await db.select({ n: count() }).from(forms).where(eq(forms.createdBy, adviser.id));
-  if ((existing?.n ?? 0) > 0) return 0;
+  if ((await formCountBy(db, adviser.id)) > 0) return 0;
   const community = async (prefix: string) => {
-    const rows = await db.select().from(communities).where(eq(communities.corporateId, adviser.corporateId));
+    const rows = await communitiesOf(db, adviser.corporateId);
     const row = rows.find((r) => r.name.startsWith(prefix));
     if (!row) throw new Error(`seedDemoForms: no demo community ${prefix}`);
     return communityDetail(db, row);
@@ -82,21 +76,28 @@ export async function seedDemoForms(db: Db): Promise<number> {
   const harbour = await community('Harbour View');
 
   await db.transaction(async (tx) => {
-    const insertForm = async (communityId: number, customer: CustomerRecordInput) => {
-      const [form] = await tx
-        .insert(forms)
-        .values({ corporateId: adviser.corporateId, communityId, createdBy: adviser.id })
-        .returning({ id: forms.id });
-      await insertFormConsumer(tx, form!.id, CustomerRecord.parse(customer));
-      return form!.id;
+    const newForm = async (communityId: number, customer: CustomerRecordInput) => {
+      const formId = await insertForm(tx, {
+        corporateId: adviser.corporateId,
+        communityId,
+        createdBy: adviser.id,
+      });
+      await insertFormConsumer(tx, formId, CustomerRecord.parse(customer));
+      return formId;
     };
 
-    const single = await insertForm(sunny.id, DEMO_FORM_CUSTOMERS.single);
-    await tx.insert(formVillages).values([
-      { formId: single, modelId: 1, order: 0, name: sunny.name, details: newInternalDetails(sunny) },
+    const single = await newForm(sunny.id, DEMO_FORM_CUSTOMERS.single);
+    await insertFormVillages(tx, [
       {
         formId: single,
-        modelId: 2,
+        modelId: MODEL_ID.internal,
+        order: 0,
+        name: sunny.name,
+        details: newInternalDetails(sunny),
+      },
+      {
+        formId: single,
+        modelId: MODEL_ID.external,
         order: 1,
         name: 'Bayside Land Lease (external)',
         details: ExternalDetails.parse({
@@ -128,12 +129,12 @@ export async function seedDemoForms(db: Db): Promise<number> {
       },
     ]);
 
-    const couple = await insertForm(harbour.id, DEMO_FORM_CUSTOMERS.couple);
+    const couple = await newForm(harbour.id, DEMO_FORM_CUSTOMERS.couple);
     const details = newInternalDetails(harbour);
     details.selectedContracts = harbour.contractList.map((c) => ({ id: c.id, report: true }));
-    await tx
-      .insert(formVillages)
-      .values({ formId: couple, modelId: 1, order: 0, name: harbour.name, details });
+    await insertFormVillages(tx, [
+      { formId: couple, modelId: MODEL_ID.internal, order: 0, name: harbour.name, details },
+    ]);
   });
   return 2;
 }

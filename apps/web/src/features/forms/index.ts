@@ -7,3 +7,4 @@ export { cloneForm, deleteForm, fetchForm, listForms, setClientResponse } from '
 export { FORMS_LIST_KEY, formKey } from './queries.ts';
 export { DecisionMenu } from './decision/DecisionMenu.tsx';
 export { decisionRequest } from './decision/decisions.ts';
+export { HeadlineChangeTable } from './summary/HeadlineChangeTable.tsx';

@@ -141,20 +141,27 @@ export function Legend({ names, bars = false }: { names: string[]; bars?: boolea
   );
 }
 
-/** Line chart of values by year. `years` are the x positions; each series has one value per year. */
-export function LineChart(props: {
-  years: number[];
+/** Size and series of a chart; width and height in points (default 515 × 190, the page's text width). */
+interface ChartSize {
   series: ChartSeries[];
   width?: number;
   height?: number;
-}): ReactElement {
+}
+
+/** The frame both charts draw in: the size, the y scale and grid over the series' extent, the plot width. */
+function chartFrame(props: ChartSize) {
   const width = props.width ?? 515;
   const height = props.height ?? 190;
   const [lo, hi] = extent(props.series);
   const { y, grid } = YAxis({ dataMin: lo, dataMax: hi, width, height });
+  return { width, height, y, grid, plotW: width - MARGIN.left - MARGIN.right };
+}
+
+/** Line chart of values by year. `years` are the x positions; each series has one value per year. */
+export function LineChart(props: ChartSize & { years: number[] }): ReactElement {
+  const { width, height, y, grid, plotW } = chartFrame(props);
   const first = props.years[0] ?? 0;
   const last = props.years[props.years.length - 1] ?? first + 1;
-  const plotW = width - MARGIN.left - MARGIN.right;
   const x = (year: number): number => MARGIN.left + ((year - first) / Math.max(1, last - first)) * plotW;
   const tickEvery = props.years.length > 16 ? 5 : 1;
   return (
@@ -208,17 +215,8 @@ export function LineChart(props: {
 }
 
 /** Grouped bar chart: one group per category, one bar per series (null = no bar, e.g. no 15-year horizon). */
-export function BarChart(props: {
-  categories: string[];
-  series: ChartSeries[];
-  width?: number;
-  height?: number;
-}): ReactElement {
-  const width = props.width ?? 515;
-  const height = props.height ?? 190;
-  const [lo, hi] = extent(props.series);
-  const { y, grid } = YAxis({ dataMin: lo, dataMax: hi, width, height });
-  const plotW = width - MARGIN.left - MARGIN.right;
+export function BarChart(props: ChartSize & { categories: string[] }): ReactElement {
+  const { width, height, y, grid, plotW } = chartFrame(props);
   const groupW = plotW / Math.max(1, props.categories.length);
   const barW = Math.min(22, (groupW * 0.75) / Math.max(1, props.series.length));
   return (

@@ -11,6 +11,6 @@ export type {
   OptionExplanation,
   RateSource,
 } from './report-model.ts';
-export { reportName, ratingLabel, type ReportNameCustomer } from './labels.ts';
+export { ratingLabel } from './labels.ts';
 export { LEGAL_LIMITATIONS, disclaimerText } from './legal-text.ts';
 export { sampleReportModel } from './sample-model.ts';

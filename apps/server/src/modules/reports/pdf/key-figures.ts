@@ -2,7 +2,7 @@
  * Key figures "in words a retiree understands" (issue §3 Results), derived from the model's series:
  * what each option leaves at a horizon, and its first-year net cash flow. Pure: the document only prints it.
  */
-import { formatAud } from '@rlc/shared';
+import { formatAud, HOME_OPTION_NAME } from '@rlc/shared';
 import type { ReportModel } from './report-model.ts';
 
 export interface KeyFigure {
@@ -59,7 +59,7 @@ export function keySentences(model: ReportModel): string[] {
     .filter((k) => k.estate !== null)
     .map((k) => {
       const subject =
-        model.options.find((o) => o.id === k.optionId)?.kind === 'home' ? 'Staying at home' : k.optionName;
+        model.options.find((o) => o.id === k.optionId)?.kind === 'home' ? HOME_OPTION_NAME : k.optionName;
       const cash =
         k.firstYearCashFlow === null
           ? ''

@@ -7,10 +7,9 @@
  * they look right on the page; the projection is a deliberately simple one (flat 3 % indexation). The real
  * figures come from `@rlc/engine`'s comparison, mapped into this shape by the report job.
  */
-import { MEANS_CATEGORY_LABELS } from '@rlc/shared';
+import { MEANS_CATEGORY_LABELS, reportName } from '@rlc/shared';
 import type { ReportModelInput } from './report-model.ts';
 import { LEGAL_LIMITATIONS, disclaimerText } from './legal-text.ts';
-import { reportName } from './labels.ts';
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const FORTNIGHTS = 26;
@@ -184,7 +183,14 @@ export function sampleReportModel(
       ? ['Date of birth', 'Pension type', 'Personal assets', 'Care level (Support at Home classification)']
       : [],
     cover: {
-      reportName: reportName({ firstName: 'Margaret', lastName: 'Ellis', relationship: 1 }),
+      reportName: reportName({
+        report: '',
+        firstName: 'Margaret',
+        lastName: 'Ellis',
+        relationship: 1,
+        partnerFirstName: '',
+        partnerLastName: '',
+      }),
       household: 'Single homeowner, aged 78, Queensland',
       communityName: 'Banksia Gardens Village',
       communityState: 'QLD',

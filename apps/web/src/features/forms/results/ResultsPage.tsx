@@ -11,6 +11,7 @@ import { DecisionPanel } from '../decision/DecisionPanel.tsx';
 import { KeyFiguresPanel } from './KeyFiguresPanel.tsx';
 import { PdfPanel } from './PdfPanel.tsx';
 import { useLoadedForm } from '../queries.ts';
+import { RatesChangeNotice } from '../summary/RatesChangeNotice.tsx';
 import { InsufficientFundsNotice, RatesLine, SimplifiedNotice } from '../summary/SummaryNotices.tsx';
 import { useSummary } from '../summary/useSummary.ts';
 
@@ -38,6 +39,7 @@ export default function ResultsPage() {
       {data && (
         <>
           <RatesLine summary={data} />
+          <RatesChangeNotice formId={formId} summary={data} />
           <SimplifiedNotice summary={data} customerPath={`/corporate/form/${formId}/customer`} />
           <InsufficientFundsNotice summary={data} />
           <KeyFiguresPanel comparison={data.comparison} />

@@ -19,7 +19,10 @@ export function RatesLine({
 }: {
   summary: Pick<SummaryResponse, 'asAt' | 'ratesStatus' | 'parametersEffective'>;
 }) {
-  const dates = Object.values(summary.parametersEffective).sort();
+  // Values dated after the comparison date are announced rates the later projection years read.
+  const dates = Object.values(summary.parametersEffective)
+    .filter((d) => d <= summary.asAt)
+    .sort();
   const newest = dates.at(-1);
   const stale = summary.ratesStatus.programs.filter((p) => p.outOfDate);
   return (

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { AssumptionsList } from './AssumptionsList.tsx';
 import { ComparisonProblem } from './ComparisonProblem.tsx';
 import { useFormId } from '../queries.ts';
+import { RatesChangeNotice } from './RatesChangeNotice.tsx';
 import { InsufficientFundsNotice, RatesLine, SimplifiedNotice } from './SummaryNotices.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
 import { useSummary } from './useSummary.ts';
@@ -37,6 +38,7 @@ export default function SummaryPage() {
       {summary.data && (
         <>
           <RatesLine summary={summary.data} />
+          <RatesChangeNotice formId={formId} summary={summary.data} />
           <SimplifiedNotice summary={summary.data} customerPath={`/corporate/form/${formId}/customer`} />
           <InsufficientFundsNotice summary={summary.data} />
           <SummaryTable summary={summary.data} />

@@ -128,7 +128,7 @@ export function comparison(scenarios: Scenario[], over: Partial<ComparisonResult
     engineVersion: '1',
     asAt: '2026-11-21',
     simplified: false,
-    missing: [],
+    missingDetails: [],
     projectionYears: 10,
     projected: false,
     assumptions: { discountRate: 0.03 },

@@ -1,4 +1,7 @@
-/** Writes audit log rows (design §5). `details` must never hold passwords, tokens or customers' personal data. */
+/**
+ * The audit module's one statement (apps/server/src/modules/README.md): appends an audit log row (design §5).
+ * `details` must never hold passwords, tokens or customers' personal data.
+ */
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 

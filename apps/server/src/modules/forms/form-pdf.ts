@@ -1,4 +1,7 @@
-/** The API shape of a `form_pdfs` row (no bytes). */
+/**
+ * The API shape (`FormPdf`, @rlc/shared api/reports.ts) of a listed `form_pdfs` row: the form answer's `pdfs` and
+ * the reports calls use this one mapping. Dates ISO 8601, progress 0–1.
+ */
 import type { FormPdf } from '@rlc/shared';
 import type { PdfListRow } from './repository.ts';
 

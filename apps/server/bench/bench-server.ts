@@ -1,0 +1,134 @@
+/**
+ * What the server benchmarks share (summary.bench.ts, pdf-health.bench.ts): the real server (`tsx src/server.ts`)
+ * started as a child process on a fresh DATA_DIR (embedded PGlite, demo seed), a JSON caller for its API, and the
+ * demo adviser's worked household "Margaret Walsh". Benchmarks print figures and assert nothing (design §7).
+ *
+ *   const server = await startBenchServer({ port: 3400, logLevel: 'warn', dataDirPrefix: 'forms-bench-' });
+ *   try { const { jwt, formId } = await demoHousehold(server); … } finally { await server.stop(); }
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PASSWORD = 'bench-pass-2026';
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The value at percentile `p` (0–100) of ascending `sorted`; NaN when empty. */
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+export interface BenchServerOptions {
+  port: number;
+  /** The server's LOG_LEVEL ('info' logs the "PDF reports warm" line). */
+  logLevel: 'warn' | 'info';
+  /** Prefix of the temporary DATA_DIR. */
+  dataDirPrefix: string;
+  /** Each line the server writes to stdout (without it, stdout is ignored). */
+  onStdoutLine?: (line: string) => void;
+  /** A directory for a V8 CPU profile of the server, written on exit (read it with Chrome DevTools). */
+  cpuProfileDir?: string | undefined;
+}
+
+export interface BenchServer {
+  /** e.g. 'http://127.0.0.1:3400' */
+  origin: string;
+  /** Process group of the server (npx → tsx → node), for sampling its processes. */
+  pgid: number;
+  /** GET (no body) or POST (JSON body) under /api/app/v1; the answer's `data`; throws on a non-2xx status. */
+  call: <T>(url: string, token: string | null, body?: unknown) => Promise<T>;
+  /** Ends the server's process group and removes its data directory. */
+  stop: () => Promise<void>;
+}
+
+/** Starts the server and resolves once GET /api/health answers (at most 120 s). */
+export async function startBenchServer(opts: BenchServerOptions): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), opts.dataDirPrefix));
+  const origin = `http://127.0.0.1:${opts.port}`;
+  const child = spawn(
+    opts.cpuProfileDir ? process.execPath : 'npx',
+    opts.cpuProfileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`, '--import', 'tsx', 'src/server.ts']
+      : ['tsx', 'src/server.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(opts.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_PASSWORD: PASSWORD,
+        LOG_LEVEL: opts.logLevel,
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', opts.onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+  const onLine = opts.onStdoutLine;
+  if (onLine && child.stdout) {
+    let buffered = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      lines.forEach(onLine);
+    });
+  }
+  const stop = async () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await sleep(1500);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const server: BenchServer = {
+    origin,
+    pgid: child.pid ?? 0,
+    call: async <T>(url: string, token: string | null, body?: unknown): Promise<T> => {
+      const res = await fetch(`${origin}/api/app/v1${url}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: T }).data;
+    },
+    stop,
+  };
+  try {
+    await waitForHealth(origin, Date.now() + 120_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return server;
+}
+
+async function waitForHealth(origin: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Signs in as the demo adviser; the token and the id of the worked household's form ("Margaret Walsh"). */
+export async function demoHousehold(server: BenchServer): Promise<{ jwt: string; formId: number }> {
+  const { jwt } = await server.call<{ jwt: string }>('/login', null, {
+    email: 'adviser@demo.test',
+    password: PASSWORD,
+  });
+  const { forms } = await server.call<{ forms: { id: number; reportName: string }[] }>('/forms', jwt, {});
+  const form = forms.find((f) => f.reportName === 'Margaret Walsh');
+  if (!form) throw new Error('demo form "Margaret Walsh" missing');
+  return { jwt, formId: form.id };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "form_summaries" ADD COLUMN "rates_kept_since" text;

@@ -1,0 +1,203 @@
+/**
+ * Every SQL statement of the auth module (apps/server/src/modules/README.md): users by e-mail and their password,
+ * sessions, the sign-in / reset throttle counters, password-reset tokens, consents, and what a principal and the
+ * auth answer read (role, permissions, communities, corporate). The rules that use them live in the use-case
+ * files (login.ts …), sessions.ts and throttle.ts.
+ */
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  consents,
+  corporates,
+  loginAttempts,
+  passwordResetTokens,
+  rolePermissions,
+  roles,
+  sessions,
+  userCommunities,
+  users,
+  type User,
+} from '../../db/schema/index.ts';
+
+export type RevokeReason = 'logout' | 'password' | 'reset' | 'idle' | 'disabled';
+
+// ------------------------------------------------------------------------------------------------------ users
+
+/** The user with this (already lower-cased) e-mail, or null. */
+export async function userByEmail(db: Db, email: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+/** Updates a user row; returns the row after the update (null when it is gone). */
+export async function updateUser(
+  db: Db,
+  userId: number,
+  set: Partial<typeof users.$inferInsert>,
+): Promise<User | null> {
+  const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+  return row ?? null;
+}
+
+/** Role name, permission codes (A–Z) and community ids (ascending) of a user. */
+export async function principalParts(
+  db: Db,
+  user: User,
+): Promise<{ roleName: string; permissions: string[]; communityIds: number[] }> {
+  const [role, perms, comms] = await Promise.all([
+    db.select({ name: roles.name }).from(roles).where(eq(roles.id, user.roleId)).limit(1),
+    db
+      .select({ permission: rolePermissions.permission })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleId, user.roleId)),
+    db
+      .select({ communityId: userCommunities.communityId })
+      .from(userCommunities)
+      .where(eq(userCommunities.userId, user.id)),
+  ]);
+  return {
+    roleName: role[0]?.name ?? '',
+    permissions: perms.map((p) => p.permission).sort(),
+    communityIds: comms.map((c) => c.communityId).sort((a, b) => a - b),
+  };
+}
+
+/** The corporate row, or null. */
+export async function corporateRow(db: Db, corporateId: number) {
+  const [row] = await db.select().from(corporates).where(eq(corporates.id, corporateId)).limit(1);
+  return row ?? null;
+}
+
+/** Stores agreement to the Terms of Use and the Disclaimer and stamps the user (spec §2.4 Consent). */
+export async function insertConsent(db: Db, userId: number, at: Date): Promise<void> {
+  await db.insert(consents).values({ userId, kind: 'terms+disclaimer', agreedAt: at });
+  await db.update(users).set({ consentedAt: at }).where(eq(users.id, userId));
+}
+
+// --------------------------------------------------------------------------------------------------- sessions
+
+export async function insertSession(db: Db, id: string, userId: number, now: Date): Promise<void> {
+  await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now });
+}
+
+/** A session with its user, the user's role name, permission codes and community ids, in one query; or null. */
+export async function sessionWithUser(db: Db, sid: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      roleName: sql<string | null>`(select ${roles.name} from ${roles} where ${roles.id} = ${users.roleId})`,
+      permissions: sql<string[]>`array(select ${rolePermissions.permission} from ${rolePermissions}
+        where ${rolePermissions.roleId} = ${users.roleId} order by 1)`,
+      communityIds: sql<number[]>`array(select ${userCommunities.communityId} from ${userCommunities}
+        where ${userCommunities.userId} = ${users.id} order by 1)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sid))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setSessionLastSeen(db: Db, sid: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
+}
+
+/** Marks one session revoked (a revoked one keeps its first reason). */
+export async function revokeSessionRow(db: Db, sid: string, reason: RevokeReason, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
+}
+
+/** Marks every live session of a user revoked. */
+export async function revokeSessionsOfUser(
+  db: Db,
+  userId: number,
+  reason: RevokeReason,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+// --------------------------------------------------------------------------------------------------- throttle
+
+/** `locked_until` of each of the keys that has a row (null when not locked). */
+export async function lockedUntilOf(db: Db, keys: string[]): Promise<(Date | null)[]> {
+  const rows = await db
+    .select({ lockedUntil: loginAttempts.lockedUntil })
+    .from(loginAttempts)
+    .where(inArray(loginAttempts.key, keys));
+  return rows.map((r) => r.lockedUntil);
+}
+
+/**
+ * Counts one failure of `key` in one statement: the first failure, or one more in the window that started after
+ * `windowStartLimit`; a window older than that starts again at `now` (failures 1, lockouts forgotten).
+ * Returns the count and the locks so far in this window.
+ */
+export async function countFailure(
+  db: Db,
+  key: string,
+  now: Date,
+  windowStartLimit: Date,
+): Promise<{ failures: number; lockouts: number } | null> {
+  const stale = sql`${loginAttempts.windowStart} < ${windowStartLimit.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ key, failures: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginAttempts.failures} + 1 END`,
+        lockouts: sql`CASE WHEN ${stale} THEN 0 ELSE ${loginAttempts.lockouts} END`,
+        windowStart: sql`CASE WHEN ${stale} THEN ${now.toISOString()}::timestamptz ELSE ${loginAttempts.windowStart} END`,
+      },
+    })
+    .returning({ failures: loginAttempts.failures, lockouts: loginAttempts.lockouts });
+  return row ?? null;
+}
+
+/** Locks `key` until `until`, as its `lockouts`-th lock; its window starts again at `now`. */
+export async function lockKey(db: Db, key: string, lockouts: number, now: Date, until: Date): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({ failures: 0, lockouts, windowStart: now, lockedUntil: until })
+    .where(eq(loginAttempts.key, key));
+}
+
+export async function deleteAttempts(db: Db, key: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}
+
+// ------------------------------------------------------------------------------------------- password reset
+
+export async function insertResetToken(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, createdAt: now, expiresAt });
+}
+
+/** Marks the unused, unexpired token with this hash used (exactly once); its user's id, or null. */
+export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,122 @@
+/**
+ * A rates change, seen by the adviser (issue 9 §2; answer shape RatesChangeResponse in @rlc/shared
+ * api/rates-change.ts):
+ * - GET form/:formId/ratesChange: whether a rate the stored summary's first year used has another value in force
+ *   today, and per scenario the headline figures (year-1 Age Pension, Rent Assistance, net cost; dollars a year)
+ *   as stored and as a re-run today would give them; plus rates loaded for a later date ("announced": DSS
+ *   publishes September's figures in August) with the figures on them. Nothing is stored.
+ * - POST form/:formId/ratesChange/keep: the adviser keeps the stored figures (a report already given to the
+ *   client); the notice stays quiet until the rates change again. Audited.
+ * Both 404 when the form is not the caller's, 400 VALIDATION when the engine refuses the form's input today.
+ */
+import { ratesChangedSince, type Comparison } from '@rlc/engine';
+import { headlineChanges, type RatesChangeResponse } from '@rlc/shared';
+import type { FormRow } from '../../db/schema/index.ts';
+import { audit } from '../audit/index.ts';
+import { isoDay, requireForm } from './context.ts';
+import type { FormDeps } from './deps.ts';
+import { formComparison } from './engine-input.ts';
+import { keepSummaryRates, storedSummaryRow, type FormScope } from './repository.ts';
+
+/**
+ * The first-year rates of a comparison: parameter path (breakdown included) → effective date of the value in
+ * force on the comparison date (for the dates the notice names; whether values changed is the engine's
+ * `ratesChangedSince`). The trace also lists values read for later projection years; those are left out.
+ */
+export function firstYearRates(comparison: Pick<Comparison, 'asAt' | 'trace'>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const t of comparison.trace) {
+    if (t.effectiveDate > comparison.asAt) continue;
+    const seen = out.get(t.path);
+    if (!seen || t.effectiveDate > seen) out.set(t.path, t.effectiveDate);
+  }
+  return out;
+}
+
+/** The earliest effective date after the comparison date among the values a comparison read, or null. */
+export function announcedFrom(comparison: Pick<Comparison, 'asAt' | 'trace'>): string | null {
+  let first: string | null = null;
+  for (const t of comparison.trace)
+    if (t.effectiveDate > comparison.asAt && (first === null || t.effectiveDate < first))
+      first = t.effectiveDate;
+  return first;
+}
+
+const newest = (dates: Iterable<string>): string | null => {
+  let max: string | null = null;
+  for (const d of dates) if (max === null || d > max) max = d;
+  return max;
+};
+
+/** The rates-change view of a form already known to be visible (used by the admin re-run screen too). */
+export async function ratesChangeOf(
+  deps: FormDeps,
+  form: Pick<FormRow, 'id' | 'communityId'>,
+): Promise<RatesChangeResponse> {
+  const row = await storedSummaryRow(deps.db, form.id);
+  if (!row) {
+    return {
+      calculatedAsAt: null,
+      ratesFrom: null,
+      changed: false,
+      todayRatesFrom: null,
+      kept: false,
+      scenarios: [],
+      announced: null,
+    };
+  }
+  const stored = row.comparison as unknown as Comparison;
+  const today = isoDay(deps.clock());
+  const fresh = row.asAt === today ? stored : await formComparison(deps.db, form, today);
+  const storedRates = firstYearRates(stored);
+  const todayRates = firstYearRates(fresh);
+  // Only a different value counts (a new dated entry repeating the same amount changes no figure).
+  const { changed } = ratesChangedSince({ asAt: stored.asAt, trace: stored.trace, newAsAt: today });
+  const todayRatesFrom = newest(todayRates.values());
+  const from = announcedFrom(fresh);
+  const announced = from
+    ? { from, scenarios: headlineChanges(fresh, await formComparison(deps.db, form, from)) }
+    : null;
+  return {
+    calculatedAsAt: row.asAt,
+    ratesFrom: newest(storedRates.values()),
+    changed,
+    todayRatesFrom,
+    kept: changed && row.ratesKeptSince !== null && row.ratesKeptSince === todayRatesFrom,
+    scenarios: changed ? headlineChanges(stored, fresh) : [],
+    announced,
+  };
+}
+
+/** GET form/:formId/ratesChange. */
+export async function getRatesChange(
+  deps: FormDeps,
+  caller: FormScope,
+  formId: number,
+): Promise<RatesChangeResponse> {
+  const form = await requireForm(deps.db, caller, formId);
+  return ratesChangeOf(deps, form);
+}
+
+/** POST form/:formId/ratesChange/keep: remembers today's rates date on the stored summary (no-op without a change). */
+export async function keepRates(
+  deps: FormDeps,
+  caller: FormScope,
+  formId: number,
+): Promise<RatesChangeResponse> {
+  const form = await requireForm(deps.db, caller, formId);
+  const view = await ratesChangeOf(deps, form);
+  if (!view.changed || view.kept || !view.todayRatesFrom) return view;
+  const keptSince = view.todayRatesFrom;
+  await deps.db.transaction(async (tx) => {
+    await keepSummaryRates(tx, formId, keptSince);
+    await audit(tx, {
+      action: 'form.rates.kept',
+      at: deps.clock(),
+      userId: caller.user.id,
+      corporateId: caller.user.corporateId,
+      details: { formId, calculatedAsAt: view.calculatedAsAt, ratesFrom: view.ratesFrom, keptSince },
+    });
+  });
+  return { ...view, kept: true };
+}

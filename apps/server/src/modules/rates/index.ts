@@ -1,0 +1,11 @@
+/**
+ * Rates changes across the corporate, for the admin (issue 9 §2: Report Settings lists the open reports whose
+ * headline figures change on today's rates and re-runs them in a background job). Register in app.ts under
+ * /api/app/v1: `await app.register(ratesRoutes, { prefix: API_PREFIX })`.
+ */
+export { ratesRoutes, type RatesRoutesOptions } from './routes.ts';
+export { createRerunJobs, RATES_RERUN_QUEUE, STALE_AFTER_MS, type RerunJobs } from './jobs.ts';
+export { changedReports, largestChange, listRatesChanges } from './list-changes.ts';
+export { startRatesRerun } from './start-rerun.ts';
+export { getRatesRerun } from './get-rerun.ts';
+export { runRatesRerun } from './run-rerun.ts';

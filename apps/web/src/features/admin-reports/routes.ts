@@ -1,0 +1,16 @@
+/**
+ * Route of the Report Settings screen (spec §2.1 'admin' > 'reports (Report Settings)', ability adminReports),
+ * registered in `routing/routes.tsx` before the admin gate (the other admin screens arrive with later issues).
+ * Its `nav` puts "Report Settings" in the app bar for users with the ability.
+ */
+import type { RouteObject } from 'react-router';
+import { screen } from '../../routing/lazyScreen.ts';
+import type { RouteHandle } from '../../routing/requirements.ts';
+
+export const adminReportRoutes: (RouteObject & { handle?: RouteHandle })[] = [
+  {
+    path: 'admin/reports',
+    handle: { nav: 'Report Settings', requires: { ability: 'adminReports' } },
+    ...screen(() => import('./ReportSettingsPage.tsx')),
+  },
+];
