@@ -16,3 +16,5 @@ export * from './api/rates-change.ts';
 export * from './api/rates-rerun.ts';
 export * from './api/reports.ts';
 export * from './api/endpoints.ts';
+export * from './api/dev-endpoints.ts';
+export * from './api/magic.ts';

@@ -44,7 +44,41 @@ export interface ApiOptions {
 
 /** Call `path` (relative to /api/app/v1, e.g. 'login') and return the unwrapped `data`. */
 export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { res, hadToken } = await send(path, opts, 'application/json');
+  const payload = await readJson(res);
+  if (res.status === 401 && !opts.noAuthRedirect) {
+    forceLogout(opts.noteOn401);
+  }
+  if (!res.ok) throw toApiError(res.status, payload);
+  if (hadToken) touchLastAuth();
+  return (isObject(payload) && 'data' in payload ? payload.data : payload) as T;
+}
+
+/** A file answer: its bytes and its Content-Disposition header (null when absent). */
+export interface ApiFile {
+  blob: Blob;
+  contentDisposition: string | null;
+}
+
+/**
+ * Call `path` whose success answer is a file (a PDF download): the same token, 401 and error handling as `api`,
+ * but the body is returned as a Blob. An error answer is still `{ error: { code, message } }` JSON.
+ */
+export async function apiFile(path: string, opts: ApiOptions = {}): Promise<ApiFile> {
+  const { res, hadToken } = await send(path, opts, '*/*');
+  if (res.status === 401 && !opts.noAuthRedirect) forceLogout(opts.noteOn401);
+  if (!res.ok) throw toApiError(res.status, await readJson(res));
+  if (hadToken) touchLastAuth();
+  return { blob: await res.blob(), contentDisposition: res.headers.get('content-disposition') };
+}
+
+/** The fetch itself: bearer token, JSON body, URL under API_BASE; a network failure becomes ApiError NETWORK. */
+async function send(
+  path: string,
+  opts: ApiOptions,
+  accept: string,
+): Promise<{ res: Response; hadToken: boolean }> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
@@ -53,26 +87,18 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
     body = JSON.stringify(opts.body);
   }
   const url = opts.absolute ? path : `${API_BASE}/${path.replace(/^\//, '')}`;
-  let res: Response;
   try {
-    res = await fetch(url, {
+    const res = await fetch(url, {
       method: opts.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,
       signal: opts.signal,
     });
+    return { res, hadToken: Boolean(token) };
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError(0, 'NETWORK', MESSAGES.generic);
   }
-  const payload = await readJson(res);
-
-  if (res.status === 401 && !opts.noAuthRedirect) {
-    forceLogout(opts.noteOn401);
-  }
-  if (!res.ok) throw toApiError(res.status, payload);
-  if (token) touchLastAuth();
-  return (isObject(payload) && 'data' in payload ? payload.data : payload) as T;
 }
 
 /** Spec §4: clear the session and go to login, remembering where we were. */

@@ -1,10 +1,12 @@
 /**
- * Calls one endpoint of the shared table (@rlc/shared api/endpoints.ts) through `api()`: the method and path come
- * from the table, path parameters are filled in, the body is sent as is, and the answer's `data` is typed by the
- * endpoint's response schema (not validated again: the server did).
+ * Calls one endpoint of the shared tables (@rlc/shared api/endpoints.ts, api/dev-endpoints.ts) through `api()`:
+ * the method and path come from the table (under the endpoint's `base`, else /api/app/v1), path parameters are
+ * filled in, the body is sent as is, and the answer's `data` is typed by the endpoint's response schema (not
+ * validated again: the server did). This is the web's only way to the server (src/api/no-raw-calls.test.ts).
  *
  *   const form = await callEndpoint(ENDPOINTS.getForm, { params: { formId: 7 } });   // GET form/7
  *   await callEndpoint(ENDPOINTS.listForms, { body: { search: 'smith', page: 1 } });
+ *   const { blob } = await downloadEndpoint(ENDPOINTS.downloadPdf, { params: { formId: 7, pdfId: 3 } });
  */
 import {
   endpointPath,
@@ -13,22 +15,44 @@ import {
   type EndpointParams,
   type EndpointResponse,
 } from '@rlc/shared';
-import { api, type ApiOptions } from './client.ts';
+import { api, apiFile, type ApiFile, type ApiOptions } from './client.ts';
 
 export type EndpointCall<E extends Endpoint> = Omit<ApiOptions, 'method' | 'body' | 'absolute'> & {
   params?: EndpointParams<E>;
   body?: EndpointBody<E>;
 };
 
+/** The `data` of a JSON endpoint's answer. Throws ApiError as `api()` does. */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   call: EndpointCall<E> = {},
 ): Promise<EndpointResponse<E>> {
+  const { path, options } = request(endpoint, call);
+  return api<EndpointResponse<E>>(path, options);
+}
+
+/** The file of an endpoint whose answer is not JSON (`response: null`, the PDF download). */
+export async function downloadEndpoint<E extends Endpoint & { response: null }>(
+  endpoint: E,
+  call: EndpointCall<E> = {},
+): Promise<ApiFile> {
+  const { path, options } = request(endpoint, call);
+  return apiFile(path, options);
+}
+
+function request<E extends Endpoint>(
+  endpoint: E,
+  call: EndpointCall<E>,
+): { path: string; options: ApiOptions } {
   const { params, body, ...options } = call;
   const path = endpointPath(endpoint.path, params ?? {});
-  return api<EndpointResponse<E>>(path, {
-    ...options,
-    method: endpoint.method,
-    ...(body !== undefined ? { body } : {}),
-  });
+  return {
+    path: endpoint.base ? `${endpoint.base}${path}` : path,
+    options: {
+      ...options,
+      method: endpoint.method,
+      ...(endpoint.base ? { absolute: true } : {}),
+      ...(body !== undefined ? { body } : {}),
+    },
+  };
 }

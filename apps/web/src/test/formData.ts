@@ -5,6 +5,7 @@ import {
   cappedRateYearList,
   emptyCustomer,
   flatYearList,
+  noMagicLink,
   type ExternalVillage,
   type FormListItem,
   type FormResponse,
@@ -13,6 +14,17 @@ import {
 } from '@rlc/shared';
 
 const T = '2026-11-01T00:00:00.000Z';
+
+/** What a new option has: no expenses of its own (the same as at home), no stamp duty, created at T. */
+const sameAsHome = () => ({
+  livingExpenses: null,
+  homeExpenses: [],
+  travelEntertainmentExpenses: null,
+  healthWellnessExpenses: null,
+  stampDutyExpense: 0,
+  created_at: T,
+  updated_at: T,
+});
 
 export function internalVillage(over: Partial<InternalVillage> = {}): InternalVillage {
   return {
@@ -27,13 +39,7 @@ export function internalVillage(over: Partial<InternalVillage> = {}): InternalVi
     ownerType: 'Licence',
     chargeFeesFreq: 52,
     chargeFeesAmount: 89.39,
-    livingExpenses: null,
-    homeExpenses: [],
-    travelEntertainmentExpenses: null,
-    healthWellnessExpenses: null,
-    stampDutyExpense: 0,
-    created_at: T,
-    updated_at: T,
+    ...sameAsHome(),
     modelId: 1,
     communityId: 1,
     selectedContracts: [{ id: 101, report: true }],
@@ -56,13 +62,7 @@ export function externalVillage(over: Partial<ExternalVillage> = {}): ExternalVi
     ownerType: null,
     chargeFeesFreq: 52,
     chargeFeesAmount: 210,
-    livingExpenses: null,
-    homeExpenses: [],
-    travelEntertainmentExpenses: null,
-    healthWellnessExpenses: null,
-    stampDutyExpense: 0,
-    created_at: T,
-    updated_at: T,
+    ...sameAsHome(),
     modelId: 2,
     calculationBase: 'purchasePrice',
     datePurchased: null,
@@ -94,25 +94,7 @@ export function formResponse(over: Partial<FormResponse> = {}): FormResponse {
       summaryStale: false,
       hasSummary: false,
     },
-    magic: {
-      isMagic: false,
-      magicUserId: null,
-      magicUserEmail: null,
-      magicCompletedAt: null,
-      magicContractIds: [],
-      magicIsConfigurable: false,
-      magicIsReviewable: false,
-      magicCreatedAt: null,
-      magicUpdatedAt: null,
-      magicExpiresAt: null,
-      magicExpiredAt: null,
-      magicCancelledAt: null,
-      magicReplacedAt: null,
-      magicFirstLoginAt: null,
-      magicLastLoginAt: null,
-      magicPdfs: 0,
-      magicStatus: null,
-    },
+    magic: noMagicLink(false),
     formConsumer: {
       id: 1,
       customer: { ...emptyCustomer(), firstName: 'Dorothy', lastName: 'Nguyen' },

@@ -61,8 +61,10 @@ export type HttpMethod = 'GET' | 'POST';
 /** One call of the API. */
 export interface Endpoint {
   method: HttpMethod;
-  /** Under /api/app/v1, e.g. '/form/:formId/clone'. */
+  /** Under `base`, e.g. '/form/:formId/clone'. */
   path: string;
+  /** The URL prefix of `path` when it is not /api/app/v1 (the development calls: '/api/dev', dev-endpoints.ts). */
+  base?: string;
   /** OpenAPI group ('auth', 'communities', 'forms', 'reports'). */
   tag: string;
   /** One line for the OpenAPI document. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CurrencyInput, type CurrencyInputProps } from './CurrencyInput.tsx';
-import { renderControlled } from './test-harness.tsx';
+import { itCommitsOnLeaving, renderControlled } from './test-harness.tsx';
 
 const setup = (initial: number, props: Partial<CurrencyInputProps> = {}) =>
   renderControlled(CurrencyInput, { label: 'Personal Assets', value: initial, ...props });
@@ -25,37 +25,18 @@ describe('CurrencyInput (spec §5 Currency)', { timeout: 30_000 }, () => {
     expect(input.value).toBe('$1,234.57');
   });
 
-  it('drops a minus unless negatives are allowed', async () => {
-    const plain = setup(0);
-    await plain.user.type(plain.input, '-50');
-    await plain.user.tab();
-    expect(plain.changes.at(-1)).toBe(50);
-  });
-
-  it('keeps a leading minus with allowNegative', async () => {
-    const { input, changes, user } = setup(0, { allowNegative: true });
-    await user.type(input, '-50');
-    await user.tab();
-    expect(changes.at(-1)).toBe(-50);
-    expect(input.value).toBe('-$50.00');
-  });
-
-  it('caps at max', async () => {
-    const { input, changes, user } = setup(0, { max: 1000 });
-    await user.type(input, '5000');
-    await user.tab();
-    expect(changes.at(-1)).toBe(1000);
-    expect(input.value).toBe('$1,000.00');
-  });
-
-  it('defaults a cleared field to 0', async () => {
-    const { input, changes, user } = setup(250);
-    await user.click(input);
-    await user.clear(input);
-    await user.tab();
-    expect(changes.at(-1)).toBe(0);
-    expect(input.value).toBe('$0.00');
-  });
+  itCommitsOnLeaving(setup, [
+    { name: 'drops a minus unless negatives are allowed', type: '-50', commits: 50 },
+    {
+      name: 'keeps a leading minus with allowNegative',
+      props: { allowNegative: true },
+      type: '-50',
+      commits: -50,
+      shows: '-$50.00',
+    },
+    { name: 'caps at max', props: { max: 1000 }, type: '5000', commits: 1000, shows: '$1,000.00' },
+    { name: 'defaults a cleared field to 0', initial: 250, clear: true, commits: 0, shows: '$0.00' },
+  ]);
 
   it('commits after 500 ms without typing, not before (spec §9 text debounce)', () => {
     vi.useFakeTimers();

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { checkDmyDate, formatDate, type DateRuleOptions } from '@rlc/shared';
 import type { BaseInputProps } from './NumericField.tsx';
+import { baseFieldProps } from './baseField.ts';
 
 export interface DateInputProps extends BaseInputProps, Omit<DateRuleOptions, 'required'> {
   /** ISO YYYY-MM-DD or null. */
@@ -22,12 +23,7 @@ export function DateInput(props: DateInputProps) {
 
   return (
     <TextField
-      label={props.label}
-      name={props.name}
-      id={props.id}
-      disabled={props.disabled}
-      required={props.required}
-      size={props.size}
+      {...baseFieldProps(props, shown, helperText || 'dd/mm/yyyy')}
       placeholder="dd/mm/yyyy"
       value={draft ?? (value ? formatDate(value) : '')}
       onChange={(event) => setDraft(event.target.value.replace(/[^\d/]/g, '').slice(0, 10))}
@@ -47,8 +43,6 @@ export function DateInput(props: DateInputProps) {
         setDraft(null);
         if (check.iso !== value) onChange(check.iso);
       }}
-      error={Boolean(shown)}
-      helperText={shown || helperText || 'dd/mm/yyyy'}
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
     />
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { CurrencyInput } from './CurrencyInput.tsx';
 import { NumberInput } from './NumberInput.tsx';
 import { PercentInput } from './PercentInput.tsx';
@@ -31,6 +31,19 @@ function renderPair(first: number, second: number) {
   return { committed, user: userEvent.setup() };
 }
 
+/** The field shows `raw` wholly selected, so the next key typed replaces it. */
+function expectRawSelected(input: HTMLInputElement, raw: string) {
+  expect(input.value).toBe(raw);
+  expect([input.selectionStart, input.selectionEnd]).toEqual([0, raw.length]);
+}
+
+/** Types `key` over the selection: the field shows just `key`; then Tab commits it. */
+async function typeOverAndLeave(input: HTMLInputElement, user: UserEvent, key: string) {
+  await user.keyboard(key);
+  expect(input.value).toBe(key);
+  await user.tab();
+}
+
 // Entering a number field swaps "$2,123.00" for "2123": without selecting it all, typing appends (audit A).
 describe(
   'NumericField: entering the field selects the raw number, so typing replaces it',
@@ -42,11 +55,8 @@ describe(
       await user.tab();
       const input = screen.getByLabelText<HTMLInputElement>('Home value');
       expect(input).toBe(document.activeElement);
-      expect(input.value).toBe('2123');
-      expect([input.selectionStart, input.selectionEnd]).toEqual([0, 4]);
-      await user.keyboard('5');
-      expect(input.value).toBe('5');
-      await user.tab();
+      expectRawSelected(input, '2123');
+      await typeOverAndLeave(input, user, '5');
       expect(committed.at(-1)).toBe(5);
       expect(input.value).toBe('$5.00');
     });
@@ -57,11 +67,8 @@ describe(
       const { committed, user } = renderPair(0, 2123);
       const input = screen.getByLabelText<HTMLInputElement>('Home value');
       act(() => input.focus());
-      expect(input.value).toBe('2123');
-      expect([input.selectionStart, input.selectionEnd]).toEqual([0, 4]);
-      await user.keyboard('5');
-      expect(input.value).toBe('5');
-      await user.tab();
+      expectRawSelected(input, '2123');
+      await typeOverAndLeave(input, user, '5');
       expect(committed.at(-1)).toBe(5);
     });
 
@@ -71,11 +78,8 @@ describe(
         value: 6_500_000,
       });
       await user.click(input);
-      expect(input.value).toBe('6500000');
-      expect([input.selectionStart, input.selectionEnd]).toEqual([0, 7]);
-      await user.keyboard('1');
-      expect(input.value).toBe('1');
-      await user.tab();
+      expectRawSelected(input, '6500000');
+      await typeOverAndLeave(input, user, '1');
       expect(changes.at(-1)).toBe(1);
     });
 
@@ -99,13 +103,11 @@ describe(
     it('works the same for percent and plain number fields', async () => {
       const percent = renderControlled(PercentInput, { label: 'Selling fees', value: 0.025 });
       await percent.user.click(percent.input);
-      await percent.user.keyboard('3');
-      await percent.user.tab();
+      await typeOverAndLeave(percent.input, percent.user, '3');
       expect(percent.changes.at(-1)).toBe(0.03); // 3 % typed over 2.5 %
       const months = renderControlled(NumberInput, { label: 'Repayment timeframe', value: 18 });
       await months.user.click(months.input);
-      await months.user.keyboard('6');
-      await months.user.tab();
+      await typeOverAndLeave(months.input, months.user, '6');
       expect(months.changes.at(-1)).toBe(6);
     });
   },

@@ -11,6 +11,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useDebouncedCommit } from './useDebouncedCommit.ts';
+import { baseFieldProps } from './baseField.ts';
 
 /** Props every labelled input shares. */
 export interface BaseInputProps {
@@ -45,7 +46,7 @@ export interface NumericFieldProps extends BaseInputProps {
 }
 
 export function NumericField(props: NumericFieldProps) {
-  const { value, onChange, sanitise, parse, editText, displayText, start, end, error, helperText } = props;
+  const { value, onChange, sanitise, parse, editText, displayText, start, end } = props;
   // null = not editing: the field shows the formatted value it was given.
   const [draft, setDraft] = useState<string | null>(null);
   const debounced = useDebouncedCommit<string>((text) => onChange(parse(text)));
@@ -66,12 +67,7 @@ export function NumericField(props: NumericFieldProps) {
 
   return (
     <TextField
-      label={props.label}
-      name={props.name}
-      id={props.id}
-      disabled={props.disabled}
-      required={props.required}
-      size={props.size}
+      {...baseFieldProps(props)}
       value={draft ?? displayText(value)}
       inputRef={inputRef}
       onFocus={() => {
@@ -100,8 +96,6 @@ export function NumericField(props: NumericFieldProps) {
         debounced.flush();
         setDraft(null);
       }}
-      error={Boolean(error)}
-      helperText={error || helperText}
       slotProps={{
         htmlInput: { inputMode: props.inputMode ?? 'decimal', maxLength: props.maxLength },
         input: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { PercentInput, type PercentInputProps } from './PercentInput.tsx';
-import { renderControlled } from './test-harness.tsx';
+import { itCommitsOnLeaving, renderControlled } from './test-harness.tsx';
 
 const setup = (initial: number, props: Partial<PercentInputProps> = {}) =>
   renderControlled(PercentInput, { label: 'Growth', value: initial, ...props });
@@ -16,43 +16,30 @@ describe('PercentInput (spec §5 Percent; value is a fraction shown ×100)', { t
     expect(input.value).toBe('6.5');
   });
 
-  it('gives back a fraction rounded to 2 decimals of a percent', async () => {
-    const { input, changes, user } = setup(0);
+  itCommitsOnLeaving(setup, [
     // 12.345 % → 12.35 % (2 decimals) → 0.1235
-    await user.type(input, '12.345');
-    await user.tab();
-    expect(changes.at(-1)).toBe(0.1235);
-    expect(input.value).toBe('12.35');
-  });
-
-  it('scales a fractional max by 100 and caps at it', async () => {
-    const { input, changes, user } = setup(0, { max: 0.36 });
-    await user.type(input, '50');
-    await user.tab();
-    expect(changes.at(-1)).toBe(0.36);
-    expect(input.value).toBe('36.00');
-  });
-
-  it('allows digits and a dot only; minus only when allowed', async () => {
-    const plain = setup(0);
-    await plain.user.type(plain.input, '-3x');
-    await plain.user.tab();
-    expect(plain.changes.at(-1)).toBe(0.03);
-  });
-
-  it('keeps a minus when negatives are allowed (e.g. a falling market)', async () => {
-    const { input, changes, user } = setup(0, { allowNegative: true });
-    await user.type(input, '-2.5');
-    await user.tab();
-    expect(changes.at(-1)).toBe(-0.025);
-  });
-
-  it('defaults unreadable text to 0', async () => {
-    const { input, changes, user } = setup(0.05);
-    await user.click(input);
-    await user.clear(input);
-    await user.type(input, '.');
-    await user.tab();
-    expect(changes.at(-1)).toBe(0);
-  });
+    {
+      name: 'gives back a fraction rounded to 2 decimals of a percent',
+      type: '12.345',
+      commits: 0.1235,
+      shows: '12.35',
+    },
+    // max 0.36 is 36 %: typing 50 (%) commits 0.36
+    {
+      name: 'scales a fractional max by 100 and caps at it',
+      props: { max: 0.36 },
+      type: '50',
+      commits: 0.36,
+      shows: '36.00',
+    },
+    // '-3x' keeps only the 3: 3 % = 0.03
+    { name: 'allows digits and a dot only; minus only when allowed', type: '-3x', commits: 0.03 },
+    {
+      name: 'keeps a minus when negatives are allowed (e.g. a falling market)',
+      props: { allowNegative: true },
+      type: '-2.5',
+      commits: -0.025,
+    },
+    { name: 'defaults unreadable text to 0', initial: 0.05, clear: true, type: '.', commits: 0 },
+  ]);
 });

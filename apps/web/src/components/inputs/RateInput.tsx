@@ -1,26 +1,26 @@
 /**
  * A yearly growth or earnings rate (home price growth, investment earnings, an option's capital growth): a
- * percent field limited to what the calculation can use, -50 % … 100 % a year (the engine's `rate`,
- * packages/engine comparison/input.ts; the shared schema and the server refuse the same). The limits show under
+ * percent field limited to what the calculation can use, -50 % … 100 % a year (@rlc/shared YEARLY_RATE_LIMITS,
+ * the bound the shared schema, the server and the engine hold to). The limits show under
  * the field. A value typed outside them is not committed: the field goes back to the rate in force and says
  * why; a stored value outside them (saved before the limits) is flagged the same way until it is corrected.
  * Value in and out is a FRACTION (0.03 = 3 %).
  */
 import { useState } from 'react';
-import { formatPercent } from '@rlc/shared';
+import { formatPercent, YEARLY_RATE_LIMITS } from '@rlc/shared';
 import { PercentInput } from './PercentInput.tsx';
 
-/** Lowest and highest yearly rate, fractions. */
-export const RATE_LIMITS = { min: -0.5, max: 1 } as const;
-
-export const RATE_LIMITS_TEXT = 'From -50% to 100% a year';
+const { min, max } = YEARLY_RATE_LIMITS;
+/** The bound as the field words it: '-50% to 100% a year'. */
+const RANGE_TEXT = `${formatPercent(min, 0)} to ${formatPercent(max, 0)} a year`;
+const RATE_LIMITS_TEXT = `From ${RANGE_TEXT}`;
 
 export const inRateLimits = (fraction: number) =>
-  Number.isFinite(fraction) && fraction >= RATE_LIMITS.min && fraction <= RATE_LIMITS.max;
+  Number.isFinite(fraction) && fraction >= min && fraction <= max;
 
 /** The message for a rate outside the limits; `kept` is the rate still in force when the new one was refused. */
 export function rateLimitMessage(fraction: number, kept?: number): string {
-  const base = `${formatPercent(fraction)} is outside the limits: enter a rate from -50% to 100% a year`;
+  const base = `${formatPercent(fraction)} is outside the limits: enter a rate from ${RANGE_TEXT}`;
   return kept === undefined ? `${base}.` : `${base} (the rate stays ${formatPercent(kept)}).`;
 }
 

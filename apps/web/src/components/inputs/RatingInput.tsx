@@ -1,5 +1,6 @@
 /**
- * Property rating input (spec §3.6): 0–5 stars with the word beside them (Very Poor … Excellent). The group is
+ * Property rating input (spec §3.6): 0–5 stars with the word beside them (Very Poor … Excellent; the shared
+ * ratingLabel). The group is
  * named by the visible label; each star's accessible name is its score and word ("3 Good").
  */
 import { useId } from 'react';
@@ -7,7 +8,7 @@ import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { clampRating, ratingLabel } from './rating.ts';
+import { clampRating, NOT_RATED, ratingLabel } from '@rlc/shared';
 
 export interface RatingInputProps {
   label: string;
@@ -38,7 +39,7 @@ export function RatingInput({ label, value, onChange, name, disabled }: RatingIn
           onChange={(_event, v) => onChange(clampRating(v))}
         />
         <Typography variant="body2" aria-live="polite">
-          {ratingLabel(score) || 'Not rated'}
+          {ratingLabel(score) || NOT_RATED}
         </Typography>
       </Box>
     </Box>

@@ -2,6 +2,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { BaseInputProps } from './NumericField.tsx';
+import { baseFieldProps } from './baseField.ts';
 
 export interface SelectOption<T extends string | number> {
   value: T;
@@ -15,26 +16,19 @@ export interface SelectInputProps<T extends string | number> extends BaseInputPr
 }
 
 export function SelectInput<T extends string | number>(props: SelectInputProps<T>) {
-  const { options, value, onChange, error, helperText } = props;
+  const { options, value, onChange } = props;
   // An option whose value is '' (e.g. "Not set") must still show its text, with the label kept above it.
   const hasEmptyOption = options.some((o) => o.value === '');
   return (
     <TextField
       select
-      label={props.label}
-      name={props.name}
-      id={props.id}
-      disabled={props.disabled}
-      required={props.required}
-      size={props.size}
+      {...baseFieldProps(props)}
       // MUI selects work on strings; map back to the option's own value (numbers stay numbers).
       value={String(value)}
       onChange={(event) => {
         const picked = options.find((o) => String(o.value) === event.target.value);
         if (picked) onChange(picked.value);
       }}
-      error={Boolean(error)}
-      helperText={error || helperText}
       slotProps={
         hasEmptyOption ? { inputLabel: { shrink: true }, select: { displayEmpty: true } } : undefined
       }

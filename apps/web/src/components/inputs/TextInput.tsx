@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { MESSAGES, isValidOptionalEmail } from '@rlc/shared';
 import type { BaseInputProps } from './NumericField.tsx';
 import { useDebouncedCommit } from './useDebouncedCommit.ts';
+import { baseFieldProps } from './baseField.ts';
 
 export interface TextInputProps extends BaseInputProps {
   value: string;
@@ -27,7 +28,7 @@ export function textRuleError(text: string, options: Pick<TextInputProps, 'requi
 }
 
 export function TextInput(props: TextInputProps) {
-  const { value, onChange, error, helperText, kind = 'text' } = props;
+  const { value, onChange, error, kind = 'text' } = props;
   const [draft, setDraft] = useState<string | null>(null);
   const [ruleError, setRuleError] = useState<string | null>(null);
   const debounced = useDebouncedCommit<string>(onChange);
@@ -35,13 +36,8 @@ export function TextInput(props: TextInputProps) {
 
   return (
     <TextField
-      label={props.label}
-      name={props.name}
-      id={props.id}
+      {...baseFieldProps(props, shown)}
       type={kind}
-      disabled={props.disabled}
-      required={props.required}
-      size={props.size}
       autoComplete={props.autoComplete}
       value={draft ?? value}
       onChange={(event) => {
@@ -56,8 +52,6 @@ export function TextInput(props: TextInputProps) {
         setDraft(null);
         setRuleError(textRuleError(text, props));
       }}
-      error={Boolean(shown)}
-      helperText={shown || helperText}
       slotProps={{ htmlInput: { maxLength: props.maxLength } }}
     />
   );

@@ -9,7 +9,8 @@ export { FrequencySelect, FREQUENCY_OPTIONS, type FrequencySelectProps } from '.
 export { CheckboxInput, type CheckboxInputProps } from './CheckboxInput.tsx';
 export { RatingInput, type RatingInputProps } from './RatingInput.tsx';
 export { RateInput, type RateInputProps } from './RateInput.tsx';
-export { clampRating, ratingLabel } from './rating.ts';
 export { YearValuesInput, type YearValuesInputProps } from './YearValuesInput.tsx';
 export { useDebouncedCommit, type DebouncedCommit } from './useDebouncedCommit.ts';
 export type { BaseInputProps } from './NumericField.tsx';
+export { fieldBinder, type FieldBinder, type FieldBinding } from './fieldBinder.ts';
+export { AmountWithFrequency, type AmountWithFrequencyProps } from './AmountWithFrequency.tsx';

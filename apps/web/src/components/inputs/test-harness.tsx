@@ -2,10 +2,12 @@
  * Test harness shared by the controlled input tests (CurrencyInput, PercentInput, NumberInput): renders the
  * input with its value held in React state by a wrapper, as a form would, and records every value it commits.
  * Returns the `<input>` found by the label, the committed values in order, and a userEvent instance.
+ * `itCommitsOnLeaving` turns a table of typing cases into one test each.
  */
 import { useState, type ComponentType } from 'react';
+import { expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 
 /** What a controlled, labelled input takes: its label, the value, and the callback that commits a new one. */
 interface ControlledProps<V> {
@@ -43,4 +45,43 @@ export function renderControlled<V, P extends ControlledProps<V>>(
     changes,
     user: userEvent.setup(),
   };
+}
+
+/** A rendered numeric field: its `<input>`, the values it committed in order, and the user. */
+export interface RenderedNumberField {
+  input: HTMLInputElement;
+  changes: number[];
+  user: UserEvent;
+}
+
+/**
+ * One typing case: a field holding `initial` (default 0) with `props` is cleared (`clear`) and/or typed into
+ * (`type`), then left with Tab; it must commit `commits` and then show `shows` (when given).
+ */
+export interface TypingCase<P> {
+  name: string;
+  initial?: number;
+  props?: Partial<P>;
+  clear?: boolean;
+  type?: string;
+  commits: number;
+  shows?: string;
+}
+
+/** One test per case, on the field `setup(initial, props)` renders. */
+export function itCommitsOnLeaving<P>(
+  setup: (initial: number, props?: Partial<P>) => RenderedNumberField,
+  cases: readonly TypingCase<P>[],
+): void {
+  it.each(cases)('$name', async ({ initial = 0, props, clear, type, commits, shows }) => {
+    const { input, changes, user } = setup(initial, props);
+    if (clear) {
+      await user.click(input);
+      await user.clear(input);
+    }
+    if (type) await user.type(input, type);
+    await user.tab();
+    expect(changes.at(-1)).toBe(commits);
+    if (shows !== undefined) expect(input.value).toBe(shows);
+  });
 }

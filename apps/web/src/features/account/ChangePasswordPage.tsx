@@ -3,18 +3,17 @@
  * the fields. Success stores the fresh token and clears the must-change flag; writing the session also tells
  * other tabs (storage event), so a tab 'Waiting on other tab' reloads.
  */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rlc/shared';
 import { changePassword } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { useApiMutation } from '../../api/useApiMutation.ts';
+import { BusyBar } from '../../components/BusyBar.tsx';
+import { useZodForm } from '../../components/useZodForm.ts';
 import { getSession, updateSession } from '../../session/storage.ts';
 import { useSession } from '../../session/useSession.ts';
 import { AccountTabs } from './AccountTabs.tsx';
@@ -24,15 +23,10 @@ import { changePasswordFormSchema, type ChangePasswordForm } from './passwordFor
 export default function ChangePasswordPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  const form = useZodForm<ChangePasswordForm>(changePasswordFormSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
   });
   const mustChange = !!session?.mustChange;
 
@@ -45,7 +39,7 @@ export default function ChangePasswordPage() {
       const current = getSession();
       if (current)
         updateSession({ jwt: res.jwt, mustChange: false, user: { ...current.user, mustChange: false } });
-      reset();
+      form.reset();
       if (mustChange) void navigate('/corporate/home', { replace: true });
     },
     onError: (e) => {
@@ -56,8 +50,8 @@ export default function ChangePasswordPage() {
         (i) => i.path === 'newPassword' || i.path === 'currentPassword',
       );
       if (fieldIssues.length)
-        for (const i of fieldIssues) setError(i.path as 'newPassword', { message: i.message });
-      else setError('currentPassword', { message: e.message });
+        for (const i of fieldIssues) form.setError(i.path as 'newPassword', { message: i.message });
+      else form.setError('currentPassword', { message: e.message });
     },
   });
   const busy = save.isPending;
@@ -69,13 +63,8 @@ export default function ChangePasswordPage() {
       </Typography>
       {!mustChange && <AccountTabs />}
       <Paper sx={{ mt: 2, maxWidth: 520 }}>
-        {busy ? <LinearProgress aria-label="Saving" /> : <Box sx={{ height: 4 }} />}
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}
-          sx={{ p: 3 }}
-        >
+        <BusyBar busy={busy} label="Saving" />
+        <Box component="form" noValidate onSubmit={form.submit((v) => save.mutate(v))} sx={{ p: 3 }}>
           <Typography variant="h2" gutterBottom>
             Change Password
           </Typography>
@@ -86,8 +75,7 @@ export default function ChangePasswordPage() {
           )}
           <PasswordFormFields
             current
-            register={register}
-            errors={errors}
+            field={form.field}
             submitLabel="Change Password"
             busy={busy}
             submitProps={{ sx: { mt: 2 } }}

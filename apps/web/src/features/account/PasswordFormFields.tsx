@@ -1,13 +1,13 @@
 /**
  * The fields and submit button Change Password and Reset Password share: 'Current Password' (Change Password
  * only, `current`), 'New Password' and 'Confirm New Password', each with its error beside it, then the button.
- * The rules are passwordForm.ts. The caller owns the form (react-hook-form) and passes its `register` and
- * `errors`; `busy` disables the button while the call runs.
+ * The rules are passwordForm.ts. The caller owns the form (components/useZodForm.ts) and passes its `field`
+ * binder; `busy` disables the button while the call runs.
  */
 import type { ReactNode } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { PasswordField } from '../../components/PasswordField.tsx';
+import type { TextFieldBinding } from '../../components/useZodForm.ts';
 import type { PasswordFormValues } from './passwordForm.ts';
 
 const CURRENT = {
@@ -21,8 +21,8 @@ const NEW = [
 ] as const;
 
 export interface PasswordFormFieldsProps {
-  register: UseFormRegister<PasswordFormValues>;
-  errors: FieldErrors<PasswordFormValues>;
+  /** The form's `field` binder (a method, so a form without 'currentPassword' may pass its own). */
+  field(this: void, name: keyof PasswordFormValues): TextFieldBinding;
   /** Ask for the current password first (Change Password). */
   current?: boolean;
   /** The button's text ('Change Password', 'Reset Password'). */
@@ -35,8 +35,7 @@ export interface PasswordFormFieldsProps {
 }
 
 export function PasswordFormFields({
-  register,
-  errors,
+  field,
   current = false,
   submitLabel,
   busy,
@@ -46,14 +45,7 @@ export function PasswordFormFields({
   return (
     <>
       {(current ? [CURRENT, ...NEW] : NEW).map(({ name, label, autoComplete }) => (
-        <PasswordField
-          key={name}
-          label={label}
-          autoComplete={autoComplete}
-          {...register(name)}
-          error={!!errors[name]}
-          helperText={errors[name]?.message}
-        />
+        <PasswordField key={name} label={label} autoComplete={autoComplete} {...field(name)} />
       ))}
       {children}
       <Button type="submit" variant="contained" disabled={busy} {...submitProps}>

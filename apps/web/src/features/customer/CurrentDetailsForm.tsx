@@ -6,6 +6,7 @@
  */
 import Box from '@mui/material/Box';
 import type { CustomerRecord } from '@rlc/shared';
+import { fieldBinder } from '../../components/inputs/index.ts';
 import { useCustomerSetters, type CustomerFieldErrors } from './customerForm.ts';
 import { ExpensesSection } from './sections/ExpensesSection.tsx';
 import { HomeAssetsSection } from './sections/HomeAssetsSection.tsx';
@@ -19,7 +20,7 @@ export interface CurrentDetailsFormProps {
 
 export function CurrentDetailsForm({ value, onChange, errors = {} }: CurrentDetailsFormProps) {
   const { set, patch } = useCustomerSetters(value, onChange);
-  const section = { value, set, patch, errors };
+  const section = { value, set, patch, errors, field: fieldBinder(value, patch, errors) };
   return (
     <Box component="form" aria-label="Current Details" noValidate onSubmit={(e) => e.preventDefault()}>
       <HomeAssetsSection {...section} />

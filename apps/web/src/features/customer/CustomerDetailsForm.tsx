@@ -5,6 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { isCouple, missingCustomisedReportDetails, type CustomerRecord } from '@rlc/shared';
+import { fieldBinder } from '../../components/inputs/index.ts';
 import { useCustomerSetters, type CustomerFieldErrors } from './customerForm.ts';
 import { MissingDetailsNotice } from './MissingDetailsNotice.tsx';
 import { AddressSection } from './sections/AddressSection.tsx';
@@ -27,7 +28,7 @@ export interface CustomerDetailsFormProps {
 
 export function CustomerDetailsForm({ value, onChange, errors = {}, today }: CustomerDetailsFormProps) {
   const { set, patch } = useCustomerSetters(value, onChange);
-  const section = { value, set, patch, errors };
+  const section = { value, set, patch, errors, field: fieldBinder(value, patch, errors) };
   return (
     <Box component="form" aria-label="Customer Details" noValidate onSubmit={(e) => e.preventDefault()}>
       <MissingDetailsNotice missing={missingCustomisedReportDetails(value)} />

@@ -4,6 +4,7 @@
  */
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { CustomerRecord } from '@rlc/shared';
+import type { FieldBinder } from '../../components/inputs/index.ts';
 
 /** Server-side (or screen-level) errors per field, shown beside that field. */
 export type CustomerFieldErrors = Partial<Record<keyof CustomerRecord, string>>;
@@ -17,6 +18,8 @@ export interface SectionProps {
   set: SetCustomerField;
   patch: PatchCustomer;
   errors: CustomerFieldErrors;
+  /** `{...field('firstName')}`: an input's value, onChange and error for one field (components/inputs fieldBinder). */
+  field: FieldBinder<CustomerRecord>;
 }
 
 /**

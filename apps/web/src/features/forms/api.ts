@@ -1,79 +1,69 @@
 /**
- * Report-form calls (spec §7 "Forms"); shapes are the shared contract `@rlc/shared` api/forms.ts. Paths are
- * relative to /api/app/v1. Writes that change a form carry the `version` they read; a stale one answers 409
+ * Report-form calls (spec §7 "Forms"), each one endpoint of the shared table (@rlc/shared api/endpoints.ts)
+ * called through `callEndpoint`. Writes that change a form carry the `version` they read; a stale one answers 409
  * (ApiError status 409, code 'CONFLICT') and saves nothing.
  */
-import type {
-  ClientResponseRequest,
-  ClientResponseResponse,
-  CloneFormResponse,
-  CreateFormResponse,
-  CreateVillageResponse,
-  CurrentDetailsPatch,
-  CustomerPatch,
-  DeleteFormResponse,
-  DeleteVillageResponse,
-  ExternalVillageUpdate,
-  FormResponse,
-  FormsListRequest,
-  FormsListResponse,
-  InternalVillageUpdate,
-  SummaryRequest,
-  SummaryResponse,
-  UpdateCustomerResponse,
-  UpdateExternalVillageResponse,
-  UpdateInternalVillageResponse,
-  UpdateRatingsResponse,
-  Rating,
-  VillageModelId,
+import {
+  ENDPOINTS,
+  type ClientResponseRequest,
+  type CurrentDetailsPatch,
+  type CustomerPatch,
+  type ExternalVillageUpdate,
+  type FormsListRequest,
+  type InternalVillageUpdate,
+  type Rating,
+  type SummaryRequest,
+  type VillageModelId,
 } from '@rlc/shared';
-import { api } from '../../api/client.ts';
+import { callEndpoint } from '../../api/endpoint.ts';
 
-export const listForms = (body: FormsListRequest = {}) => api<FormsListResponse>('forms', { body });
+export const listForms = (body: FormsListRequest = {}) => callEndpoint(ENDPOINTS.listForms, { body });
 
 export const createForm = (communityId: number) =>
-  api<CreateFormResponse>('forms/create', { body: { communityId } });
+  callEndpoint(ENDPOINTS.createForm, { body: { communityId } });
 
-export const fetchForm = (formId: number) => api<FormResponse>(`form/${formId}`);
+export const fetchForm = (formId: number) => callEndpoint(ENDPOINTS.getForm, { params: { formId } });
 
 export const createVillage = (formId: number, modelId: VillageModelId, version?: number) =>
-  api<CreateVillageResponse>(`form/${formId}/createVillage/${modelId}`, { body: { version } });
+  callEndpoint(ENDPOINTS.createVillage, { params: { formId, modelId }, body: { version } });
 
 export const deleteVillage = (formId: number, modelId: VillageModelId, villageId: number, version?: number) =>
-  api<DeleteVillageResponse>(`form/${formId}/village/${modelId}/${villageId}/delete`, { body: { version } });
+  callEndpoint(ENDPOINTS.deleteVillage, { params: { formId, modelId, villageId }, body: { version } });
 
 export const requestSummary = (formId: number, body: SummaryRequest = {}) =>
-  api<SummaryResponse>(`form/${formId}/summary`, { body });
+  callEndpoint(ENDPOINTS.summary, { params: { formId }, body });
 
 export const updateCustomer = (formId: number, data: CustomerPatch, version: number) =>
-  api<UpdateCustomerResponse>(`form/${formId}/customer`, { body: { data, version } });
+  callEndpoint(ENDPOINTS.updateCustomer, { params: { formId }, body: { data, version } });
 
 export const updateCurrent = (formId: number, data: CurrentDetailsPatch, version: number) =>
-  api<UpdateCustomerResponse>(`form/${formId}/current`, { body: { data, version } });
+  callEndpoint(ENDPOINTS.updateCurrent, { params: { formId }, body: { data, version } });
 
+/** An option's changes: internal and external options have their own endpoint and body shape. */
 export const updateInternalVillage = (
   formId: number,
   villageId: number,
   data: InternalVillageUpdate,
   version: number,
-) => api<UpdateInternalVillageResponse>(`form/${formId}/village/1/${villageId}`, { body: { data, version } });
+) =>
+  callEndpoint(ENDPOINTS.updateInternalVillage, { params: { formId, villageId }, body: { data, version } });
 
 export const updateExternalVillage = (
   formId: number,
   villageId: number,
   data: ExternalVillageUpdate,
   version: number,
-) => api<UpdateExternalVillageResponse>(`form/${formId}/village/2/${villageId}`, { body: { data, version } });
+) =>
+  callEndpoint(ENDPOINTS.updateExternalVillage, { params: { formId, villageId }, body: { data, version } });
 
 export const updateRatings = (formId: number, data: Rating[], version: number) =>
-  api<UpdateRatingsResponse>(`form/${formId}/ratings`, { body: { data, version } });
+  callEndpoint(ENDPOINTS.updateRatings, { params: { formId }, body: { data, version } });
 
 export const setClientResponse = (formId: number, body: ClientResponseRequest) =>
-  api<ClientResponseResponse>(`form/${formId}/clientResponse`, { body });
+  callEndpoint(ENDPOINTS.setClientResponse, { params: { formId }, body });
 
 /** Soft delete (archiveForm) unless `hard` (deleteForm). */
 export const deleteForm = (formId: number, hard: boolean) =>
-  api<DeleteFormResponse>(`form/${formId}/delete`, { body: { hard } });
+  callEndpoint(ENDPOINTS.deleteForm, { params: { formId }, body: { hard } });
 
-export const cloneForm = (formId: number) =>
-  api<CloneFormResponse>(`form/${formId}/clone`, { method: 'POST' });
+export const cloneForm = (formId: number) => callEndpoint(ENDPOINTS.cloneForm, { params: { formId } });

@@ -3,8 +3,6 @@
  * exists (the server answers the same either way, so nobody learns which addresses have accounts).
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,21 +10,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rlc/shared';
 import { requestPasswordReset } from '../../api/auth.ts';
 import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
+import { EmailField } from '../../components/EmailField.tsx';
+import { useZodForm } from '../../components/useZodForm.ts';
 import { forgotFormSchema, type ForgotForm } from './loginForm.ts';
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<'ask' | 'sent'>('ask');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotForm>({ resolver: zodResolver(forgotFormSchema), defaultValues: { email: '' } });
-
   // The login page unmounts this dialog on close, so its steps start afresh next time.
   const close = () => onClose();
 
@@ -35,6 +28,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     onSuccess: () => setStep('sent'),
   });
   const busy = send.isPending;
+  const form = useZodForm<ForgotForm>(forgotFormSchema, { email: '' });
   const message = send.error ? errorMessage(send.error) : null;
 
   if (step === 'sent') {
@@ -56,21 +50,11 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} onClose={close} aria-labelledby="forgot-title" maxWidth="xs" fullWidth>
       {busy && <LinearProgress aria-label="Sending request" />}
-      <form noValidate onSubmit={(e) => void handleSubmit((v) => send.mutate(v))(e)}>
+      <form noValidate onSubmit={form.submit((v) => send.mutate(v))}>
         <DialogTitle id="forgot-title">Forgot Password</DialogTitle>
         <DialogContent>
           <DialogContentText>Enter the e-mail address you sign in with.</DialogContentText>
-          <TextField
-            label="E-mail"
-            // Not type="email": browsers strip a trailing space from those, and spec §5 has a message for it.
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            autoFocus
-            {...register('email')}
-            error={!!errors.email}
-            helperText={errors.email?.message}
-          />
+          <EmailField autoComplete="email" {...form.field('email')} />
           {message && (
             <Typography role="alert" color="error">
               {message}

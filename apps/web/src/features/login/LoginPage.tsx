@@ -3,23 +3,22 @@
  * progress bar, the message line and the rate-limit countdown. Success stores the session and reloads.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rlc/shared';
 import { login } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
+import { BusyBar } from '../../components/BusyBar.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
+import { useZodForm } from '../../components/useZodForm.ts';
 import { completeLogin } from '../../session/actions.ts';
 import { loginFormSchema, type LoginForm } from './loginForm.ts';
 import { useCountdown } from './useCountdown.ts';
@@ -39,15 +38,6 @@ export default function LoginPage() {
   const [waitSeconds, startWait] = useCountdown();
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
   const signIn = useApiMutation({
     mutationFn: (values: LoginForm) => login(values),
     onSuccess: (res) => completeLogin(res, redirect),
@@ -57,6 +47,7 @@ export default function LoginPage() {
   });
   // On success the page reloads; keep the button disabled until it does.
   const busy = signIn.isPending || signIn.isSuccess;
+  const form = useZodForm<LoginForm>(loginFormSchema, { email: '', password: '' });
   const message = signIn.error ? (serverMessage(signIn.error) ?? MESSAGES.login.failed) : null;
 
   return (
@@ -66,7 +57,7 @@ export default function LoginPage() {
         aria-labelledby="sign-in-title"
         sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}
       >
-        {busy ? <LinearProgress aria-label="Signing in" /> : <Box sx={{ height: 4 }} />}
+        <BusyBar busy={busy} label="Signing in" />
         <CardContent sx={{ p: 4 }}>
           <Typography id="sign-in-title" variant="h1" component="h1" gutterBottom>
             Sign in
@@ -76,25 +67,9 @@ export default function LoginPage() {
               {note}
             </Alert>
           )}
-          <Box component="form" noValidate onSubmit={(e) => void handleSubmit((v) => signIn.mutate(v))(e)}>
-            <TextField
-              label="E-mail"
-              // Not type="email": browsers strip a trailing space from those, and spec §5 has a message for it.
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              autoFocus
-              {...register('email')}
-              error={!!errors.email}
-              helperText={errors.email?.message}
-            />
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              {...register('password')}
-              error={!!errors.password}
-              helperText={errors.password?.message}
-            />
+          <Box component="form" noValidate onSubmit={form.submit((v) => signIn.mutate(v))}>
+            <EmailField autoComplete="username" {...form.field('email')} />
+            <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
             <Typography role="alert" color="error" data-testid="login-message" sx={{ minHeight: 24, mt: 1 }}>
               {message}
             </Typography>

@@ -1,23 +1,16 @@
 /**
  * PDF report calls (contract: @rlc/shared api/reports.ts): queue a PDF, list a form's PDFs, and download one.
- * The download is a plain fetch with the bearer token (an <a href> could not send it) saved as a blob.
+ * The download is fetched with the bearer token (an <a href> could not send it) and saved as a blob.
  */
-import {
-  MESSAGES,
-  pdfFileName,
-  type CreatePdfResponse,
-  type PdfKind,
-  type PdfListResponse,
-} from '@rlc/shared';
-import { API_BASE, ApiError, api, forceLogout } from '../../api/client.ts';
-import { getToken } from '../../session/storage.ts';
+import { ENDPOINTS, pdfFileName, type PdfKind } from '@rlc/shared';
+import { callEndpoint, downloadEndpoint } from '../../api/endpoint.ts';
 
 export const pdfsKey = (formId: number) => ['form', formId, 'pdfs'] as const;
 
 export const requestPdf = (formId: number, kind: PdfKind) =>
-  api<CreatePdfResponse>(`form/${formId}/pdf`, { method: 'POST', body: { kind } });
+  callEndpoint(ENDPOINTS.requestPdf, { params: { formId }, body: { kind } });
 
-export const listPdfs = (formId: number) => api<PdfListResponse>(`form/${formId}/pdfs`);
+export const listPdfs = (formId: number) => callEndpoint(ENDPOINTS.listPdfs, { params: { formId } });
 
 /** The file name of a Content-Disposition header (UTF-8 `filename*` preferred), or null. */
 export function dispositionFileName(header: string | null): string | null {
@@ -39,23 +32,8 @@ export async function fetchPdf(
   pdfId: number,
   fallbackName: string,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const token = getToken();
-  const res = await fetch(`${API_BASE}/form/${formId}/pdf/${pdfId}/download`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  }).catch(() => {
-    throw new ApiError(0, 'NETWORK', MESSAGES.generic);
-  });
-  if (res.status === 401) forceLogout();
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new ApiError(res.status, body?.error?.code ?? 'ERROR', body?.error?.message ?? MESSAGES.generic);
-  }
-  return {
-    blob: await res.blob(),
-    fileName: dispositionFileName(res.headers.get('content-disposition')) ?? fallbackName,
-  };
+  const file = await downloadEndpoint(ENDPOINTS.downloadPdf, { params: { formId, pdfId } });
+  return { blob: file.blob, fileName: dispositionFileName(file.contentDisposition) ?? fallbackName };
 }
 
 /** Saves a blob under `fileName` through a temporary object URL. */

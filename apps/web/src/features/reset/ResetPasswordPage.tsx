@@ -2,20 +2,19 @@
  * /reset-password?token=… — completes a forgot-password reset from the e-mailed link (single use, expiring;
  * the server checks both). New password rules are the Login ones (spec §5, minimum 8 characters).
  */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rlc/shared';
 import { completePasswordReset } from '../../api/auth.ts';
 import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
+import { BusyBar } from '../../components/BusyBar.tsx';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
+import { useZodForm } from '../../components/useZodForm.ts';
 import { PasswordFormFields, resetPasswordFormSchema, type ResetPasswordForm } from '../account/index.ts';
 
 type Form = ResetPasswordForm;
@@ -23,16 +22,8 @@ type Form = ResetPasswordForm;
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Form>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-
   const save = useApiMutation({ mutationFn: (v: Form) => completePasswordReset(token, v.newPassword) });
+  const form = useZodForm<Form>(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
   const busy = save.isPending;
   const done = save.isSuccess;
   const message = save.error ? errorMessage(save.error, MESSAGES.password.changeFailed) : null;
@@ -40,7 +31,7 @@ export default function ResetPasswordPage() {
   return (
     <PublicFrame>
       <Card component="section" aria-labelledby="reset-title" sx={{ maxWidth: 420, mx: 'auto' }}>
-        {busy ? <LinearProgress aria-label="Saving" /> : <Box sx={{ height: 4 }} />}
+        <BusyBar busy={busy} label="Saving" />
         <CardContent sx={{ p: 4 }}>
           <Typography id="reset-title" variant="h1" gutterBottom>
             Reset Password
@@ -52,10 +43,9 @@ export default function ResetPasswordPage() {
           ) : done ? (
             <Alert severity="success">{MESSAGES.password.changed}</Alert>
           ) : (
-            <Box component="form" noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
+            <Box component="form" noValidate onSubmit={form.submit((v) => save.mutate(v))}>
               <PasswordFormFields
-                register={register}
-                errors={errors}
+                field={form.field}
                 submitLabel="Reset Password"
                 busy={busy}
                 submitProps={{ fullWidth: true, sx: { mt: 1 } }}

@@ -3,7 +3,7 @@ import { STATES, type AustralianState } from '@rlc/shared';
 import { SelectInput, TextInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
 import { customerFieldError } from '../fieldRules.ts';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
 // '' stands for "not chosen" because a select needs a string; the record holds null.
 const STATE_OPTIONS = [{ value: '', label: 'Not set' }, ...STATES.map((s) => ({ value: s, label: s }))];
@@ -11,29 +11,14 @@ const STATE_OPTIONS = [{ value: '', label: 'Not set' }, ...STATES.map((s) => ({ 
 // The contract's rule (fieldRules.ts): what the field says on blur is what keeps the value from being sent.
 const postcodeRule = (text: string) => customerFieldError('postcode', text);
 
-export function AddressSection({ value, set, errors }: SectionProps) {
+export function AddressSection({ value, set, field, errors }: SectionProps) {
   return (
     <FormSection title="Address & contact">
       <FieldGrid>
-        <TextInput
-          label="Street number"
-          value={value.streetNumber}
-          onChange={(v) => set('streetNumber', v)}
-          error={errors.streetNumber}
-        />
-        <TextInput
-          label="Street name"
-          value={value.streetName}
-          onChange={(v) => set('streetName', v)}
-          error={errors.streetName}
-        />
-        <TextInput
-          label="Suburb"
-          value={value.suburb}
-          onChange={(v) => set('suburb', v)}
-          error={errors.suburb}
-        />
-        <TextInput label="City" value={value.city} onChange={(v) => set('city', v)} error={errors.city} />
+        <TextInput label="Street number" {...field('streetNumber')} />
+        <TextInput label="Street name" {...field('streetName')} />
+        <TextInput label="Suburb" {...field('suburb')} />
+        <TextInput label="City" {...field('city')} />
         <SelectInput<string>
           label="State"
           value={value.state ?? ''}
@@ -56,13 +41,7 @@ export function AddressSection({ value, set, errors }: SectionProps) {
           onChange={(v) => set('email', v.trim())}
           error={errors.email}
         />
-        <TextInput
-          label="Phone"
-          kind="tel"
-          value={value.phone}
-          onChange={(v) => set('phone', v)}
-          error={errors.phone}
-        />
+        <TextInput label="Phone" kind="tel" {...field('phone')} />
       </FieldGrid>
     </FormSection>
   );

@@ -19,7 +19,7 @@ import {
 } from '@rlc/shared';
 import { CheckboxInput, PercentInput, SelectInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
 /** The record's field names for one person's care settings. */
 const CARE_KEYS = {
@@ -85,7 +85,16 @@ export function splitProblem(
     : { message: sentence, field: `The three shares total ${formatPercent(total)}, not 100%` };
 }
 
-function PersonCare({ who, value, set, errors }: SectionProps & { who: 'client' | 'partner' }) {
+/** The supplement and subsidy check boxes, in screen order: the person's key (CARE_KEYS) and the box's words. */
+const SUPPLEMENTS = [
+  ['dementia', 'Dementia and cognition supplement'],
+  ['oxygen', 'Oxygen supplement'],
+  ['feeding', 'Enteral feeding supplement'],
+  ['subsidy', 'Include basic subsidy'],
+  ['waive', 'Waive basic daily fee'],
+] as const;
+
+function PersonCare({ who, value, set, errors, field }: SectionProps & { who: 'client' | 'partner' }) {
   const k = CARE_KEYS[who];
   // Partner fields carry the word "Partner" so every control has a distinct accessible name.
   const label = (text: string) =>
@@ -99,10 +108,8 @@ function PersonCare({ who, value, set, errors }: SectionProps & { who: 'client' 
       <FieldGrid>
         <SelectInput<number>
           label={label('Care level')}
-          value={level}
+          {...field(k.level)}
           options={CARE_LEVEL_OPTIONS}
-          onChange={(v) => set(k.level, v)}
-          error={errors[k.level]}
           helperText="Support at Home classification; amounts are approximate"
         />
         {level > 0 ? (
@@ -152,31 +159,14 @@ function PersonCare({ who, value, set, errors }: SectionProps & { who: 'client' 
             {label('Supplements')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-            <CheckboxInput
-              label={label('Dementia and cognition supplement')}
-              checked={value[k.dementia]}
-              onChange={(v) => set(k.dementia, v)}
-            />
-            <CheckboxInput
-              label={label('Oxygen supplement')}
-              checked={value[k.oxygen]}
-              onChange={(v) => set(k.oxygen, v)}
-            />
-            <CheckboxInput
-              label={label('Enteral feeding supplement')}
-              checked={value[k.feeding]}
-              onChange={(v) => set(k.feeding, v)}
-            />
-            <CheckboxInput
-              label={label('Include basic subsidy')}
-              checked={value[k.subsidy]}
-              onChange={(v) => set(k.subsidy, v)}
-            />
-            <CheckboxInput
-              label={label('Waive basic daily fee')}
-              checked={value[k.waive]}
-              onChange={(v) => set(k.waive, v)}
-            />
+            {SUPPLEMENTS.map(([key, text]) => (
+              <CheckboxInput
+                key={key}
+                label={label(text)}
+                checked={value[k[key]]}
+                onChange={(v) => set(k[key], v)}
+              />
+            ))}
           </Box>
           <CheckboxInput
             label={label('Use contribution rates from the assessment letter')}

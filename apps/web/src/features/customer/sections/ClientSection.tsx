@@ -2,7 +2,7 @@
 import { PENSION_TYPES, RELATIONSHIP, reportName } from '@rlc/shared';
 import { DateInput, SelectInput, TextInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
 export const RELATIONSHIP_OPTIONS = [
   { value: RELATIONSHIP.single, label: 'Single' },
@@ -11,32 +11,14 @@ export const RELATIONSHIP_OPTIONS = [
 
 export const PENSION_TYPE_OPTIONS = PENSION_TYPES.map((p) => ({ value: p.value, label: p.label }));
 
-export function ClientSection({ value, set, errors, today }: SectionProps & { today?: string }) {
+export function ClientSection({ value, set, field, errors, today }: SectionProps & { today?: string }) {
   const derivedName = reportName({ ...value, report: '' });
   return (
     <FormSection title="Client">
       <FieldGrid>
-        <TextInput
-          label="First Name"
-          value={value.firstName}
-          onChange={(v) => set('firstName', v)}
-          error={errors.firstName}
-          autoComplete="off"
-        />
-        <TextInput
-          label="Last Name"
-          value={value.lastName}
-          onChange={(v) => set('lastName', v)}
-          error={errors.lastName}
-          autoComplete="off"
-        />
-        <DateInput
-          label="Date of Birth"
-          value={value.dob}
-          onChange={(v) => set('dob', v)}
-          error={errors.dob}
-          today={today}
-        />
+        <TextInput label="First Name" {...field('firstName')} autoComplete="off" />
+        <TextInput label="Last Name" {...field('lastName')} autoComplete="off" />
+        <DateInput label="Date of Birth" {...field('dob')} today={today} />
         <SelectInput<number>
           label="Relationship"
           value={value.relationship > 1 ? RELATIONSHIP.couple : RELATIONSHIP.single}
@@ -44,18 +26,10 @@ export function ClientSection({ value, set, errors, today }: SectionProps & { to
           onChange={(v) => set('relationship', v)}
           error={errors.relationship}
         />
-        <SelectInput<number>
-          label="Pension type"
-          value={value.pensionType}
-          options={PENSION_TYPE_OPTIONS}
-          onChange={(v) => set('pensionType', v)}
-          error={errors.pensionType}
-        />
+        <SelectInput<number> label="Pension type" {...field('pensionType')} options={PENSION_TYPE_OPTIONS} />
         <TextInput
           label="Report name"
-          value={value.report}
-          onChange={(v) => set('report', v)}
-          error={errors.report}
+          {...field('report')}
           helperText={
             derivedName ? `Leave blank to use "${derivedName}"` : 'Leave blank to use the client names'
           }

@@ -1,7 +1,7 @@
 /** Living, home, travel and entertainment, health and wellness expenses if the household stays at home. */
 import type { SectionProps } from '../customerForm.ts';
-import { AmountWithFrequency } from './AmountWithFrequency.tsx';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { AmountWithFrequency } from '../../../components/inputs/index.ts';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 import { HomeExpensesEditor } from './HomeExpensesEditor.tsx';
 
 export function ExpensesSection({ value, set, errors }: SectionProps) {

@@ -7,52 +7,40 @@ import Typography from '@mui/material/Typography';
 import { CUSTOMISED_REPORT_FIELD_NAMES as NAMES, availableFunds, formatAud } from '@rlc/shared';
 import { CurrencyInput, RateInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
-export function HomeAssetsSection({ value, set, errors }: SectionProps) {
+export function HomeAssetsSection({ value, field }: SectionProps) {
   return (
     <FormSection title="Home and assets">
       <FieldGrid>
         <CurrencyInput
           label={NAMES.propertyValue}
-          value={value.propertyValue}
-          onChange={(v) => set('propertyValue', v)}
-          error={errors.propertyValue}
+          {...field('propertyValue')}
           helperText="Market value less any loan secured on it"
         />
         <RateInput
           label="Home price growth (a year)"
-          value={value.propertyGrowth}
-          onChange={(v) => set('propertyGrowth', v)}
-          error={errors.propertyGrowth}
+          {...field('propertyGrowth')}
           hint="0% means no growth"
         />
         <CurrencyInput
           label="Selling fees"
-          value={value.sellingFees}
-          onChange={(v) => set('sellingFees', v)}
-          error={errors.sellingFees}
+          {...field('sellingFees')}
           helperText="Agent, marketing and legal costs of selling the home"
         />
         <CurrencyInput
           label={NAMES.personalAssets}
-          value={value.personalAssets}
-          onChange={(v) => set('personalAssets', v)}
-          error={errors.personalAssets}
+          {...field('personalAssets')}
           helperText="Car, contents and other belongings"
         />
         <CurrencyInput
           label={NAMES.investmentAssets}
-          value={value.investmentAssets}
-          onChange={(v) => set('investmentAssets', v)}
-          error={errors.investmentAssets}
+          {...field('investmentAssets')}
           helperText="Bank accounts, shares, superannuation in pension phase"
         />
         <RateInput
           label="Investment earnings rate (a year)"
-          value={value.investmentInterest}
-          onChange={(v) => set('investmentInterest', v)}
-          error={errors.investmentInterest}
+          {...field('investmentInterest')}
           hint="0% means no earnings"
         />
       </FieldGrid>

@@ -1,7 +1,7 @@
 /** Income besides the Age Pension and investment earnings (spec §3.4 otherIncome). */
 import type { SectionProps } from '../customerForm.ts';
-import { AmountWithFrequency } from './AmountWithFrequency.tsx';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { AmountWithFrequency } from '../../../components/inputs/index.ts';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
 export function IncomeSection({ value, set, errors }: SectionProps) {
   return (

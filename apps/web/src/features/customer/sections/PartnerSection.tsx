@@ -2,39 +2,19 @@
 import { DateInput, SelectInput, TextInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
 import { PENSION_TYPE_OPTIONS } from './ClientSection.tsx';
-import { FieldGrid, FormSection } from './FormSection.tsx';
+import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
 
-export function PartnerSection({ value, set, errors, today }: SectionProps & { today?: string }) {
+export function PartnerSection({ field, today }: SectionProps & { today?: string }) {
   return (
     <FormSection title="Partner">
       <FieldGrid>
-        <TextInput
-          label="Partner First Name"
-          value={value.partnerFirstName}
-          onChange={(v) => set('partnerFirstName', v)}
-          error={errors.partnerFirstName}
-          autoComplete="off"
-        />
-        <TextInput
-          label="Partner Last Name"
-          value={value.partnerLastName}
-          onChange={(v) => set('partnerLastName', v)}
-          error={errors.partnerLastName}
-          autoComplete="off"
-        />
-        <DateInput
-          label="Partner Date of Birth"
-          value={value.partnerDob}
-          onChange={(v) => set('partnerDob', v)}
-          error={errors.partnerDob}
-          today={today}
-        />
+        <TextInput label="Partner First Name" {...field('partnerFirstName')} autoComplete="off" />
+        <TextInput label="Partner Last Name" {...field('partnerLastName')} autoComplete="off" />
+        <DateInput label="Partner Date of Birth" {...field('partnerDob')} today={today} />
         <SelectInput<number>
           label="Partner pension type"
-          value={value.partnerPensionType}
+          {...field('partnerPensionType')}
           options={PENSION_TYPE_OPTIONS}
-          onChange={(v) => set('partnerPensionType', v)}
-          error={errors.partnerPensionType}
         />
       </FieldGrid>
     </FormSection>

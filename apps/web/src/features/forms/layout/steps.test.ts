@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formSteps, parseVillageKey, stepIndex } from './steps.ts';
+import { parseVillageKey } from '@rlc/shared';
+import { formSteps, stepIndex, villagePath } from './steps.ts';
 import { externalVillage, formResponse, internalVillage } from '../../../test/formData.ts';
 
 describe('form navigation order (spec §2.2: villages, each village, customer, summary, results)', () => {
@@ -31,7 +32,9 @@ describe('form navigation order (spec §2.2: villages, each village, customer, s
     expect(stepIndex(steps, '/property/int-11')).toBe(2);
     expect(stepIndex(steps, '/current')).toBe(-1);
   });
-  it("parses 'int-<id>' and 'ext-<id>' village keys and nothing else", () => {
+  it("writes an option's path as property/int-<id> or property/ext-<id>, which the shared parser reads back", () => {
+    expect(villagePath(1, 12)).toBe('property/int-12');
+    expect(villagePath(2, 3)).toBe('property/ext-3');
     expect(parseVillageKey('int-12')).toEqual({ modelId: 1, villageId: 12 });
     expect(parseVillageKey('ext-3')).toEqual({ modelId: 2, villageId: 3 });
     expect(parseVillageKey('int-')).toBeNull();

@@ -3,7 +3,7 @@
  * results. Current Details is reachable beside it but is not a step of the order. Paths are relative to
  * /corporate/form/:formId.
  */
-import type { FormResponse } from '@rlc/shared';
+import { MODEL_ID, villageKey, type FormResponse, type ModelId } from '@rlc/shared';
 
 export interface FormStep {
   /** Path under the form, e.g. 'properties', 'property/int-12'. */
@@ -18,15 +18,9 @@ export interface FormStep {
   name: string;
 }
 
-export const villagePath = (modelId: 1 | 2, villageId: number) =>
-  `property/${modelId === 1 ? 'int' : 'ext'}-${villageId}`;
-
-/** Parse a `property/:villageKey` segment ('int-12' / 'ext-3'); null when it is neither. */
-export function parseVillageKey(key: string | undefined): { modelId: 1 | 2; villageId: number } | null {
-  const m = /^(int|ext)-(\d+)$/.exec(key ?? '');
-  if (!m) return null;
-  return { modelId: m[1] === 'int' ? 1 : 2, villageId: Number(m[2]) };
-}
+/** An option screen's path under the form, 'property/int-12' / 'property/ext-3' (the shared `villageKey`). */
+export const villagePath = (modelId: ModelId, villageId: number) =>
+  `property/${villageKey(modelId, villageId)}`;
 
 export type StepsSource = Pick<FormResponse, 'villagesInternal' | 'villagesExternal'> & {
   /** The community's contracts, to name an internal village's chosen ones (no details without it). */
@@ -40,10 +34,10 @@ export function formSteps(form: StepsSource): FormStep[] {
   const contractName = new Map(form.corporateCommunity?.contracts.map((c) => [c.id, c.name]) ?? []);
   const villageSteps: FormStep[] = villages.map((v) => ({
     path: villagePath(v.modelId, v.id),
-    label: v.name || (v.modelId === 1 ? 'Village' : 'External property'),
-    name: v.modelId === 1 ? 'form.village.internal' : 'form.village.external',
+    label: v.name || (v.modelId === MODEL_ID.internal ? 'Village' : 'External property'),
+    name: v.modelId === MODEL_ID.internal ? 'form.village.internal' : 'form.village.external',
     detail:
-      v.modelId === 2
+      v.modelId === MODEL_ID.external
         ? v.rvOrLlc === 'llc'
           ? 'External land lease'
           : 'External village'

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { formatAud, type ExternalVillage, type InternalVillage } from '@rlc/shared';
+import { formatAud, MODEL_ID, type ExternalVillage, type InternalVillage, type ModelId } from '@rlc/shared';
 import { ApiError } from '../../../api/client.ts';
 import { useApiMutation } from '../../../api/useApiMutation.ts';
 import { createVillage, deleteVillage, updateExternalVillage, updateInternalVillage } from '../api.ts';
@@ -28,6 +28,7 @@ import { ConflictAlert } from '../save/ConflictAlert.tsx';
 import { addLimitMessage, countVillages } from '../limits.ts';
 import { formKey, useFormCache, useLoadedForm } from '../queries.ts';
 import { villagePath } from '../layout/steps.ts';
+import { isInternal, withAddedVillage, withUpdatedVillage, withoutVillage } from '../villageLists.ts';
 
 type Village = InternalVillage | ExternalVillage;
 
@@ -58,32 +59,18 @@ export default function PropertiesPage() {
   });
   const busy = write.isPending;
 
-  const add = (modelId: 1 | 2) =>
+  const add = (modelId: ModelId) =>
     write.mutate(async () => {
       const { village, version } = await createVillage(formId, modelId, cache.version());
-      cache.patch(version, (f) =>
-        village.modelId === 1
-          ? { villagesInternal: [...f.villagesInternal, village] }
-          : { villagesExternal: [...f.villagesExternal, village] },
-      );
+      cache.patch(version, (f) => withAddedVillage(f, village));
       void navigate(`/corporate/form/${formId}/${villagePath(village.modelId, village.id)}`);
     });
 
   const update = (v: Village, data: { order?: number; compare?: boolean }) => {
-    const res =
-      v.modelId === 1
-        ? updateInternalVillage(formId, v.id, data, cache.version())
-        : updateExternalVillage(formId, v.id, data, cache.version());
-    return res.then(({ updated, version }) => {
-      cache.patch(version, (f) => ({
-        villagesInternal: f.villagesInternal.map((x) =>
-          updated.modelId === 1 && x.id === updated.id ? updated : x,
-        ),
-        villagesExternal: f.villagesExternal.map((x) =>
-          updated.modelId === 2 && x.id === updated.id ? updated : x,
-        ),
-      }));
-    });
+    const res = isInternal(v)
+      ? updateInternalVillage(formId, v.id, data, cache.version())
+      : updateExternalVillage(formId, v.id, data, cache.version());
+    return res.then(({ updated, version }) => cache.patch(version, (f) => withUpdatedVillage(f, updated)));
   };
 
   /** Swap positions with the neighbour: renumber all orders 0..n-1 so equal orders cannot stall a move. */
@@ -98,10 +85,7 @@ export default function PropertiesPage() {
   const remove = (v: Village) =>
     write.mutate(async () => {
       const { version } = await deleteVillage(formId, v.modelId, v.id, cache.version());
-      cache.patch(version, (f) => ({
-        villagesInternal: f.villagesInternal.filter((x) => !(v.modelId === 1 && x.id === v.id)),
-        villagesExternal: f.villagesExternal.filter((x) => !(v.modelId === 2 && x.id === v.id)),
-      }));
+      cache.patch(version, (f) => withoutVillage(f, v));
       setToDelete(null);
     });
 
@@ -150,13 +134,13 @@ export default function PropertiesPage() {
                 </Link>
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-                <Chip size="small" label={v.modelId === 1 ? 'Internal' : 'External'} />
+                <Chip size="small" label={isInternal(v) ? 'Internal' : 'External'} />
                 <Chip
                   size="small"
                   variant="outlined"
                   label={v.rvOrLlc === 'llc' ? 'Land lease' : 'Retirement village'}
                 />
-                {v.modelId === 1 ? (
+                {isInternal(v) ? (
                   <Chip
                     size="small"
                     variant="outlined"
@@ -214,13 +198,13 @@ export default function PropertiesPage() {
           label={`Add a village of ${form.corporateCommunity.name}`}
           limit={internalLimit}
           busy={busy}
-          onClick={() => add(1)}
+          onClick={() => add(MODEL_ID.internal)}
         />
         <AddButton
           label="Add an external property"
           limit={externalLimit}
           busy={busy}
-          onClick={() => add(2)}
+          onClick={() => add(MODEL_ID.external)}
         />
       </Box>
 

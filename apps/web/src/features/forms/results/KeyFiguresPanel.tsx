@@ -15,6 +15,7 @@ import {
   scenarioKeyFigures,
 } from './keyFigures.ts';
 import { scenarioColor } from './resultsChartData.ts';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 /** The discount rate as people say it: 0.03 → "3%", 0.025 → "2.5%". */
 const percent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
@@ -29,10 +30,7 @@ export function KeyFiguresPanel({
   const discountRate = comparison.assumptions.discountRate;
   if (figures.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="key-figures-title" sx={{ mb: 3 }}>
-      <Typography id="key-figures-title" variant="h3" component="h3" gutterBottom>
-        Key figures
-      </Typography>
+    <TitledSection id="key-figures-title" title="Key figures" sx={{ mb: 3 }}>
       {horizon !== null && (
         <Alert severity="success" icon={false} sx={{ mb: 2, fontSize: '1.1rem' }} data-testid="key-figures">
           {keyFiguresSentence(keyFigures(comparison, horizon), horizon)}
@@ -86,6 +84,6 @@ export function KeyFiguresPanel({
           {percent(discountRate)} a year. All figures are estimates.
         </Typography>
       )}
-    </Box>
+    </TitledSection>
   );
 }

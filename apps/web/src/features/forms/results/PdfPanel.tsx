@@ -16,12 +16,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, isPdfPending, MESSAGES, type FormPdf, type PdfKind } from '@rlc/shared';
 import { ApiError } from '../../../api/client.ts';
 import { ComparisonProblem, inputIssues } from '../summary/ComparisonProblem.tsx';
 import { fetchPdf, listPdfs, pdfFileName, pdfsKey, requestPdf, saveBlob } from '../../reports/index.ts';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 /** Poll interval while a PDF is pending, ms (the brief: every 1–2 s). */
 export const PDF_POLL_MS = 1_500;
@@ -93,10 +93,7 @@ export function PdfPanel({ formId, initialPdfs, reportName = 'Report' }: PdfPane
   };
 
   return (
-    <Box component="section" aria-labelledby="pdf-panel-title" sx={{ mt: 3 }}>
-      <Typography id="pdf-panel-title" variant="h3" component="h3">
-        PDF reports
-      </Typography>
+    <TitledSection id="pdf-panel-title" title="PDF reports" gutterBottom={false} sx={{ mt: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
         {(['summary', 'results'] as const).map((kind) => (
           <Button
@@ -147,6 +144,6 @@ export function PdfPanel({ formId, initialPdfs, reportName = 'Report' }: PdfPane
           ))}
         </List>
       )}
-    </Box>
+    </TitledSection>
   );
 }

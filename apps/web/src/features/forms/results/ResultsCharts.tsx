@@ -49,38 +49,39 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
     },
   ];
 
+  /** A figure of one line per option over the years (its table lists the same figures by year). */
+  const yearLines = (
+    title: string,
+    desc: string,
+    series: ChartSeries[],
+    style: { showMark: boolean; connectNulls?: boolean },
+  ) => (
+    <ChartFigure title={title} desc={desc} columns={years.map((y) => `Year ${y}`)} series={series}>
+      <LineChart
+        height={HEIGHT}
+        skipAnimation={skip}
+        grid={{ horizontal: true }}
+        xAxis={yearAxis}
+        yAxis={yAxis}
+        series={series.map((s) => ({ ...line(s), ...style }))}
+      />
+    </ChartFigure>
+  );
+
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <ChartFigure
-        title="Net cash flow by year"
-        desc="Income (Age Pension, Rent Assistance, investment earnings, other income) minus all costs, care included, each year. Below $0, savings are drawn on."
-        columns={years.map((y) => `Year ${y}`)}
-        series={cashFlow}
-      >
-        <LineChart
-          height={HEIGHT}
-          skipAnimation={skip}
-          grid={{ horizontal: true }}
-          xAxis={yearAxis}
-          yAxis={yAxis}
-          series={cashFlow.map((s) => ({ ...line(s), showMark: false }))}
-        />
-      </ChartFigure>
-      <ChartFigure
-        title="Estate position by year"
-        desc="What you would have in all: the home (or what the village pays back on leaving) plus savings. Marks show the years worked out; the line joins them."
-        columns={years.map((y) => `Year ${y}`)}
-        series={estate}
-      >
-        <LineChart
-          height={HEIGHT}
-          skipAnimation={skip}
-          grid={{ horizontal: true }}
-          xAxis={yearAxis}
-          yAxis={yAxis}
-          series={estate.map((s) => ({ ...line(s), connectNulls: true, showMark: true }))}
-        />
-      </ChartFigure>
+      {yearLines(
+        'Net cash flow by year',
+        'Income (Age Pension, Rent Assistance, investment earnings, other income) minus all costs, care included, each year. Below $0, savings are drawn on.',
+        cashFlow,
+        { showMark: false },
+      )}
+      {yearLines(
+        'Estate position by year',
+        'What you would have in all: the home (or what the village pays back on leaving) plus savings. Marks show the years worked out; the line joins them.',
+        estate,
+        { connectNulls: true, showMark: true },
+      )}
       {exits.length > 0 && exitHorizons.length > 0 && (
         <ChartFigure
           title="Exit entitlement"

@@ -7,6 +7,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPercent } from '@rlc/shared';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 interface AssumptionLabel {
   label: string;
@@ -53,10 +54,7 @@ export function AssumptionsList({ assumptions }: { assumptions: Readonly<Record<
   const lines = assumptionLines(assumptions);
   if (lines.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="assumptions-title" sx={{ mt: 3 }}>
-      <Typography id="assumptions-title" variant="h3" component="h3" gutterBottom>
-        Assumptions used
-      </Typography>
+    <TitledSection id="assumptions-title" title="Assumptions used" sx={{ mt: 3 }}>
       <Box
         component="dl"
         sx={{
@@ -78,6 +76,6 @@ export function AssumptionsList({ assumptions }: { assumptions: Readonly<Record<
           </Box>
         ))}
       </Box>
-    </Box>
+    </TitledSection>
   );
 }

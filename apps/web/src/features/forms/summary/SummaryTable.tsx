@@ -14,7 +14,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import {
-  RATING_LABELS,
+  clampRating,
+  NOT_RATED,
+  ratingLabel,
   SUMMARY_ROW_GROUPS,
   formatAud,
   type SummaryColumn,
@@ -38,8 +40,8 @@ export function cellText(row: Pick<SummaryRow, 'format'>, value: number | string
   if (value === null || value === undefined) return '–';
   if (typeof value === 'string') return value;
   if (row.format === 'rating') {
-    const score = Math.max(0, Math.min(5, Math.round(value)));
-    return score === 0 ? 'Not rated' : `${score} ${RATING_LABELS[score]}`;
+    const score = Math.round(clampRating(value));
+    return score === 0 ? NOT_RATED : `${score} ${ratingLabel(score)}`;
   }
   if (row.format === 'currency') return formatAud(Math.round(value), { whole: true });
   return String(value);

@@ -8,7 +8,7 @@
  *   Properties when the option is no longer on the form.
  * Any other path has no screen to point at (null).
  */
-import { CURRENT_DETAILS_FIELDS, type FormResponse } from '@rlc/shared';
+import { CURRENT_DETAILS_FIELDS, MODEL_ID, type FormResponse } from '@rlc/shared';
 import { villagePath } from '../layout/steps.ts';
 
 export interface IssueTarget {
@@ -38,9 +38,10 @@ export function issueTarget(
   if (head === 'village' && field && /^\d+$/.test(field)) {
     const id = Number(field);
     const internal = form?.villagesInternal.find((v) => v.id === id);
-    if (internal) return { path: villagePath(1, id), screen: internal.name || 'Village' };
+    if (internal) return { path: villagePath(MODEL_ID.internal, id), screen: internal.name || 'Village' };
     const external = form?.villagesExternal.find((v) => v.id === id);
-    if (external) return { path: villagePath(2, id), screen: external.name || 'External property' };
+    if (external)
+      return { path: villagePath(MODEL_ID.external, id), screen: external.name || 'External property' };
     return { path: 'properties', screen: 'Properties' };
   }
   return null;

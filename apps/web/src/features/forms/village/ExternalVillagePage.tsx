@@ -20,6 +20,7 @@ import {
 import {
   CurrencyInput,
   DateInput,
+  fieldBinder,
   FrequencySelect,
   NumberInput,
   PercentInput,
@@ -35,6 +36,7 @@ import { useLoadedForm } from '../queries.ts';
 import { RatingsEditor } from './RatingsEditor.tsx';
 import { useExternalDraft } from './useVillageDraft.ts';
 import { VillageExpenses } from './VillageExpenses.tsx';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 /** 11 fractions ⇄ the inputs' { year, value } list. */
 const toYearList = (values: readonly number[]): YearList =>
@@ -51,6 +53,7 @@ const grid2 = { display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnG
 export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
   const { formId, form } = useLoadedForm();
   const { draft, change, saver, reload } = useExternalDraft(formId, village);
+  const field = fieldBinder(draft, change);
   const feeLabel = chargeFeesLabel(form.corporate.renameChargeFeesRent, draft.rvOrLlc);
 
   return (
@@ -63,7 +66,7 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
       {saver.state === 'conflict' && <ConflictAlert onReload={() => void reload()} />}
 
       <Box sx={grid2}>
-        <TextInput label="Property name" value={draft.name} onChange={(name) => change({ name })} />
+        <TextInput label="Property name" {...field('name')} />
         <SelectInput<'rv' | 'llc'>
           label="Retirement village or land lease"
           value={draft.rvOrLlc}
@@ -78,11 +81,7 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
               : 'The resident buys the right to live in a unit'
           }
         />
-        <TextInput
-          label="Property type"
-          value={draft.propertyType}
-          onChange={(propertyType) => change({ propertyType })}
-        />
+        <TextInput label="Property type" {...field('propertyType')} />
         <SelectInput<string>
           label="Owner type"
           value={draft.ownerType ?? ''}
@@ -96,31 +95,19 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
         <CurrencyInput
           label="Price"
           helperText="Purchase price or ingoing contribution"
-          value={draft.propertyValue}
-          onChange={(propertyValue) => change({ propertyValue })}
+          {...field('propertyValue')}
         />
-        <DateInput
-          label="Date purchased"
-          allowFuture
-          value={draft.datePurchased}
-          onChange={(datePurchased) => change({ datePurchased })}
-        />
+        <DateInput label="Date purchased" allowFuture {...field('datePurchased')} />
         <SelectInput<'purchasePrice' | 'resalePrice'>
           label="Calculation base"
           helperText="What the DMF and LTMF percentages apply to"
-          value={draft.calculationBase}
+          {...field('calculationBase')}
           options={[
             { value: 'purchasePrice', label: 'Purchase price' },
             { value: 'resalePrice', label: 'Resale price' },
           ]}
-          onChange={(calculationBase) => change({ calculationBase })}
         />
-        <RateInput
-          label="Capital growth per year"
-          value={draft.capitalGrowth}
-          onChange={(capitalGrowth) => change({ capitalGrowth })}
-          hint="0% means no growth"
-        />
+        <RateInput label="Capital growth per year" {...field('capitalGrowth')} hint="0% means no growth" />
         <PercentInput
           label="Capital gain share"
           helperText={
@@ -129,63 +116,34 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
               : "The resident's share of any gain"
           }
           max={1}
-          value={draft.capitalGain}
-          onChange={(capitalGain) => change({ capitalGain })}
+          {...field('capitalGain')}
         />
-        <CurrencyInput
-          label="Refurbishment cost"
-          value={draft.refurbCost}
-          onChange={(refurbCost) => change({ refurbCost })}
-        />
+        <CurrencyInput label="Refurbishment cost" {...field('refurbCost')} />
         <PercentInput
           label="Selling fees"
           helperText="Share of the resale price"
           max={1}
-          value={draft.sellingFees}
-          onChange={(sellingFees) => change({ sellingFees })}
+          {...field('sellingFees')}
         />
         <NumberInput
           label="Repayment timeframe"
           unit="months"
           max={120}
           helperText={repaymentText(draft.repaymentTimeframe)}
-          value={draft.repaymentTimeframe}
-          onChange={(repaymentTimeframe) => change({ repaymentTimeframe })}
+          {...field('repaymentTimeframe')}
         />
       </Box>
 
-      <Box component="section" aria-labelledby="ext-fees-title" sx={{ mt: 3 }}>
-        <Typography id="ext-fees-title" variant="h3" component="h3">
-          Ongoing fees
-        </Typography>
+      <TitledSection id="ext-fees-title" title="Ongoing fees" gutterBottom={false} sx={{ mt: 3 }}>
         <Box sx={grid2}>
-          <CurrencyInput
-            label={`${feeLabel} amount`}
-            value={draft.chargeFeesAmount}
-            onChange={(chargeFeesAmount) => change({ chargeFeesAmount })}
-          />
-          <FrequencySelect
-            label={`${feeLabel} frequency`}
-            value={draft.chargeFeesFreq}
-            onChange={(chargeFeesFreq) => change({ chargeFeesFreq })}
-          />
-          <CurrencyInput
-            label="Additional services amount"
-            value={draft.additionalServicesAmount}
-            onChange={(additionalServicesAmount) => change({ additionalServicesAmount })}
-          />
-          <FrequencySelect
-            label="Additional services frequency"
-            value={draft.additionalServicesFreq}
-            onChange={(additionalServicesFreq) => change({ additionalServicesFreq })}
-          />
+          <CurrencyInput label={`${feeLabel} amount`} {...field('chargeFeesAmount')} />
+          <FrequencySelect label={`${feeLabel} frequency`} {...field('chargeFeesFreq')} />
+          <CurrencyInput label="Additional services amount" {...field('additionalServicesAmount')} />
+          <FrequencySelect label="Additional services frequency" {...field('additionalServicesFreq')} />
         </Box>
-      </Box>
+      </TitledSection>
 
-      <Box component="section" aria-labelledby="exit-title" sx={{ mt: 3 }}>
-        <Typography id="exit-title" variant="h3" component="h3">
-          Exit fees
-        </Typography>
+      <TitledSection id="exit-title" title="Exit fees" gutterBottom={false} sx={{ mt: 3 }}>
         <YearValuesInput
           label="DMF (deferred management fee, cumulative % by year)"
           value={toYearList(draft.dmf)}
@@ -196,17 +154,11 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
           value={toYearList(draft.ltmf)}
           onChange={(list) => change({ ltmf: fromYearList(list) })}
         />
-      </Box>
+      </TitledSection>
 
       <VillageExpenses value={draft} onChange={change} />
 
-      {draft.ownerType === 'Strata' && (
-        <CurrencyInput
-          label="Stamp duty"
-          value={draft.stampDutyExpense}
-          onChange={(stampDutyExpense) => change({ stampDutyExpense })}
-        />
-      )}
+      {draft.ownerType === 'Strata' && <CurrencyInput label="Stamp duty" {...field('stampDutyExpense')} />}
 
       {form.corporate.valuationTool && (
         <RatingsEditor

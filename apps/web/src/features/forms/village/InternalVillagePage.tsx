@@ -19,7 +19,13 @@ import {
   type Frequency,
   type InternalVillage,
 } from '@rlc/shared';
-import { CurrencyInput, FrequencySelect, SelectInput, TextInput } from '../../../components/inputs/index.ts';
+import {
+  CurrencyInput,
+  fieldBinder,
+  FrequencySelect,
+  SelectInput,
+  TextInput,
+} from '../../../components/inputs/index.ts';
 import { ConflictAlert, SaveStatus } from '../save/ConflictAlert.tsx';
 import { chargeFeesLabel, perPeriod, securityDepositLabel } from './labels.ts';
 import { dmfText } from './dmfText.ts';
@@ -28,10 +34,12 @@ import { useLoadedForm } from '../queries.ts';
 import { RatingsEditor } from './RatingsEditor.tsx';
 import { useInternalDraft } from './useVillageDraft.ts';
 import { VillageExpenses } from './VillageExpenses.tsx';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 export function InternalVillagePage({ village }: { village: InternalVillage }) {
   const { formId, form } = useLoadedForm();
   const { draft, change, saver, reload } = useInternalDraft(formId, village);
+  const field = fieldBinder(draft, change);
   const community = form.corporateCommunity;
   const corp = form.corporate;
   const feeLabel = chargeFeesLabel(corp.renameChargeFeesRent, community.rvOrLlc);
@@ -67,12 +75,9 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
       <SaveStatus state={saver.state} error={saver.error} />
       {saver.state === 'conflict' && <ConflictAlert onReload={() => void reload()} />}
 
-      <TextInput label="Property name" value={draft.name} onChange={(name) => change({ name })} />
+      <TextInput label="Property name" {...field('name')} />
 
-      <Box component="section" aria-labelledby="contracts-title" sx={{ mt: 3 }}>
-        <Typography id="contracts-title" variant="h3" component="h3" gutterBottom>
-          Contracts to compare
-        </Typography>
+      <TitledSection id="contracts-title" title="Contracts to compare" sx={{ mt: 3 }}>
         {contracts.length === 0 && (
           <Alert severity="warning">This community has no contracts assigned yet.</Alert>
         )}
@@ -112,12 +117,9 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
             {FORM_LIMIT_MESSAGES.options(form.config.maxOptions)}
           </Typography>
         )}
-      </Box>
+      </TitledSection>
 
-      <Box component="section" aria-labelledby="fees-title" sx={{ mt: 3 }}>
-        <Typography id="fees-title" variant="h3" component="h3" gutterBottom>
-          {feeLabel}
-        </Typography>
+      <TitledSection id="fees-title" title={feeLabel} sx={{ mt: 3 }}>
         {ruleBased ? (
           <Typography variant="body2" color="text.secondary">
             {community.name} sets this fee by a rule: between{' '}
@@ -152,25 +154,14 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
         )}
         {(ruleBased || draft.chargeFeeId === null) && (
           <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2 }}>
-            <CurrencyInput
-              label={`${feeLabel} amount`}
-              value={draft.chargeFeesAmount}
-              onChange={(v) => change({ chargeFeesAmount: v })}
-            />
-            <FrequencySelect
-              label={`${feeLabel} frequency`}
-              value={draft.chargeFeesFreq}
-              onChange={(v) => change({ chargeFeesFreq: v })}
-            />
+            <CurrencyInput label={`${feeLabel} amount`} {...field('chargeFeesAmount')} />
+            <FrequencySelect label={`${feeLabel} frequency`} {...field('chargeFeesFreq')} />
           </Box>
         )}
-      </Box>
+      </TitledSection>
 
       {services.length > 0 && (
-        <Box component="section" aria-labelledby="services-title" sx={{ mt: 3 }}>
-          <Typography id="services-title" variant="h3" component="h3" gutterBottom>
-            Additional services
-          </Typography>
+        <TitledSection id="services-title" title="Additional services" sx={{ mt: 3 }}>
           <FormGroup>
             {services.map((s) => (
               <FormControlLabel
@@ -192,7 +183,7 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
               />
             ))}
           </FormGroup>
-        </Box>
+        </TitledSection>
       )}
 
       <VillageExpenses value={draft} onChange={change} />
@@ -202,8 +193,7 @@ export function InternalVillagePage({ village }: { village: InternalVillage }) {
           <CurrencyInput
             label="Stamp duty"
             helperText="Paid on buying a strata unit; enter the amount for this state."
-            value={draft.stampDutyExpense}
-            onChange={(v) => change({ stampDutyExpense: v })}
+            {...field('stampDutyExpense')}
           />
         </Box>
       )}

@@ -15,6 +15,7 @@ import { updateRatings } from '../api.ts';
 import { formKey, useFormCache, useFormQuery } from '../queries.ts';
 import { applyCells, cellKey, emptyRating, type RatingCells } from './ratingCells.ts';
 import { useVersionedSave } from '../save/useVersionedSave.ts';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 const SCORES = [
   { key: 'location', label: 'Location' },
@@ -48,10 +49,7 @@ export function RatingsEditor({
   const shown = applyCells(stored, saver.unsaved() as RatingCells);
   const of = (uid: string): Rating => shown.find((r) => r.uid === uid) ?? emptyRating(uid);
   return (
-    <Box component="section" aria-labelledby="ratings-title" sx={{ mt: 3 }}>
-      <Typography id="ratings-title" variant="h3" component="h3" gutterBottom>
-        Ratings
-      </Typography>
+    <TitledSection id="ratings-title" title="Ratings" sx={{ mt: 3 }}>
       {saver.refused && (
         <Typography role="alert" variant="body2" color="error">
           Not saved: {saver.refused}
@@ -72,6 +70,6 @@ export function RatingsEditor({
           </Box>
         </Box>
       ))}
-    </Box>
+    </TitledSection>
   );
 }

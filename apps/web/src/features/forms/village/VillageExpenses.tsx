@@ -12,9 +12,11 @@ import { DEFAULT_EXPENSE_FREQUENCY, type ExpenseItem } from '@rlc/shared';
 import {
   CheckboxInput,
   CurrencyInput,
+  fieldBinder,
   FrequencySelect,
   TextInput,
 } from '../../../components/inputs/index.ts';
+import { TitledSection } from '../../../components/TitledSection.tsx';
 
 type Key = 'livingExpenses' | 'travelEntertainmentExpenses' | 'healthWellnessExpenses';
 const LINES: { key: Key; label: string }[] = [
@@ -39,6 +41,10 @@ const newItem = (name: string): ExpenseItem => ({
   frequency: DEFAULT_EXPENSE_FREQUENCY,
 });
 
+/** One row of fields: side by side from small screens up, in `columns` (CSS grid track sizes). */
+const rowSx = (columns: string) =>
+  ({ display: 'grid', gridTemplateColumns: { sm: columns }, gap: 2, alignItems: 'center' }) as const;
+
 export function VillageExpenses({
   value,
   onChange,
@@ -48,41 +54,17 @@ export function VillageExpenses({
 }) {
   const setHome = (lines: ExpenseItem[]) => onChange({ homeExpenses: lines });
   return (
-    <Box component="section" aria-labelledby="expenses-title" sx={{ mt: 3 }}>
-      <Typography id="expenses-title" variant="h3" component="h3" gutterBottom>
-        Expenses living there
-      </Typography>
+    <TitledSection id="expenses-title" title="Expenses living there" sx={{ mt: 3 }}>
       {LINES.map(({ key, label }) => {
         const item = value[key];
         return (
-          <Box
-            key={key}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { sm: '1.2fr 1fr 1fr' },
-              gap: 2,
-              alignItems: 'center',
-            }}
-          >
+          <Box key={key} sx={rowSx('1.2fr 1fr 1fr')}>
             <CheckboxInput
               label={`${label}: same as at home`}
               checked={item === null}
               onChange={(same) => onChange({ [key]: same ? null : newItem(label) })}
             />
-            {item && (
-              <>
-                <CurrencyInput
-                  label={label}
-                  value={item.amount}
-                  onChange={(amount) => onChange({ [key]: { ...item, amount } })}
-                />
-                <FrequencySelect
-                  label={`${label} frequency`}
-                  value={item.frequency}
-                  onChange={(frequency) => onChange({ [key]: { ...item, frequency } })}
-                />
-              </>
-            )}
+            {item && <ItemFields label={label} item={item} onChange={(next) => onChange({ [key]: next })} />}
           </Box>
         );
       })}
@@ -98,31 +80,12 @@ export function VillageExpenses({
         const put = (changes: Partial<ExpenseItem>) =>
           setHome(value.homeExpenses.map((l, j) => (j === i ? { ...l, ...changes } : l)));
         const n = i + 1;
+        const field = fieldBinder(line, put);
         return (
-          <Box
-            key={line.id}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { sm: '1.2fr 1fr 1fr auto' },
-              gap: 2,
-              alignItems: 'center',
-            }}
-          >
-            <TextInput
-              label={`Home expense ${n} name`}
-              value={line.name}
-              onChange={(name) => put({ name })}
-            />
-            <CurrencyInput
-              label={`Home expense ${n} amount`}
-              value={line.amount}
-              onChange={(amount) => put({ amount })}
-            />
-            <FrequencySelect
-              label={`Home expense ${n} frequency`}
-              value={line.frequency}
-              onChange={(frequency) => put({ frequency })}
-            />
+          <Box key={line.id} sx={rowSx('1.2fr 1fr 1fr auto')}>
+            <TextInput label={`Home expense ${n} name`} {...field('name')} />
+            <CurrencyInput label={`Home expense ${n} amount`} {...field('amount')} />
+            <FrequencySelect label={`Home expense ${n} frequency`} {...field('frequency')} />
             <IconButton
               aria-label={`Remove home expense ${n}`}
               onClick={() => setHome(value.homeExpenses.filter((_, j) => j !== i))}
@@ -135,6 +98,25 @@ export function VillageExpenses({
       <Button sx={{ mt: 1 }} onClick={() => setHome([...value.homeExpenses, newItem('')])}>
         Add a home expense
       </Button>
-    </Box>
+    </TitledSection>
+  );
+}
+
+/** An expense's amount and frequency, labelled by the expense. */
+function ItemFields({
+  label,
+  item,
+  onChange,
+}: {
+  label: string;
+  item: ExpenseItem;
+  onChange: (next: ExpenseItem) => void;
+}) {
+  const field = fieldBinder(item, (changes) => onChange({ ...item, ...changes }));
+  return (
+    <>
+      <CurrencyInput label={label} {...field('amount')} />
+      <FrequencySelect label={`${label} frequency`} {...field('frequency')} />
+    </>
   );
 }

@@ -4,14 +4,20 @@ import Alert from '@mui/material/Alert';
 import { ExternalVillagePage } from './ExternalVillagePage.tsx';
 import { InternalVillagePage } from './InternalVillagePage.tsx';
 import { useLoadedForm } from '../queries.ts';
-import { parseVillageKey } from '../layout/steps.ts';
+import { MODEL_ID, parseVillageKey } from '@rlc/shared';
 
 export default function VillagePage() {
   const { villageKey } = useParams();
   const { form } = useLoadedForm();
   const key = parseVillageKey(villageKey);
-  const internal = key?.modelId === 1 ? form.villagesInternal.find((v) => v.id === key.villageId) : undefined;
-  const external = key?.modelId === 2 ? form.villagesExternal.find((v) => v.id === key.villageId) : undefined;
+  const internal =
+    key?.modelId === MODEL_ID.internal
+      ? form.villagesInternal.find((v) => v.id === key.villageId)
+      : undefined;
+  const external =
+    key?.modelId === MODEL_ID.external
+      ? form.villagesExternal.find((v) => v.id === key.villageId)
+      : undefined;
   // Keyed by id: moving from one option to the next starts a fresh draft.
   if (internal) return <InternalVillagePage key={`i${internal.id}`} village={internal} />;
   if (external) return <ExternalVillagePage key={`e${external.id}`} village={external} />;

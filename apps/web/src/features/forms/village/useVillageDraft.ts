@@ -4,42 +4,37 @@
  * after Reload. Each change is sent as a patch with the form version through the form's save queue, one request
  * at a time with the ratings and every other part of the form.
  */
-import type {
-  ExternalVillage,
-  ExternalVillageUpdate,
-  InternalVillage,
-  InternalVillageUpdate,
-  UpdateExternalVillageResponse,
-  UpdateInternalVillageResponse,
+import {
+  MODEL_ID,
+  type ExternalVillage,
+  type ExternalVillageUpdate,
+  type InternalVillage,
+  type InternalVillageUpdate,
+  type ModelId,
+  type UpdateExternalVillageResponse,
+  type UpdateInternalVillageResponse,
 } from '@rlc/shared';
 import { updateExternalVillage, updateInternalVillage } from '../api.ts';
 import { useFormCache, useFormQuery } from '../queries.ts';
 import { useVersionedSave } from '../save/useVersionedSave.ts';
+import { withUpdatedVillage } from '../villageLists.ts';
 
 type Updated = UpdateInternalVillageResponse | UpdateExternalVillageResponse;
 
 function useApplyUpdated(formId: number) {
   const cache = useFormCache(formId);
-  return ({ updated, version }: Updated) =>
-    cache.patch(version, (f) => ({
-      villagesInternal: f.villagesInternal.map((x) =>
-        updated.modelId === 1 && x.id === updated.id ? updated : x,
-      ),
-      villagesExternal: f.villagesExternal.map((x) =>
-        updated.modelId === 2 && x.id === updated.id ? updated : x,
-      ),
-    }));
+  return ({ updated, version }: Updated) => cache.patch(version, (f) => withUpdatedVillage(f, updated));
 }
 
 /** The save channel of one village: shared by every screen part that writes it. */
-export const villageChannel = (modelId: 1 | 2, villageId: number) => `village/${modelId}/${villageId}`;
+export const villageChannel = (modelId: ModelId, villageId: number) => `village/${modelId}/${villageId}`;
 
 export function useInternalDraft(formId: number, village: InternalVillage) {
   // Read from the cache here (not only the prop) so a save's answer and the cleared unsaved edit show together.
   const cached = useFormQuery(formId).data?.villagesInternal.find((x) => x.id === village.id) ?? village;
   const saver = useVersionedSave<InternalVillageUpdate, UpdateInternalVillageResponse>(
     formId,
-    villageChannel(1, village.id),
+    villageChannel(MODEL_ID.internal, village.id),
     (patch, version) => updateInternalVillage(formId, village.id, patch, version),
     useApplyUpdated(formId),
   );
@@ -52,7 +47,7 @@ export function useExternalDraft(formId: number, village: ExternalVillage) {
   const cached = useFormQuery(formId).data?.villagesExternal.find((x) => x.id === village.id) ?? village;
   const saver = useVersionedSave<ExternalVillageUpdate, UpdateExternalVillageResponse>(
     formId,
-    villageChannel(2, village.id),
+    villageChannel(MODEL_ID.external, village.id),
     (patch, version) => updateExternalVillage(formId, village.id, patch, version),
     useApplyUpdated(formId),
   );

@@ -1,7 +1,7 @@
 /** A dollar amount with its frequency side by side (e.g. "$600" "Fortnightly"), labelled as one pair. */
 import Box from '@mui/material/Box';
 import type { Frequency } from '@rlc/shared';
-import { CurrencyInput, FrequencySelect } from '../../../components/inputs/index.ts';
+import { CurrencyInput, FrequencySelect } from './index.ts';
 
 export interface AmountWithFrequencyProps {
   label: string;
