@@ -9,6 +9,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import formbody from '@fastify/formbody';
+import { DEV_API_BASE } from '@rlc/shared';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -91,7 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // Loaded like the reports module (it uses that module's pg-boss database adapter).
   await app.register((await import('./modules/rates/index.ts')).ratesRoutes, { prefix: API_PREFIX });
-  if (config.isDevelopment) await app.register(devOutboxRoutes, { prefix: '/api/dev' });
+  if (config.isDevelopment) await app.register(devOutboxRoutes, { prefix: DEV_API_BASE });
   for (const plugin of opts.extraApiPlugins ?? []) await app.register(plugin, { prefix: API_PREFIX });
   registerOpenApiRoute(app);
 

@@ -16,6 +16,10 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The one Drizzle API every module uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** The handle inside `db.transaction(...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: repository functions that may run inside or outside a transaction take this. */
+export type DbOrTx = Db | Tx;
 
 export type DbHandle =
   | { kind: 'pglite'; db: Db; raw: PgliteDatabase<Schema>; client: PGlite; close: () => Promise<void> }

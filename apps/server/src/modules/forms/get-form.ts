@@ -6,6 +6,7 @@ import {
   type FormRates,
   type FormResponse,
   MODEL_ID,
+  noMagicLink,
 } from '@rlc/shared';
 import { buildChoices, decisionFacts } from './choices.ts';
 import {
@@ -18,7 +19,6 @@ import {
 } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { toFormPdf } from './form-pdf.ts';
-import { noMagicLink } from './magic.ts';
 import { selectedContracts } from './options.ts';
 import {
   contractTypesOf,

@@ -1,31 +1,8 @@
 /**
- * The magic-link fields of a form (spec §3.3 "magic", §3.7) while magic forms are not built: isMagic as stored,
- * everything else null / false / 0. One placeholder for both the list item and the form's `magic` block.
+ * The magic-link fields of a forms-list item (spec §3.3 "magic", §3.7) while magic forms are not built: the shared
+ * placeholder `noMagicLink` (the form's `magic` block) in the list's shape.
  */
-import type { FormListItem, FormMagic } from '@rlc/shared';
-
-/** The `magic` block of GET form/:formId. */
-export function noMagicLink(isMagic: boolean): FormMagic {
-  return {
-    isMagic,
-    magicUserId: null,
-    magicUserEmail: null,
-    magicCompletedAt: null,
-    magicContractIds: [],
-    magicIsConfigurable: false,
-    magicIsReviewable: false,
-    magicCreatedAt: null,
-    magicUpdatedAt: null,
-    magicExpiresAt: null,
-    magicExpiredAt: null,
-    magicCancelledAt: null,
-    magicReplacedAt: null,
-    magicFirstLoginAt: null,
-    magicLastLoginAt: null,
-    magicPdfs: 0,
-    magicStatus: null,
-  };
-}
+import { noMagicLink, type FormListItem } from '@rlc/shared';
 
 /** The magic fields of a forms-list item: the same placeholder, in the list's shape (the fields it lists). */
 export function noMagicLinkListFields(isMagic: boolean) {

@@ -20,7 +20,7 @@ import {
   type ModelId,
   type Rating,
 } from '@rlc/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   additionalServices,
   communities,
@@ -38,8 +38,6 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict } from './errors.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 export type VillageRow = typeof formVillages.$inferSelect;
 export type SummaryRow = typeof formSummaries.$inferSelect;
 
@@ -544,3 +542,5 @@ export async function summaryProbe(db: Db, scope: FormScope, formId: number) {
       : undefined;
   return { form: row.form, stored, ratings: row.ratings, contractsStamp: row.currentStamp ?? '' };
 }
+
+export type { DbOrTx, Tx };

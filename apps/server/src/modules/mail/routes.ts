@@ -3,35 +3,13 @@
  * Registered only when NODE_ENV=development (see app.ts): in production the route does not exist.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Endpoint } from '@rlc/shared';
+import { DEV_ENDPOINTS } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
 import { listOutbox } from './list-outbox.ts';
 
-const OutboxItem = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  status: z.string(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
-
-/** Under /api/dev, development only: not part of the app's API table. */
-const OUTBOX = {
-  method: 'GET',
-  path: '/outbox',
-  tag: 'dev',
-  summary: 'E-mail outbox (development only)',
-  permission: 'public',
-  response: z.array(OutboxItem),
-} as const satisfies Endpoint;
-
+/** Registered under DEV_ENDPOINTS.outbox.base (app.ts): development only, not part of the app's API table. */
 export function devOutboxRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, OUTBOX, () => listOutbox(depsOf(app)));
+  serve(app, DEV_ENDPOINTS.outbox, () => listOutbox(depsOf(app)));
   return Promise.resolve();
 }

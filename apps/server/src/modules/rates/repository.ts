@@ -3,7 +3,7 @@
  * `rates_reruns` rows (insert, claim, progress, finish, recovery).
  */
 import { and, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   formConsumers,
   forms,
@@ -11,9 +11,6 @@ import {
   ratesReruns,
   type RatesRerunRow,
 } from '../../db/schema/index.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 /** An open form with a stored summary: what the list needs besides the rates-change view. */
 export interface OpenFormWithSummary {
@@ -163,3 +160,5 @@ export async function failLostRuns(
     .returning({ id: ratesReruns.id });
   return rows.map((r) => r.id);
 }
+
+export type { DbOrTx, Tx };

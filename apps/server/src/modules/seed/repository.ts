@@ -3,7 +3,7 @@
  * sample forms' rows. The data itself is in demo-*.ts; seed-demo.ts and demo-forms.ts decide what to write.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   amenities,
   inclusions,
@@ -23,9 +23,6 @@ import {
   userCommunities,
   users,
 } from '../../db/schema/index.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 
 /** Whether a corporate of this name exists. */
 export async function corporateExists(db: DbOrTx, name: string): Promise<boolean> {

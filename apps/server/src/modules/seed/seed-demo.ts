@@ -29,8 +29,8 @@ import {
   insertUsers,
   maxContractTypeId,
   syncContractTypeSequence,
-  type Tx,
 } from './repository.ts';
+import type { Tx } from '../../db/client.ts';
 
 export interface SeedResult {
   /** False when the demo corporate already existed and nothing was written. */
