@@ -47,6 +47,17 @@ export const MESSAGES = {
     created: 'User created',
     emailSent: 'Email sent',
   },
+  /** Spec §8 'Contracts' row (failures); the successes and the contract type texts are ours (spec: not shown). */
+  contract: {
+    loadFailed: 'Could not load Contract',
+    updateFailed: 'Error updating contract',
+    renameFailed: 'Error changing contract name',
+    typesLoadFailed: 'Could not load contract types',
+    typeCreateFailed: 'Error creating contract type',
+    typeCreated: 'Contract type created',
+    renamed: 'Contract name changed',
+    updated: 'Contract updated',
+  },
   generic: 'There was an error processing your request',
 } as const;
 
