@@ -31,6 +31,15 @@ export const ContractTypeName = z
   .min(1, 'Name is required')
   .max(CONTRACT_TYPE_NAME_MAX, `Name must be at most ${CONTRACT_TYPE_NAME_MAX} characters`);
 
+/**
+ * What two contract type names are compared by: letter case ignored in JavaScript (Unicode), so 'ZOË' and 'zoë'
+ * are the same name whatever the database's locale (PostgreSQL's lower() leaves non-ASCII letters alone in the C
+ * locale), and composed and decomposed accents are one.
+ */
+export function contractTypeNameKey(name: string): string {
+  return name.trim().normalize('NFC').toLowerCase();
+}
+
 /** The default contract of a type: its terms in full (spec §3.9), read-only on the list screen. */
 export const DefaultContractSummary = z.object({
   /** Contract id: the `:contractId` of the admin calls and of `defaultContract/:contractId`. */

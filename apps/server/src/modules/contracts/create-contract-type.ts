@@ -14,7 +14,8 @@ import { audit } from '../audit/index.ts';
 import { defaultContractType } from './default-contract-type.ts';
 import type { ContractCaller, ContractDeps } from './deps.ts';
 import { isUniqueViolation, nameTaken } from './errors.ts';
-import { contractTypeNameTaken, insertContractTypeWithDefault } from './repository.ts';
+import { assertNameFree } from './name-check.ts';
+import { insertContractTypeWithDefault } from './repository.ts';
 
 export async function createContractType(
   deps: ContractDeps,
@@ -26,7 +27,7 @@ export async function createContractType(
   const now = deps.clock();
   try {
     return await deps.db.transaction(async (tx) => {
-      if (await contractTypeNameTaken(tx, corporateId, name)) throw nameTaken();
+      await assertNameFree(tx, corporateId, name);
       const ids = await insertContractTypeWithDefault(tx, {
         corporateId,
         name,

@@ -1,5 +1,5 @@
 /** GET contracts: the caller's corporate's contract types, by name, each with its default contract and use. */
-import type { ContractTypesResponse } from '@rlc/shared';
+import { contractTypeNameKey, type ContractTypesResponse } from '@rlc/shared';
 import type { ContractCaller, ContractDeps } from './deps.ts';
 import { contractTypeRows } from './repository.ts';
 import { toContractType } from './to-contract-type.ts';
@@ -9,5 +9,9 @@ export async function listContractTypes(
   caller: ContractCaller,
 ): Promise<ContractTypesResponse> {
   const rows = await contractTypeRows(deps.db, caller.user.corporateId);
-  return { contractTypes: rows.map(toContractType) };
+  const types = rows.map(toContractType);
+  // By name as people read it (English order, letter case ignored: contractTypeNameKey), then oldest first.
+  const key = new Map(types.map((t) => [t.id, contractTypeNameKey(t.name)]));
+  types.sort((a, b) => key.get(a.id)!.localeCompare(key.get(b.id)!, 'en-AU') || a.id - b.id);
+  return { contractTypes: types };
 }

@@ -3,7 +3,7 @@
  * contracts and community use, the name check, and the writes of create, rename and the magic-link flag.
  * Every read is scoped to a corporate; a default contract is the contract of a type with no community.
  */
-import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ContractSettings } from '@rlc/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { communities, contracts, contractTypes } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ export interface ContractTypeRow {
 
 /**
  * The corporate's contract types that have a default contract (every type made by the seed or
- * createContractType has one), by name ignoring case, then id. With `contractId`, only the type whose default
+ * createContractType has one), by id (the use case sorts by name: see contractTypeNameKey). With `contractId`, only the type whose default
  * contract that is (none when it is another corporate's, a community's contract, or unknown).
  */
 export async function contractTypeRows(
@@ -69,28 +69,15 @@ export async function contractTypeRows(
         filter.contractId === undefined ? undefined : eq(contracts.id, filter.contractId),
       ),
     )
-    .orderBy(asc(sql`lower(${contractTypes.name})`), asc(contractTypes.id));
+    .orderBy(asc(contractTypes.id));
 }
 
-/** Whether a type of the corporate other than `exceptTypeId` is called `name`, letter case ignored. */
-export async function contractTypeNameTaken(
-  db: DbOrTx,
-  corporateId: number,
-  name: string,
-  exceptTypeId?: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contractTypes.id })
+/** Ids and names of the corporate's contract types (a handful), for the name check. */
+export function contractTypeNames(db: DbOrTx, corporateId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: contractTypes.id, name: contractTypes.name })
     .from(contractTypes)
-    .where(
-      and(
-        eq(contractTypes.corporateId, corporateId),
-        eq(sql`lower(${contractTypes.name})`, name.toLowerCase()),
-        exceptTypeId === undefined ? undefined : ne(contractTypes.id, exceptTypeId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .where(eq(contractTypes.corporateId, corporateId));
 }
 
 /** Inserts a contract type and its default contract; returns the default contract's id. */

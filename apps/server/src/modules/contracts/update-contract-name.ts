@@ -10,7 +10,8 @@ import { audit } from '../audit/index.ts';
 import { defaultContractType } from './default-contract-type.ts';
 import type { ContractCaller, ContractDeps } from './deps.ts';
 import { isUniqueViolation, nameTaken } from './errors.ts';
-import { contractTypeNameTaken, renameContractType } from './repository.ts';
+import { assertNameFree } from './name-check.ts';
+import { renameContractType } from './repository.ts';
 
 export async function updateContractName(
   deps: ContractDeps,
@@ -25,7 +26,7 @@ export async function updateContractName(
     return await deps.db.transaction(async (tx) => {
       const before = await defaultContractType(tx, corporateId, contractId);
       if (before.name === name) return before;
-      if (await contractTypeNameTaken(tx, corporateId, name, before.id)) throw nameTaken();
+      await assertNameFree(tx, corporateId, name, before.id);
       await renameContractType(tx, {
         contractTypeId: before.id,
         contractId,
