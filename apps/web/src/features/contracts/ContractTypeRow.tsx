@@ -22,21 +22,18 @@ export const COLUMN_COUNT = 6;
 export interface ContractTypeRowProps {
   type: CorporateContractType;
   canUpdate: boolean;
-  /** The flag is being saved for this row. */
-  flagBusy: boolean;
+  /** The noAutoAddMagicLink value being saved for this row (shown meanwhile), else undefined. */
+  flagSaving: boolean | undefined;
   onRename: () => void;
   onFlag: (value: boolean) => void;
 }
 
-export function ContractTypeRow({ type, canUpdate, flagBusy, onRename, onFlag }: ContractTypeRowProps) {
+export function ContractTypeRow({ type, canUpdate, flagSaving, onRename, onFlag }: ContractTypeRowProps) {
   const [open, setOpen] = useState(false);
   const termsId = `contract-terms-${type.id}`;
   return (
     <>
-      <TableRow
-        data-contract-type-id={type.id}
-        sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}
-      >
+      <TableRow data-contract-type-id={type.id} sx={{ '& > *': { borderBottom: open ? 'none' : undefined } }}>
         <TableCell padding="checkbox">
           <IconButton
             size="small"
@@ -54,8 +51,8 @@ export function ContractTypeRow({ type, canUpdate, flagBusy, onRename, onFlag }:
         <TableCell align="right">{type.communities}</TableCell>
         <TableCell align="center">
           <Checkbox
-            checked={type.noAutoAddMagicLink}
-            disabled={!canUpdate || flagBusy}
+            checked={flagSaving ?? type.noAutoAddMagicLink}
+            disabled={!canUpdate || flagSaving !== undefined}
             onChange={(e) => onFlag(e.target.checked)}
             slotProps={{ input: { 'aria-label': `Do not add ${type.name} to magic links automatically` } }}
           />

@@ -221,11 +221,23 @@ describe('Contract types', () => {
       lists: [[STANDARD], [flagged]],
       post: { status: 200, body: { data: { contractType: flagged } } },
     });
+    // The POST answers only when the test opens the gate, so the screen can be seen while it saves.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') await gate;
+      return answer(input, init);
+    });
     renderScreen();
     const box = await screen.findByRole('checkbox', {
       name: `Do not add ${STANDARD.name} to magic links automatically`,
     });
     fireEvent.click(box);
+    // Shown as chosen while it saves, and not clickable again meanwhile.
+    await waitFor(() => expect(box.hasAttribute('disabled')).toBe(true));
+    expect((box as HTMLInputElement).checked).toBe(true);
+    open();
     expect(await screen.findByText(MESSAGES.contract.updated)).toBeTruthy();
     expect(posts()).toEqual([
       { call: 'POST /contract/71/noAutoAddMagicLink', body: { noAutoAddMagicLink: true } },

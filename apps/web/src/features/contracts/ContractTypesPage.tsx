@@ -88,7 +88,11 @@ export default function ContractTypesPage() {
                   key={t.id}
                   type={t}
                   canUpdate={canUpdate}
-                  flagBusy={flag.isPending && flag.variables.contractId === t.defaultContract.id}
+                  flagSaving={
+                    flag.isPending && flag.variables.contractId === t.defaultContract.id
+                      ? flag.variables.value
+                      : undefined
+                  }
                   onRename={() => {
                     rename.reset();
                     setRenaming(t);
