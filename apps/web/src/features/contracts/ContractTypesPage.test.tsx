@@ -14,8 +14,8 @@ import {
   type CorporateContractType,
 } from '@rlc/shared';
 import { Providers, makeQueryClient } from '../../app/Providers.tsx';
-import { corporateChildren, makeRoutes } from '../../routing/routes.tsx';
 import { makeSession, makeUser, mockFetch, storeSession } from '../../test/fixtures.ts';
+import { renderAppAs } from '../../test/renderApp.tsx';
 import { navItemsFor } from '../shell/index.ts';
 import { NO_AUTO_ADD_LABEL } from './ContractNameDialog.tsx';
 import { contractRoutes } from './routes.ts';
@@ -273,21 +273,7 @@ describe('Contract types route', () => {
   });
 
   it('answers Access Denied to an adviser', async () => {
-    const adviser = makeSession();
-    storeSession(adviser);
-    mockFetch((url) =>
-      url.endsWith('/auth')
-        ? { status: 200, body: { data: { user: adviser.user, consts: adviser.consts, corp: adviser.corp } } }
-        : undefined,
-    );
-    const router = createMemoryRouter(makeRoutes(corporateChildren), {
-      initialEntries: ['/corporate/admin/contracts'],
-    });
-    render(
-      <Providers queryClient={makeQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderAppAs(makeSession(), '/corporate/admin/contracts');
     expect(await screen.findByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeTruthy();
   });
 });
