@@ -17,7 +17,7 @@ import {
   type ContractTypesResponse,
   type CorporateContractType,
 } from '@rlc/shared';
-import { auditLog, communities, contracts, users } from '../src/db/schema/index.ts';
+import { auditLog, communities, contracts, contractTypes, users } from '../src/db/schema/index.ts';
 import {
   createContractType,
   listContractTypes,
@@ -25,6 +25,7 @@ import {
   updateNoAutoAddMagicLink,
   type ContractCaller,
 } from '../src/modules/contracts/index.ts';
+import { isUniqueViolation } from '../src/modules/contracts/errors.ts';
 import { ApiError } from '../src/plugins/errors.ts';
 import { bearer, type TestApp } from './helpers/app.ts';
 import { createUser } from './helpers/fixtures.ts';
@@ -203,6 +204,20 @@ describe('contract types, without HTTP', () => {
     const own = await createContractType(deps(), other, { name: DEMO_LIST[5]![0] });
     expect(own.name).toBe(DEMO_LIST[5]![0]);
     expect(byName((await listContractTypes(deps(), admin)).contractTypes, DEMO_LIST[5]![0]).id).toBe(7);
+  });
+
+  it('knows the database’s unique violation however the driver wraps it (two admins at once)', async () => {
+    // The table's (corporate, name) key, hit directly: the second insert of an exact name fails with 23505.
+    const err: unknown = await t.db
+      .insert(contractTypes)
+      .values({ corporateId: admin.user.corporateId, name: DEMO_LIST[0]![0] })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isUniqueViolation(err)).toBe(true);
+    expect(isUniqueViolation(new Error('connection lost'))).toBe(false);
+    expect(isUniqueViolation({ cause: { cause: { code: '23505' } } })).toBe(true);
   });
 
   it('does not count a deleted community’s contract', async () => {
