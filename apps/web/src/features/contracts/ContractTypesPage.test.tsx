@@ -200,6 +200,19 @@ describe('Contract types', () => {
     ]);
   });
 
+  it('closes Rename without a call when the name is kept', async () => {
+    const { posts } = serve({ lists: [[STANDARD]] });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: `Rename ${STANDARD.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    // Surrounding spaces are not part of a name.
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ` ${STANDARD.name} ` } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts()).toEqual([]);
+    expect(screen.queryByText(MESSAGES.contract.renamed)).toBeNull();
+  });
+
   it('renames and says so', async () => {
     const renamed = { ...STANDARD, name: 'Standard licence 2027' };
     serve({

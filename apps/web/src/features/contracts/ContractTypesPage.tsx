@@ -125,7 +125,12 @@ export default function ContractTypesPage() {
           otherNames={namesBut(renaming.id)}
           busy={rename.isPending}
           serverError={nameRefusal(rename.error)}
-          onSubmit={(v) => rename.mutate({ contractId: renaming.defaultContract.id, name: v.name })}
+          onSubmit={(v) =>
+            // The same name again changes nothing: close without a call (and without a "changed" toast).
+            v.name === renaming.name
+              ? setRenaming(null)
+              : rename.mutate({ contractId: renaming.defaultContract.id, name: v.name })
+          }
           onClose={() => setRenaming(null)}
         />
       )}
