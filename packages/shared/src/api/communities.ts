@@ -102,10 +102,10 @@ const required = (max: number) => z.string().trim().min(1, MESSAGES.validation.r
 /**
  * The fields of Create Community (spec §3.8; issue 10): name, streetAddress, suburb, postcode (4 digits), state,
  * rvOrLlc ('rv' retirement village, 'llc' land-lease community) and ownerType. A retirement village needs one of
- * OWNER_TYPES; a land-lease community has none (design §4: the resident owns the home and leases the site), so
- * its ownerType is null. One schema for the web form and the server.
+ * OWNER_TYPES; a land-lease community has none (design §4: the resident owns the home and leases the site). The
+ * web form validates with this schema, so the messages beside its fields are the server's.
  */
-export const CommunityInput = z
+export const CommunityForm = z
   .object({
     name: required(200),
     streetAddress: required(200),
@@ -121,9 +121,13 @@ export const CommunityInput = z
   .superRefine((c, ctx) => {
     if (c.rvOrLlc === 'rv' && c.ownerType === null)
       ctx.addIssue({ code: 'custom', path: ['ownerType'], message: MESSAGES.community.ownerTypeRequired });
-  })
-  // A land-lease community has no owner type, whatever was sent.
-  .transform((c) => (c.rvOrLlc === 'llc' ? { ...c, ownerType: null } : c));
+  });
+export type CommunityForm = z.infer<typeof CommunityForm>;
+
+/** CommunityForm as the server stores it: a land-lease community's ownerType is null, whatever was sent. */
+export const CommunityInput = CommunityForm.transform((c) =>
+  c.rvOrLlc === 'llc' ? { ...c, ownerType: null } : c,
+);
 export type CommunityInput = z.input<typeof CommunityInput>;
 
 /** POST communities/create: body community (spec §7). */
