@@ -118,9 +118,12 @@ export const CommunityForm = z
     rvOrLlc: z.enum(['rv', 'llc']),
     ownerType: z.enum(OWNER_TYPES, { error: MESSAGES.community.ownerTypeRequired }).nullable(),
   })
-  .superRefine((c, ctx) => {
-    if (c.rvOrLlc === 'rv' && c.ownerType === null)
-      ctx.addIssue({ code: 'custom', path: ['ownerType'], message: MESSAGES.community.ownerTypeRequired });
+  // Checked even while other fields are wrong (`when`), so the form shows every message at once; it needs only
+  // rvOrLlc and ownerType to be valid themselves.
+  .refine((c) => c.rvOrLlc !== 'rv' || c.ownerType !== null, {
+    path: ['ownerType'],
+    message: MESSAGES.community.ownerTypeRequired,
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'rvOrLlc' || i.path?.[0] === 'ownerType'),
   });
 export type CommunityForm = z.infer<typeof CommunityForm>;
 
