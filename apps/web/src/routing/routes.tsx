@@ -1,7 +1,7 @@
 /**
  * The route tree of spec §2.1 for the screens that exist. Later issues add their screens to
- * `corporateChildren` with one line each, e.g.
- *   { path: 'communities', handle: { nav: 'Communities', requires: { ability: 'viewCommunities' } }, ...screen(() => import('../features/communities/CommunitiesPage.tsx')) },
+ * `corporateChildren` from their feature's `routes.ts`, one line each (e.g. `...communityRoutes`,
+ * features/communities/routes.ts, whose entry declares its `nav` label and `requires`).
  * A route's `handle.requires` gates it (Access Denied) and hides its navigation button.
  */
 import { redirect, type RouteObject } from 'react-router';
