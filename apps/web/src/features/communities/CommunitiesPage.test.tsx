@@ -11,6 +11,7 @@ import { MESSAGES, type CommunitiesResponse, type CommunityListItem } from '@rlc
 import { Providers, makeQueryClient } from '../../app/Providers.tsx';
 import { corporateChildren, makeRoutes } from '../../routing/routes.tsx';
 import { makeSession, makeUser, mockFetch, storeSession } from '../../test/fixtures.ts';
+import { renderRoutesAt } from '../../test/renderRoutes.tsx';
 import { navItemsFor } from '../shell/index.ts';
 import { communityRoutes } from './routes.ts';
 
@@ -72,19 +73,8 @@ function serve(list: CommunitiesResponse, create?: { status: number; body: unkno
   return { posted };
 }
 
-function renderAt(path: string, user: { permissions: string[] } = ADMIN) {
-  storeSession(makeSession({}, user));
-  const router = createMemoryRouter(
-    [{ HydrateFallback: () => null, children: [{ path: '/corporate', children: communityRoutes }] }],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers queryClient={makeQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+const renderAt = (path: string, user: { permissions: string[] } = ADMIN) =>
+  renderRoutesAt(communityRoutes, path, user);
 
 const bodyRows = async () =>
   within(await screen.findByRole('table', { name: 'Communities' }))
@@ -141,6 +131,21 @@ async function choose(label: string, option: string) {
 const type = async (label: string, value: string) =>
   fireEvent.change(await screen.findByRole('textbox', { name: label }), { target: { value } });
 
+/** Fills Create Community's text fields and its State. */
+async function fill(c: {
+  name: string;
+  streetAddress: string;
+  suburb: string;
+  postcode: string;
+  state: string;
+}) {
+  await type('Name', c.name);
+  await type('Street Address', c.streetAddress);
+  await type('Suburb', c.suburb);
+  await type('Postcode', c.postcode);
+  await choose('State', c.state);
+}
+
 describe('Create Community', { timeout: 30_000 }, () => {
   it('shows the messages beside the fields and sends nothing when invalid', async () => {
     const { posted } = serve(LIST);
@@ -156,11 +161,13 @@ describe('Create Community', { timeout: 30_000 }, () => {
   it('sends the community, says Community created and goes back to the list', async () => {
     const { posted } = serve(LIST);
     const router = renderAt('/corporate/communities/create');
-    await type('Name', NAME);
-    await type('Street Address', '1 Jacaranda Way');
-    await type('Suburb', 'Toowong');
-    await type('Postcode', '4066');
-    await choose('State', 'QLD');
+    await fill({
+      name: NAME,
+      streetAddress: '1 Jacaranda Way',
+      suburb: 'Toowong',
+      postcode: '4066',
+      state: 'QLD',
+    });
     await choose('Owner Type', 'Leasehold');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Community created')).toBeTruthy();
@@ -183,11 +190,13 @@ describe('Create Community', { timeout: 30_000 }, () => {
   it('sends a land-lease community without an owner type', async () => {
     const { posted } = serve(LIST);
     renderAt('/corporate/communities/create');
-    await type('Name', 'Lagoon');
-    await type('Street Address', '2 Reef St');
-    await type('Suburb', 'Urangan');
-    await type('Postcode', '4655');
-    await choose('State', 'QLD');
+    await fill({
+      name: 'Lagoon',
+      streetAddress: '2 Reef St',
+      suburb: 'Urangan',
+      postcode: '4655',
+      state: 'QLD',
+    });
     await choose('RV or LLC', 'Land-lease community (LLC)');
     expect(screen.queryByRole('combobox', { name: 'Owner Type' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -199,11 +208,13 @@ describe('Create Community', { timeout: 30_000 }, () => {
     const refusal = MESSAGES.community.licenceLimit(10);
     serve(LIST, { status: 409, body: { error: { code: 'CONFLICT', message: refusal } } });
     const router = renderAt('/corporate/communities/create');
-    await type('Name', 'One Too Many');
-    await type('Street Address', '3 Any Rd');
-    await type('Suburb', 'Noosa');
-    await type('Postcode', '4567');
-    await choose('State', 'QLD');
+    await fill({
+      name: 'One Too Many',
+      streetAddress: '3 Any Rd',
+      suburb: 'Noosa',
+      postcode: '4567',
+      state: 'QLD',
+    });
     await choose('Owner Type', 'Strata');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
