@@ -156,6 +156,10 @@ describe('Create Community', { timeout: 30_000 }, () => {
     expect(screen.getByText(MESSAGES.community.postcodeInvalid)).toBeTruthy();
     expect(screen.getByText(MESSAGES.community.ownerTypeRequired)).toBeTruthy();
     expect(posted).toEqual([]);
+    // After a first submit, picking a value clears its message at once.
+    await choose('Owner Type', 'Licence');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.community.ownerTypeRequired)).toBeNull());
+    expect(screen.getAllByText(MESSAGES.validation.required)).toHaveLength(4);
   });
 
   it('sends the community, says Community created and goes back to the list', async () => {
