@@ -172,6 +172,26 @@ describe('POST communities/create over HTTP', () => {
     expect((await list(otherToken)).communities).toEqual([]);
   });
 
+  it('shows a community manager only their assigned community; another is 404 and create is 403', async () => {
+    const all = await t.db.select().from(communities);
+    const banksia = all.find((c) => c.name === 'Banksia Terraces')!;
+    const harbour = all.find((c) => c.name === 'Harbour View Retirement Village')!;
+    const manager = await createUser(t.db, {
+      corporateId: banksia.corporateId,
+      permissions: ['accessCommunityWide', 'updateCommunity', 'assignContract'],
+      communityIds: [banksia.id],
+    });
+    const token = await t.login(manager.user.email, manager.password);
+    expect((await list(token)).communities.map((c) => c.name)).toEqual(['Banksia Terraces']);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `${API}/community/${harbour.id}`,
+      headers: bearer(token),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await post(token, { community: village })).status).toBe(403);
+  });
+
   it('stores a land-lease community with no owner type, whatever was sent', async () => {
     const { status, body } = await post(jwt.admin, {
       community: { ...village, name: 'Lagoon Land Lease', rvOrLlc: 'llc', ownerType: 'Strata' },
