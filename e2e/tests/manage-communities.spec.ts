@@ -4,6 +4,8 @@
  * messages show beside the fields when it is sent empty. Nothing is created here: the demo corporate is shared
  * by every spec (Home counts its four communities), so creating is checked by the server's HTTP tests
  * (apps/server/test/communities-create.test.ts) and the web's unit tests.
+ * Named to run after consent-and-home.spec.ts (one worker, files by name): that spec needs the demo admin's
+ * first sign-in to show the consent dialogs, and this one signs the admin in.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './support/env.ts';
