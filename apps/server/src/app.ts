@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { communityRoutes } from './modules/communities/index.ts';
+import { contractRoutes } from './modules/contracts/index.ts';
 import { formRoutes } from './modules/forms/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { devOutboxRoutes, type Mailer } from './modules/mail/index.ts';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(communityRoutes, { prefix: API_PREFIX });
+  await app.register(contractRoutes, { prefix: API_PREFIX });
   await app.register(formRoutes, { prefix: API_PREFIX });
   await app.register((await import('./modules/reports/index.ts')).reportRoutes, {
     prefix: API_PREFIX,

@@ -22,6 +22,11 @@ export function formatPercent(fraction: number, decimals = 2): string {
   return `${(fraction * 100).toFixed(decimals)}%`;
 }
 
+/** A contract's repayment timeline in months (spec §4: "0 is shown as 'When sold'. Otherwise … in months"). */
+export function formatRepaymentTimeline(months: number): string {
+  return months === 0 ? 'When sold' : `${months} month${months === 1 ? '' : 's'} after leaving`;
+}
+
 /** ISO date (YYYY-MM-DD) or Date → dd/mm/yyyy. */
 export function formatDate(value: string | Date): string {
   const d = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;

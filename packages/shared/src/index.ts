@@ -9,6 +9,7 @@ export * from './ratings.ts';
 export * from './api/auth.ts';
 export * from './api/communities.ts';
 export * from './api/contracts.ts';
+export * from './api/contract-types.ts';
 export * from './api/customer.ts';
 export * from './api/dateRules.ts';
 export * from './api/forms.ts';

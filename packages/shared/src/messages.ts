@@ -58,6 +58,17 @@ export const MESSAGES = {
     /** Not spec text: Australian postcodes have four digits. */
     postcodeInvalid: 'Postcode must be 4 digits.',
   },
+  /** Spec §8 'Contracts' row (failures); the successes and the contract type texts are ours (spec: not shown). */
+  contract: {
+    loadFailed: 'Could not load Contract',
+    updateFailed: 'Error updating contract',
+    renameFailed: 'Error changing contract name',
+    typesLoadFailed: 'Could not load contract types',
+    typeCreateFailed: 'Error creating contract type',
+    typeCreated: 'Contract type created',
+    renamed: 'Contract name changed',
+    updated: 'Contract updated',
+  },
   generic: 'There was an error processing your request',
 } as const;
 

@@ -12,6 +12,7 @@ import { loginLoader, requireLogin } from './guards.ts';
 import { screen } from './lazyScreen.ts';
 import { adminReportRoutes } from '../features/admin-reports/routes.ts';
 import { communityRoutes } from '../features/communities/routes.ts';
+import { contractRoutes } from '../features/contracts/routes.ts';
 import { formRoutes } from '../features/forms/routes.ts';
 import type { Requirement, RouteHandle } from './requirements.ts';
 
@@ -55,6 +56,7 @@ export const corporateChildren: AppRoute[] = [
   ...communityRoutes,
   // Report Settings (issue 9 §2: rates changes); the other admin screens are still pending.
   ...adminReportRoutes,
+  ...contractRoutes,
   gatedPending('admin', { ability: 'adminAccess' }),
   // Unknown paths under /corporate are 404s too (login required).
   { path: '*', ...notFoundScreen },

@@ -10,8 +10,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MESSAGES, type RatesChangesResponse, type RatesRerun } from '@rlc/shared';
 import { Providers, makeQueryClient } from '../../app/Providers.tsx';
-import { corporateChildren, makeRoutes } from '../../routing/routes.tsx';
 import { makeSession, makeUser, mockFetch, storeSession } from '../../test/fixtures.ts';
+import { renderAppAs } from '../../test/renderApp.tsx';
 import { navItemsFor } from '../shell/index.ts';
 import { ALL_ON_TODAYS_RATES } from './RatesChangesSection.tsx';
 import { adminReportRoutes } from './routes.ts';
@@ -265,21 +265,7 @@ describe('Report Settings route', () => {
   });
 
   it('answers Access Denied to an adviser', async () => {
-    const adviser = makeSession();
-    storeSession(adviser);
-    mockFetch((url) =>
-      url.endsWith('/auth')
-        ? { status: 200, body: { data: { user: adviser.user, consts: adviser.consts, corp: adviser.corp } } }
-        : undefined,
-    );
-    const router = createMemoryRouter(makeRoutes(corporateChildren), {
-      initialEntries: ['/corporate/admin/reports'],
-    });
-    render(
-      <Providers queryClient={makeQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderAppAs(makeSession(), '/corporate/admin/reports');
     expect(await screen.findByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeTruthy();
   });
 });

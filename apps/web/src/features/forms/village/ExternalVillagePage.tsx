@@ -10,6 +10,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
+  formatRepaymentTimeline,
   OWNER_TYPES,
   YEARS_LIST,
   optionUid,
@@ -43,10 +44,6 @@ const toYearList = (values: readonly number[]): YearList =>
   YEARS_LIST.map((year, i) => ({ year, value: values[i] ?? 0 }));
 const fromYearList = (list: YearList): number[] =>
   YEARS_LIST.map((year) => list.find((e) => e.year === year)?.value ?? 0);
-
-/** Spec §4 "Repayment timeline 0 is shown as 'When sold'. Otherwise it is shown in months." */
-export const repaymentText = (months: number) =>
-  months === 0 ? 'When sold' : `${months} month${months === 1 ? '' : 's'} after leaving`;
 
 const grid2 = { display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 } as const;
 
@@ -129,7 +126,7 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
           label="Repayment timeframe"
           unit="months"
           max={120}
-          helperText={repaymentText(draft.repaymentTimeframe)}
+          helperText={formatRepaymentTimeline(draft.repaymentTimeframe)}
           {...field('repaymentTimeframe')}
         />
       </Box>

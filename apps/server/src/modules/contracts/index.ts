@@ -1,0 +1,10 @@
+/**
+ * Contracts module: the corporate's contract types and their default contracts, for the admin (issue 10 §2).
+ * Register in app.ts under /api/app/v1: `await app.register(contractRoutes, { prefix: API_PREFIX })`.
+ */
+export { contractRoutes } from './routes.ts';
+export { listContractTypes } from './list-contract-types.ts';
+export { createContractType } from './create-contract-type.ts';
+export { updateContractName } from './update-contract-name.ts';
+export { updateNoAutoAddMagicLink } from './update-no-auto-add-magic-link.ts';
+export type { ContractCaller, ContractDeps } from './deps.ts';

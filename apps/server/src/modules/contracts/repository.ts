@@ -1,0 +1,148 @@
+/**
+ * Every SQL statement of the contracts module (Drizzle): the corporate's contract types with their default
+ * contracts and community use, the name check, and the writes of create, rename and the magic-link flag.
+ * Every read is scoped to a corporate; a default contract is the contract of a type with no community.
+ */
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ContractSettings } from '@rlc/shared';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { communities, contracts, contractTypes } from '../../db/schema/index.ts';
+
+/** A contract type joined with its default contract and how many live communities hold a contract of it. */
+export interface ContractTypeRow {
+  id: number;
+  name: string;
+  noAutoAddMagicLink: boolean;
+  typeUpdatedAt: Date;
+  communities: number;
+  contractId: number;
+  contractName: string;
+  versionId: number;
+  versionedAt: Date;
+  contractUpdatedAt: Date;
+  settings: unknown;
+}
+
+/**
+ * The corporate's contract types that have a default contract (every type made by the seed or
+ * createContractType has one), by id (the use case sorts by name: see contractTypeNameKey). With `contractId`, only the type whose default
+ * contract that is (none when it is another corporate's, a community's contract, or unknown).
+ */
+export async function contractTypeRows(
+  db: DbOrTx,
+  corporateId: number,
+  filter: { contractId?: number } = {},
+): Promise<ContractTypeRow[]> {
+  const usage = db
+    .select({ contractTypeId: contracts.contractTypeId, n: count().as('n') })
+    .from(contracts)
+    .innerJoin(communities, eq(communities.id, contracts.communityId))
+    .where(
+      and(
+        eq(contracts.corporateId, corporateId),
+        isNotNull(contracts.communityId),
+        isNull(communities.deletedAt),
+      ),
+    )
+    .groupBy(contracts.contractTypeId)
+    .as('usage');
+  return db
+    .select({
+      id: contractTypes.id,
+      name: contractTypes.name,
+      noAutoAddMagicLink: contractTypes.noAutoAddMagicLink,
+      typeUpdatedAt: contractTypes.updatedAt,
+      communities: sql<number>`coalesce(${usage.n}, 0)`.mapWith(Number),
+      contractId: contracts.id,
+      contractName: contracts.name,
+      versionId: contracts.versionId,
+      versionedAt: contracts.versionedAt,
+      contractUpdatedAt: contracts.updatedAt,
+      settings: contracts.settings,
+    })
+    .from(contractTypes)
+    .innerJoin(contracts, and(eq(contracts.contractTypeId, contractTypes.id), isNull(contracts.communityId)))
+    .leftJoin(usage, eq(usage.contractTypeId, contractTypes.id))
+    .where(
+      and(
+        eq(contractTypes.corporateId, corporateId),
+        filter.contractId === undefined ? undefined : eq(contracts.id, filter.contractId),
+      ),
+    )
+    .orderBy(asc(contractTypes.id));
+}
+
+/** Ids and names of the corporate's contract types (a handful), for the name check. */
+export function contractTypeNames(db: DbOrTx, corporateId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: contractTypes.id, name: contractTypes.name })
+    .from(contractTypes)
+    .where(eq(contractTypes.corporateId, corporateId));
+}
+
+/** Inserts a contract type and its default contract; returns the default contract's id. */
+export async function insertContractTypeWithDefault(
+  tx: Tx,
+  v: {
+    corporateId: number;
+    name: string;
+    noAutoAddMagicLink: boolean;
+    settings: ContractSettings;
+    userId: number;
+    now: Date;
+  },
+): Promise<{ contractTypeId: number; contractId: number }> {
+  const [type] = await tx
+    .insert(contractTypes)
+    .values({
+      corporateId: v.corporateId,
+      name: v.name,
+      noAutoAddMagicLink: v.noAutoAddMagicLink,
+      createdAt: v.now,
+      updatedAt: v.now,
+    })
+    .returning({ id: contractTypes.id });
+  const [contract] = await tx
+    .insert(contracts)
+    .values({
+      corporateId: v.corporateId,
+      contractTypeId: type!.id,
+      communityId: null,
+      name: v.name,
+      settings: v.settings,
+      versionedAt: v.now,
+      updatedBy: v.userId,
+      createdAt: v.now,
+      updatedAt: v.now,
+    })
+    .returning({ id: contracts.id });
+  return { contractTypeId: type!.id, contractId: contract!.id };
+}
+
+/**
+ * Renames a type and its default contract. The terms do not change, so the contract's version stays: stored
+ * summaries that used it are still current.
+ */
+export async function renameContractType(
+  tx: Tx,
+  v: { contractTypeId: number; contractId: number; name: string; userId: number; now: Date },
+): Promise<void> {
+  await tx
+    .update(contractTypes)
+    .set({ name: v.name, updatedAt: v.now })
+    .where(eq(contractTypes.id, v.contractTypeId));
+  await tx
+    .update(contracts)
+    .set({ name: v.name, updatedBy: v.userId, updatedAt: v.now })
+    .where(eq(contracts.id, v.contractId));
+}
+
+export async function setNoAutoAddMagicLink(
+  tx: Tx,
+  v: { contractTypeId: number; noAutoAddMagicLink: boolean; now: Date },
+): Promise<void> {
+  await tx
+    .update(contractTypes)
+    .set({ noAutoAddMagicLink: v.noAutoAddMagicLink, updatedAt: v.now })
+    .where(eq(contractTypes.id, v.contractTypeId));
+}
