@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { MODEL_ID } from '../constants.ts';
-import { FORM_ACCESS, type PrincipalKind, type RoutePermission } from '../permissions.ts';
+import { ABILITIES, FORM_ACCESS, type PrincipalKind, type RoutePermission } from '../permissions.ts';
 import {
   AuthResponse,
   ChangePasswordRequest,
@@ -55,6 +55,7 @@ import {
 import { RatesChangeResponse } from './rates-change.ts';
 import { RatesChangesResponse, RatesRerunResponse } from './rates-rerun.ts';
 import { CreatePdfRequest, CreatePdfResponse, PdfListResponse } from './reports.ts';
+import { CreateUserRequest, RolesResponse, UpdateUserRequest, UserResponse, UsersResponse } from './users.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -401,6 +402,45 @@ export const ENDPOINTS = define({
     permission: 'updateCorporateReport',
     params: z.object({ runId: pgId }),
     response: RatesRerunResponse,
+  },
+
+  // ---------------------------------------------------------------------------------------------------- users
+  // User administration (spec §2.1 admin > users, §7 "Users"), scoped to the caller's corporate.
+  listUsers: {
+    method: 'POST',
+    path: '/users',
+    tag: 'users',
+    summary: "The users of the caller's corporate with role, communities, state and last login",
+    permission: { any: ABILITIES.adminUsers },
+    response: UsersResponse,
+  },
+  listRoles: {
+    method: 'GET',
+    path: '/users/roles',
+    tag: 'users',
+    summary: "The corporate's roles with their permission codes, and whether the caller may grant each",
+    permission: { any: ABILITIES.adminUsers },
+    response: RolesResponse,
+  },
+  createUser: {
+    method: 'POST',
+    path: '/users/create',
+    tag: 'users',
+    summary:
+      'Create a user; with sendEmail, e-mail a welcome with a set-password link (409 when the e-mail is taken)',
+    permission: 'createUser',
+    body: CreateUserRequest,
+    response: UserResponse,
+  },
+  updateUser: {
+    method: 'POST',
+    path: '/user/:userId/update',
+    tag: 'users',
+    summary: 'Change name, title, role, communities or state; disabling ends their sessions at once',
+    permission: 'updateUser',
+    params: z.object({ userId: pgId }),
+    body: UpdateUserRequest,
+    response: UserResponse,
   },
 });
 

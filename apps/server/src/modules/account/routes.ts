@@ -1,0 +1,25 @@
+/**
+ * User administration calls of spec §7 "Users" under /api/app/v1, registered from the endpoint table of
+ * @rlc/shared: POST users, GET users/roles, POST users/create, POST user/:userId/update. Each handler calls one use
+ * case; every one is scoped to the caller's corporate (another corporate's user answers 404).
+ */
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '@rlc/shared';
+import { serve } from '../../http/route.ts';
+import { depsOf } from '../../plugins/context.ts';
+import { createUserAccount } from './create-user-account.ts';
+import { listRoles, listUsers } from './list-users.ts';
+import { updateUserAccount } from './update-user-account.ts';
+
+export function accountRoutes(app: FastifyInstance): Promise<void> {
+  const deps = depsOf(app);
+  serve(app, ENDPOINTS.listUsers, ({ principal }) => listUsers(deps, principal));
+  serve(app, ENDPOINTS.listRoles, ({ principal }) => listRoles(deps, principal));
+  serve(app, ENDPOINTS.createUser, ({ principal, body, request }) =>
+    createUserAccount(deps, principal, body, request.ip),
+  );
+  serve(app, ENDPOINTS.updateUser, ({ principal, params, body, request }) =>
+    updateUserAccount(deps, principal, params.userId, body.user, request.ip),
+  );
+  return Promise.resolve();
+}
