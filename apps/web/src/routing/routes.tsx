@@ -12,6 +12,7 @@ import { loginLoader, requireLogin } from './guards.ts';
 import { screen } from './lazyScreen.ts';
 import { adminReportRoutes } from '../features/admin-reports/routes.ts';
 import { formRoutes } from '../features/forms/routes.ts';
+import { userAdminRoutes } from '../features/users/routes.ts';
 import type { Requirement, RouteHandle } from './requirements.ts';
 
 type AppRoute = RouteObject & { handle?: RouteHandle };
@@ -53,6 +54,8 @@ export const corporateChildren: AppRoute[] = [
   gatedPending('communities', { ability: 'viewCommunities' }),
   // Report Settings (issue 9 §2: rates changes); the other admin screens are still pending.
   ...adminReportRoutes,
+  // Users (issue 10 §3).
+  ...userAdminRoutes,
   gatedPending('admin', { ability: 'adminAccess' }),
   // Unknown paths under /corporate are 404s too (login required).
   { path: '*', ...notFoundScreen },
