@@ -57,11 +57,16 @@ export default function UsersPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder="Name, e-mail, role or community"
-          sx={{ minWidth: 320 }}
+          sx={{ width: 360, maxWidth: '100%' }}
         />
         <Box sx={{ flexGrow: 1 }} />
         {mayCreate ? (
-          <Button variant="contained" disabled={!ready} onClick={() => setEditing('new')}>
+          <Button
+            variant="contained"
+            disabled={!ready}
+            onClick={() => setEditing('new')}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             Create User
           </Button>
         ) : null}
