@@ -43,8 +43,9 @@ describe('who may administer users', () => {
           sendEmail: false,
         }),
         call('POST', `user/${w.users.adviser.user.id}/update`, token, { user: { firstName: 'X' } }),
+        call('POST', `user/${w.users.adviser.user.id}/welcome`, token),
       ]);
-      expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403]);
+      expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
     }
   });
 

@@ -12,6 +12,7 @@ import { auditLog, passwordResetTokens, sessions, users } from '../src/db/schema
 import { createUserAccount, WELCOME_LINK_TTL_MIN } from '../src/modules/account/create-user-account.ts';
 import { USER_ERRORS } from '../src/modules/account/errors.ts';
 import { listRoles, listUsers } from '../src/modules/account/list-users.ts';
+import { sendWelcome } from '../src/modules/account/send-welcome.ts';
 import { updateUserAccount } from '../src/modules/account/update-user-account.ts';
 import { completePasswordReset } from '../src/modules/auth/complete-password-reset.ts';
 import { touchSession, verifyPassword } from '../src/modules/auth/index.ts';
@@ -273,5 +274,46 @@ describe('create a user', () => {
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, answer.user.id));
     expect(tokens).toEqual([]);
+  });
+});
+
+describe('resend the welcome', () => {
+  it('sends a new link (the earlier one stays valid until used or expired) and answers Email sent', async () => {
+    const created = await createUserAccount(deps, await as(w.users.admin), {
+      user: {
+        firstName: 'Rae',
+        lastName: 'Send',
+        email: 'rae@a.test',
+        role_id: w.roles.adviser.id,
+        community_ids: [],
+      },
+      sendEmail: true,
+    });
+    clock.advanceMinutes(60);
+    const answer = await sendWelcome(deps, await as(w.users.admin), created.user.id, '10.0.0.9');
+    expect(answer.message).toBe(MESSAGES.user.emailSent);
+    await deps.background.idle();
+    const links = sent
+      .filter((m) => m.to === 'rae@a.test')
+      .map((m) => /token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!);
+    expect(links).toHaveLength(2);
+    expect(links[0]).not.toBe(links[1]);
+    const [row] = await deps.db.select().from(users).where(eq(users.id, created.user.id));
+    expect(row!.lastInstructionsAt?.toISOString()).toBe(clock().toISOString());
+    await completePasswordReset(deps, links[1]!, 'second link works', '10.0.0.9');
+    const [audited] = await deps.db.select().from(auditLog).where(eq(auditLog.action, 'user.welcome'));
+    expect(audited!.details).toEqual({ targetUserId: created.user.id });
+  });
+
+  it("refuses a disabled user (409) and another corporate's user (404)", async () => {
+    await update(w.users.admin, w.users.manager, { state: 'disabled' });
+    expect(await failure(sendWelcome(deps, await as(w.users.admin), w.users.manager.user.id))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Error sending email: the user is disabled; make them active first.',
+    });
+    await update(w.users.admin, w.users.manager, { state: 'active' });
+    expect(await failure(sendWelcome(deps, await as(w.users.admin), w.users.bAdmin.user.id))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

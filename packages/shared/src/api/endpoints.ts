@@ -442,6 +442,15 @@ export const ENDPOINTS = define({
     body: UpdateUserRequest,
     response: UserResponse,
   },
+  sendWelcome: {
+    method: 'POST',
+    path: '/user/:userId/welcome',
+    tag: 'users',
+    summary: 'E-mail the welcome again with a new set-password link (409 for a disabled user)',
+    permission: 'createUser',
+    params: z.object({ userId: pgId }),
+    response: UserResponse,
+  },
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

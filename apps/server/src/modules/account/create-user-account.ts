@@ -7,21 +7,14 @@ import type { z } from 'zod';
 import type { Deps } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
-import {
-  hashPassword,
-  issueSetPasswordLink,
-  newResetToken,
-  userByEmail,
-  type Principal,
-} from '../auth/index.ts';
-import { welcomeEmail } from '../mail/index.ts';
+import { hashPassword, newResetToken, userByEmail, type Principal } from '../auth/index.ts';
 import { corporateCommunityIds, grantableRole } from './checks.ts';
 import { USER_ERRORS, userNotFound } from './errors.ts';
 import { insertUser, lockCorporate, replaceUserCommunities, userOfCorporate } from './repository.ts';
 import { toAdminUser } from './user-admin-rules.ts';
+import { prepareWelcome } from './welcome.ts';
 
-/** Minutes the welcome e-mail's set-password link stays valid: 7 days (a new colleague may not read mail at once). */
-export const WELCOME_LINK_TTL_MIN = 7 * 24 * 60;
+export { WELCOME_LINK_TTL_MIN } from './welcome.ts';
 
 const FAILED = MESSAGES.user.createFailed;
 
@@ -58,11 +51,16 @@ export async function createUserAccount(
       firstName: input.firstName,
       lastName: input.lastName,
       title: input.title || null,
-      ...(request.sendEmail ? { initialWelcome: true, lastInstructionsAt: now } : {}),
     });
     await replaceUserCommunities(tx, id, communities);
-    const link = request.sendEmail
-      ? await issueSetPasswordLink(tx, deps.config.publicUrl, id, now, WELCOME_LINK_TTL_MIN)
+    const welcome = request.sendEmail
+      ? await prepareWelcome(
+          tx,
+          deps.config.publicUrl,
+          corporate?.name ?? '',
+          { id, email, firstName: input.firstName },
+          now,
+        )
       : null;
     await audit(tx, {
       action: 'user.create',
@@ -79,10 +77,7 @@ export async function createUserAccount(
     });
     const row = await userOfCorporate(tx, corporateId, id);
     if (!row) throw userNotFound();
-    const message = link
-      ? welcomeEmail(email, input.firstName, corporate?.name ?? '', link, WELCOME_LINK_TTL_MIN)
-      : null;
-    return { user: toAdminUser(row), mail: message };
+    return { user: toAdminUser(row), mail: welcome };
   });
 
   if (mail) deps.background.run('welcome-email', () => deps.mailer.send(mail));

@@ -12,6 +12,7 @@ export const USER_ERRORS = {
     `${failed}: you cannot give a role with permissions you do not hold yourself.`,
   unknownRole: (failed: string) => `${failed}: no such role.`,
   unknownCommunity: (failed: string) => `${failed}: no such community.`,
+  welcomeDisabled: `${MESSAGES.user.emailFailed}: the user is disabled; make them active first.`,
   lastAdmin: `${MESSAGES.user.updateFailed}: this is the last active user who can manage users; make another one first.`,
 } as const;
 

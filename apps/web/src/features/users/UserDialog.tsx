@@ -2,7 +2,8 @@
  * Create or edit a user (spec §3.1 fields an admin sets): first and last name, e-mail (on create only), title,
  * role, communities, state (on edit: Active / Disabled; disabling signs them out at once) and, on create, the
  * welcome e-mail with a set-password link. A role with a permission the admin does not hold is shown but cannot
- * be chosen (the server refuses it too). An edit sends only the fields that changed.
+ * be chosen (the server refuses it too). An edit sends only the fields that changed. An admin who may create
+ * users can send an active user the welcome e-mail again (a new set-password link).
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -29,13 +30,15 @@ import {
   type UserState,
 } from '@rlc/shared';
 import { BusyBar } from '../../components/BusyBar.tsx';
-import { useCreateUser, useUpdateUser } from './api.ts';
+import { useCreateUser, useSendWelcome, useUpdateUser } from './api.ts';
 
 export interface UserDialogProps {
   /** The user to edit; null to create one. */
   user: AdminUser | null;
   roles: RoleSummary[];
   communities: Pick<CommunitySummary, 'id' | 'name'>[];
+  /** The signed-in admin may create users, and so send the welcome e-mail again. */
+  mayWelcome?: boolean;
   onClose: () => void;
 }
 
@@ -76,13 +79,14 @@ export function changesOf(user: AdminUser, d: Draft): UserChanges {
   };
 }
 
-export function UserDialog({ user, roles, communities, onClose }: UserDialogProps) {
+export function UserDialog({ user, roles, communities, mayWelcome, onClose }: UserDialogProps) {
   const [d, setD] = useState<Draft>(() => draftOf(user));
   const [tried, setTried] = useState(false);
   const set = (patch: Partial<Draft>) => setD((old) => ({ ...old, ...patch }));
   const create = useCreateUser(onClose);
   const update = useUpdateUser(onClose);
-  const busy = create.isPending || update.isPending;
+  const welcome = useSendWelcome();
+  const busy = create.isPending || update.isPending || welcome.isPending;
 
   const errors = {
     firstName: d.firstName.trim() ? undefined : MESSAGES.validation.required,
@@ -211,6 +215,11 @@ export function UserDialog({ user, roles, communities, onClose }: UserDialogProp
         </Stack>
       </DialogContent>
       <DialogActions>
+        {user && mayWelcome && user.state === 'active' ? (
+          <Button disabled={busy} onClick={() => welcome.mutate(user.id)} sx={{ mr: 'auto' }}>
+            Send welcome e-mail
+          </Button>
+        ) : null}
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant="contained"

@@ -97,6 +97,8 @@ function serve(answers: { create?: { status: number; body: unknown } } = {}) {
           body: { data: { user: user({ id: 9 }), message: 'User created' } },
         }
       );
+    if (path === '/user/2/welcome')
+      return { status: 200, body: { data: { user: user({ id: 2 }), message: 'Email sent' } } };
     if (path === '/user/2/update')
       return {
         status: 200,
@@ -132,6 +134,14 @@ async function openCreate() {
   await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
   fireEvent.click(button);
   return screen.findByRole('dialog', { name: 'Create User' });
+}
+
+/** Opens Edit User of the named row once the dialog's choices have loaded. */
+async function openEdit(name: string) {
+  const button = await screen.findByRole('button', { name: `Edit ${name}` });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(button);
+  return screen.findByRole('dialog', { name: 'Edit User' });
 }
 
 async function chooseOption(label: string, option: string) {
@@ -179,8 +189,7 @@ describe('Users screen', () => {
   it('disables a user: sends only the state, toasts the spec message and reloads the list', async () => {
     const calls = serve();
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sam Taylor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const dialog = await openEdit('Sam Taylor');
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true); // nothing changed yet
     await chooseOption('State', 'Disabled');
@@ -255,11 +264,22 @@ describe('Users screen', () => {
     expect(screen.getByRole('dialog', { name: 'Create User' })).toBeTruthy();
   });
 
-  it('a user manager without createUser edits but has no Create User button', async () => {
+  it('sends the welcome e-mail again from the edit dialog and keeps the dialog open', async () => {
+    const calls = serve();
+    renderScreen();
+    const dialog = await openEdit('Sam Taylor');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send welcome e-mail' }));
+    expect(await screen.findByText('Email sent')).toBeTruthy();
+    expect(calls.filter((c) => c.call === 'POST /user/2/welcome')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeTruthy();
+  });
+
+  it('a user manager without createUser edits but cannot create or send welcomes', async () => {
     serve();
     renderScreen(['updateUser', 'accessCommunityWide']);
-    expect(await screen.findByRole('button', { name: 'Edit Sam Taylor' })).toBeTruthy();
+    const dialog = await openEdit('Sam Taylor');
     expect(screen.queryByRole('button', { name: 'Create User' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Send welcome e-mail' })).toBeNull();
   });
 
   it('is in the app bar for user admins only', () => {

@@ -55,3 +55,14 @@ export function useUpdateUser(onDone: () => void) {
     },
   });
 }
+
+/** POST user/:userId/welcome; toasts 'Email sent' (the server's message preferred) or 'Error sending email'. */
+export function useSendWelcome() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (userId: number) => callEndpoint(ENDPOINTS.sendWelcome, { params: { userId } }),
+    successToast: (data) => data.message || MESSAGES.user.emailSent,
+    errorToast: (e) => serverMessage(e) ?? MESSAGES.user.emailFailed,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}
