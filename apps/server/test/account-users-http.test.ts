@@ -44,8 +44,9 @@ describe('who may administer users', () => {
         }),
         call('POST', `user/${w.users.adviser.user.id}/update`, token, { user: { firstName: 'X' } }),
         call('POST', `user/${w.users.adviser.user.id}/welcome`, token),
+        call('POST', `user/${w.users.adviser.user.id}/delete`, token),
       ]);
-      expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
+      expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
     }
   });
 
@@ -161,5 +162,22 @@ describe('create a user with a welcome e-mail', () => {
     expect(res.json<J>().error?.message).toBe(
       'Error creating user: a user with this e-mail address already exists.',
     );
+  });
+});
+
+describe('delete a user', () => {
+  it('soft-deletes: the user is signed out (401), cannot sign in, and is no longer listed', async () => {
+    const res = await call('POST', `user/${w.users.self.user.id}/delete`, jwt.admin!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<J>().data?.message).toBe('User deleted');
+    expect((await call('GET', 'auth', jwt.self!)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/v1/login',
+      payload: { email: w.users.self.user.email, password: DEFAULT_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+    const list = await call('POST', 'users', jwt.admin!);
+    expect(list.body).not.toContain(w.users.self.user.email);
   });
 });

@@ -10,6 +10,7 @@ import { MESSAGES, type UserChanges } from '@rlc/shared';
 import type { User } from '../src/db/schema/index.ts';
 import { auditLog, passwordResetTokens, sessions, users } from '../src/db/schema/index.ts';
 import { createUserAccount, WELCOME_LINK_TTL_MIN } from '../src/modules/account/create-user-account.ts';
+import { deleteUserAccount } from '../src/modules/account/delete-user-account.ts';
 import { USER_ERRORS } from '../src/modules/account/errors.ts';
 import { listRoles, listUsers } from '../src/modules/account/list-users.ts';
 import { sendWelcome } from '../src/modules/account/send-welcome.ts';
@@ -186,6 +187,8 @@ describe('update a user', () => {
     const e = await failure(update(w.users.self, w.users.self, { state: 'disabled' }));
     expect(e).toMatchObject({ code: 'CONFLICT' });
     await update(w.users.self, w.users.admin, { role_id: w.roles.admin.id });
+    // Back to one administrator (Ada) for the tests below.
+    await update(w.users.admin, w.users.self, { role_id: w.roles.self.id });
   });
 });
 
@@ -313,6 +316,52 @@ describe('resend the welcome', () => {
     });
     await update(w.users.admin, w.users.manager, { state: 'active' });
     expect(await failure(sendWelcome(deps, await as(w.users.admin), w.users.bAdmin.user.id))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('delete a user (soft)', () => {
+  it('hides the user from the list and every call, ends their sessions, keeps the row, and audits', async () => {
+    const created = await createUserAccount(deps, await as(w.users.admin), {
+      user: {
+        firstName: 'Gone',
+        lastName: 'Soon',
+        email: 'gone@a.test',
+        role_id: w.roles.adviser.id,
+        community_ids: [],
+      },
+      sendEmail: false,
+    });
+    const id = created.user.id;
+    const sid = await createSession(deps.db, id, clock());
+    const answer = await deleteUserAccount(deps, await as(w.users.admin), id, '10.0.0.9');
+    expect(answer).toEqual({ success: true, message: 'User deleted' });
+    expect((await listUsers(deps, await as(w.users.admin))).users.map((u) => u.id)).not.toContain(id);
+    expect(await touchSession(deps.db, sid, clock(), 30)).toBeNull();
+    const [row] = await deps.db.select().from(users).where(eq(users.id, id));
+    // The row stays (reports keep their author's name) in the state 'deleted'.
+    expect(row).toMatchObject({ firstName: 'Gone', lastName: 'Soon', state: 'deleted' });
+    expect(await failure(update(w.users.admin, { user: row! }, { state: 'active' }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await failure(deleteUserAccount(deps, await as(w.users.admin), id))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const [audited] = await deps.db.select().from(auditLog).where(eq(auditLog.action, 'user.delete'));
+    expect(audited!.details).toEqual({ targetUserId: id, email: 'gone@a.test', state: 'active' });
+  });
+
+  it("refuses the last active user administrator (409) and another corporate's user (404)", async () => {
+    expect(
+      await failure(deleteUserAccount(deps, await as(w.users.admin), w.users.admin.user.id)),
+    ).toMatchObject({
+      code: 'CONFLICT',
+      message: USER_ERRORS.lastAdminDelete,
+    });
+    expect(
+      await failure(deleteUserAccount(deps, await as(w.users.admin), w.users.bAdmin.user.id)),
+    ).toMatchObject({
       code: 'NOT_FOUND',
     });
   });

@@ -442,6 +442,16 @@ export const ENDPOINTS = define({
     body: UpdateUserRequest,
     response: UserResponse,
   },
+  deleteUser: {
+    method: 'POST',
+    path: '/user/:userId/delete',
+    tag: 'users',
+    summary:
+      'Soft-delete a user: no longer listed or signed in; their reports keep their name (409 for the last admin)',
+    permission: 'createUser',
+    params: z.object({ userId: pgId }),
+    response: z.object({ success: z.literal(true), message: z.string() }),
+  },
   sendWelcome: {
     method: 'POST',
     path: '/user/:userId/welcome',

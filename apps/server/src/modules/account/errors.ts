@@ -6,14 +6,18 @@
 import { MESSAGES } from '@rlc/shared';
 import { ApiError } from '../../plugins/errors.ts';
 
+const LAST_ADMIN = 'the last active user who can manage users; make another one first.';
+
 export const USER_ERRORS = {
   emailTaken: `${MESSAGES.user.createFailed}: a user with this e-mail address already exists.`,
   roleNotGrantable: (failed: string) =>
     `${failed}: you cannot give a role with permissions you do not hold yourself.`,
   unknownRole: (failed: string) => `${failed}: no such role.`,
   unknownCommunity: (failed: string) => `${failed}: no such community.`,
+  /** Spec §8 has no failure text for a delete; the reason alone. */
+  lastAdminDelete: `This is ${LAST_ADMIN}`,
   welcomeDisabled: `${MESSAGES.user.emailFailed}: the user is disabled; make them active first.`,
-  lastAdmin: `${MESSAGES.user.updateFailed}: this is the last active user who can manage users; make another one first.`,
+  lastAdmin: `${MESSAGES.user.updateFailed}: this is ${LAST_ADMIN}`,
 } as const;
 
 /** 404 for a user outside the caller's corporate (or unknown): no existence oracle. */

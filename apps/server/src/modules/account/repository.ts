@@ -74,17 +74,17 @@ const listColumns = {
     where ${userCommunities.userId} = ${users.id} and ${communities.deletedAt} is null), '[]'::json)`,
 };
 
-/** The corporate's users except hidden demo users (`silent_user`), by last name, first name, e-mail. */
+/** The corporate's users except hidden demo users (`silent_user`) and deleted ones, by last name, first name, e-mail. */
 export function usersOfCorporate(db: DbOrTx, corporateId: number): Promise<UserListRow[]> {
   return db
     .select(listColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.corporateId, corporateId), eq(users.silentUser, false)))
+    .where(and(eq(users.corporateId, corporateId), eq(users.silentUser, false), ne(users.state, 'deleted')))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
 }
 
-/** One user of the corporate (not a hidden demo user), or null: a foreign or unknown id reads as absent. */
+/** One user of the corporate (not a hidden demo user, not deleted), or null: a foreign or unknown id reads as absent. */
 export async function userOfCorporate(
   db: DbOrTx,
   corporateId: number,
@@ -94,7 +94,14 @@ export async function userOfCorporate(
     .select(listColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), eq(users.corporateId, corporateId), eq(users.silentUser, false)))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.corporateId, corporateId),
+        eq(users.silentUser, false),
+        ne(users.state, 'deleted'),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -1,6 +1,6 @@
 /**
  * User administration calls of spec §7 "Users" under /api/app/v1, registered from the endpoint table of
- * @rlc/shared: POST users, GET users/roles, POST users/create, POST user/:userId/update, POST user/:userId/welcome. Each handler calls one use
+ * @rlc/shared: POST users, GET users/roles, POST users/create, POST user/:userId/update, POST user/:userId/welcome, POST user/:userId/delete. Each handler calls one use
  * case; every one is scoped to the caller's corporate (another corporate's user answers 404).
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { ENDPOINTS } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
 import { createUserAccount } from './create-user-account.ts';
+import { deleteUserAccount } from './delete-user-account.ts';
 import { listRoles, listUsers } from './list-users.ts';
 import { sendWelcome } from './send-welcome.ts';
 import { updateUserAccount } from './update-user-account.ts';
@@ -24,6 +25,9 @@ export function accountRoutes(app: FastifyInstance): Promise<void> {
   );
   serve(app, ENDPOINTS.sendWelcome, ({ principal, params, request }) =>
     sendWelcome(deps, principal, params.userId, request.ip),
+  );
+  serve(app, ENDPOINTS.deleteUser, ({ principal, params, request }) =>
+    deleteUserAccount(deps, principal, params.userId, request.ip),
   );
   return Promise.resolve();
 }

@@ -33,7 +33,8 @@ export function toAdminUser(row: UserListRow): AdminUser {
     title: u.title,
     role_id: u.roleId,
     roleName: row.roleName,
-    state: u.state,
+    // Deleted users are never read for the list (repository.ts).
+    state: u.state === 'active' ? 'active' : 'disabled',
     communities: row.communities,
     last_login_at: iso(u.lastLoginAt),
     created_at: u.createdAt.toISOString(),

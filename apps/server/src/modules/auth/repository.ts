@@ -19,7 +19,7 @@ import {
   type User,
 } from '../../db/schema/index.ts';
 
-export type RevokeReason = 'logout' | 'password' | 'reset' | 'idle' | 'disabled';
+export type RevokeReason = 'logout' | 'password' | 'reset' | 'idle' | 'disabled' | 'deleted';
 
 // ------------------------------------------------------------------------------------------------------ users
 
