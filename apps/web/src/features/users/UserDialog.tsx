@@ -3,10 +3,12 @@
  * role, communities, state (on edit: Active / Disabled; disabling signs them out at once) and, on create, the
  * welcome e-mail with a set-password link. A role with a permission the admin does not hold is shown but cannot
  * be chosen (the server refuses it too). An edit sends only the fields that changed. An admin who may create
- * users can send an active user the welcome e-mail again (a new set-password link).
+ * users can send an active user the welcome e-mail again (a new set-password link) or delete the user (soft,
+ * after a confirmation).
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -30,15 +32,17 @@ import {
   type UserState,
 } from '@rlc/shared';
 import { BusyBar } from '../../components/BusyBar.tsx';
-import { useCreateUser, useSendWelcome, useUpdateUser } from './api.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { fullName as fullNameOf } from './userSearch.ts';
+import { useCreateUser, useDeleteUser, useSendWelcome, useUpdateUser } from './api.ts';
 
 export interface UserDialogProps {
   /** The user to edit; null to create one. */
   user: AdminUser | null;
   roles: RoleSummary[];
   communities: Pick<CommunitySummary, 'id' | 'name'>[];
-  /** The signed-in admin may create users, and so send the welcome e-mail again. */
-  mayWelcome?: boolean;
+  /** The signed-in admin may create (and delete) users, and so send the welcome e-mail again or delete the user. */
+  mayCreate?: boolean;
   onClose: () => void;
 }
 
@@ -79,14 +83,16 @@ export function changesOf(user: AdminUser, d: Draft): UserChanges {
   };
 }
 
-export function UserDialog({ user, roles, communities, mayWelcome, onClose }: UserDialogProps) {
+export function UserDialog({ user, roles, communities, mayCreate, onClose }: UserDialogProps) {
   const [d, setD] = useState<Draft>(() => draftOf(user));
   const [tried, setTried] = useState(false);
   const set = (patch: Partial<Draft>) => setD((old) => ({ ...old, ...patch }));
   const create = useCreateUser(onClose);
   const update = useUpdateUser(onClose);
   const welcome = useSendWelcome();
-  const busy = create.isPending || update.isPending || welcome.isPending;
+  const remove = useDeleteUser(onClose);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const busy = create.isPending || update.isPending || welcome.isPending || remove.isPending;
 
   const errors = {
     firstName: d.firstName.trim() ? undefined : MESSAGES.validation.required,
@@ -215,11 +221,17 @@ export function UserDialog({ user, roles, communities, mayWelcome, onClose }: Us
         </Stack>
       </DialogContent>
       <DialogActions>
-        {user && mayWelcome && user.state === 'active' ? (
-          <Button disabled={busy} onClick={() => welcome.mutate(user.id)} sx={{ mr: 'auto' }}>
+        {user && mayCreate ? (
+          <Button color="error" disabled={busy} onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        ) : null}
+        {user && mayCreate && user.state === 'active' ? (
+          <Button disabled={busy} onClick={() => welcome.mutate(user.id)}>
             Send welcome e-mail
           </Button>
         ) : null}
+        <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant="contained"
@@ -229,6 +241,22 @@ export function UserDialog({ user, roles, communities, mayWelcome, onClose }: Us
           {user ? 'Save' : 'Create User'}
         </Button>
       </DialogActions>
+      {user ? (
+        <ConfirmDialog
+          open={confirmDelete}
+          title="Delete user?"
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={() => {
+            setConfirmDelete(false);
+            remove.mutate(user.id);
+          }}
+          onClose={() => setConfirmDelete(false)}
+        >
+          {fullNameOf(user)} will be signed out and can no longer sign in. Their reports stay, under their
+          name.
+        </ConfirmDialog>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The Users screen (issue 10 §3; spec §2.1 admin > users, §8 User messages): the list with its columns and
- * search, editing a user (only what changed is sent; disabling), creating one with the welcome e-mail, the
+ * search, editing a user (only what changed is sent; disabling), creating one with the welcome e-mail, resending
+ * it, deleting a user after a confirmation, the
  * server's refusal shown as its message, what a user manager without createUser sees, and the app-bar entry.
  * The server is a scripted fetch; calls are recorded with their bodies.
  */
@@ -97,6 +98,8 @@ function serve(answers: { create?: { status: number; body: unknown } } = {}) {
           body: { data: { user: user({ id: 9 }), message: 'User created' } },
         }
       );
+    if (path === '/user/2/delete')
+      return { status: 200, body: { data: { success: true, message: 'User deleted' } } };
     if (path === '/user/2/welcome')
       return { status: 200, body: { data: { user: user({ id: 2 }), message: 'Email sent' } } };
     if (path === '/user/2/update')
@@ -274,12 +277,28 @@ describe('Users screen', () => {
     expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeTruthy();
   });
 
-  it('a user manager without createUser edits but cannot create or send welcomes', async () => {
+  it('deletes a user after a confirmation, toasts the spec message and reloads the list', async () => {
+    const calls = serve();
+    renderScreen();
+    const dialog = await openEdit('Sam Taylor');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete user?' });
+    expect(confirm.textContent).toContain('Sam Taylor will be signed out and can no longer sign in.');
+    expect(calls.filter((c) => c.call === 'POST /user/2/delete')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted')).toBeTruthy();
+    expect(calls.filter((c) => c.call === 'POST /user/2/delete')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(calls.filter((c) => c.call === 'POST /users')).toHaveLength(2));
+  });
+
+  it('a user manager without createUser edits but cannot create, delete or send welcomes', async () => {
     serve();
     renderScreen(['updateUser', 'accessCommunityWide']);
     const dialog = await openEdit('Sam Taylor');
     expect(screen.queryByRole('button', { name: 'Create User' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Send welcome e-mail' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('is in the app bar for user admins only', () => {

@@ -135,7 +135,7 @@ export default function UsersPage() {
           user={editing === 'new' ? null : editing}
           roles={roles.data.roles}
           communities={communities.data}
-          mayWelcome={mayCreate}
+          mayCreate={mayCreate}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -66,3 +66,17 @@ export function useSendWelcome() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }
+
+/** POST user/:userId/delete (soft); toasts 'User deleted', or the server's reason (spec §8 has no failure text). */
+export function useDeleteUser(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (userId: number) => callEndpoint(ENDPOINTS.deleteUser, { params: { userId } }),
+    successToast: (data) => data.message || MESSAGES.user.deleted,
+    errorToast: (e) => serverMessage(e) ?? MESSAGES.generic,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      onDone();
+    },
+  });
+}
