@@ -38,6 +38,7 @@ describe('who may administer users', () => {
       const answers = await Promise.all([
         call('POST', 'users', token),
         call('GET', 'users/roles', token),
+        call('GET', 'users/permissions', token),
         call('POST', 'users/create', token, {
           user: { firstName: 'X', lastName: 'Y', email: 'x@a.test', role_id: w.roles.adviser.id },
           sendEmail: false,
@@ -46,7 +47,7 @@ describe('who may administer users', () => {
         call('POST', `user/${w.users.adviser.user.id}/welcome`, token),
         call('POST', `user/${w.users.adviser.user.id}/delete`, token),
       ]);
-      expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
+      expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403]);
     }
   });
 
@@ -57,6 +58,24 @@ describe('who may administer users', () => {
       sendEmail: false,
     });
     expect(create.statusCode).toBe(403);
+  });
+});
+
+describe('permissions', () => {
+  it('lists the 22 codes of spec §6 with their labels and groups', async () => {
+    const res = await call('GET', 'users/permissions', jwt.manager!);
+    expect(res.statusCode).toBe(200);
+    const data = res.json<{
+      data: { permissions: { code: string; label: string; group: string }[]; groups: { key: string }[] };
+    }>().data;
+    expect(data.permissions).toHaveLength(22);
+    expect(data.permissions[3]).toEqual({ code: 'createUser', label: 'Create/Delete User', group: 'user' });
+    expect(data.permissions.at(-1)).toEqual({
+      code: 'deleteForm',
+      label: 'Hard-Delete Report Form',
+      group: 'form',
+    });
+    expect(data.groups.map((g) => g.key)).toEqual(['corporate', 'community', 'contract', 'user', 'form']);
   });
 });
 

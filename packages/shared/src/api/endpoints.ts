@@ -55,7 +55,14 @@ import {
 import { RatesChangeResponse } from './rates-change.ts';
 import { RatesChangesResponse, RatesRerunResponse } from './rates-rerun.ts';
 import { CreatePdfRequest, CreatePdfResponse, PdfListResponse } from './reports.ts';
-import { CreateUserRequest, RolesResponse, UpdateUserRequest, UserResponse, UsersResponse } from './users.ts';
+import {
+  CreateUserRequest,
+  PermissionsResponse,
+  RolesResponse,
+  UpdateUserRequest,
+  UserResponse,
+  UsersResponse,
+} from './users.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -413,6 +420,14 @@ export const ENDPOINTS = define({
     summary: "The users of the caller's corporate with role, communities, state and last login",
     permission: { any: ABILITIES.adminUsers },
     response: UsersResponse,
+  },
+  listPermissions: {
+    method: 'GET',
+    path: '/users/permissions',
+    tag: 'users',
+    summary: 'The permission codes of spec §6 with their labels and groups',
+    permission: { any: ABILITIES.adminUsers },
+    response: PermissionsResponse,
   },
   listRoles: {
     method: 'GET',

@@ -81,3 +81,10 @@ export type CreateUserRequest = z.input<typeof CreateUserRequest>;
 /** Answer of create and update: the user as listed and the spec §8 message ('User created', 'User updated'). */
 export const UserResponse = z.object({ user: AdminUser, message: z.string() });
 export type UserResponse = z.infer<typeof UserResponse>;
+
+/** `GET users/permissions`: the permission codes of spec §6 with their labels and groups, in the spec's order. */
+export const PermissionsResponse = z.object({
+  permissions: z.array(z.object({ code: z.string(), label: z.string(), group: z.string() })),
+  groups: z.array(z.object({ key: z.string(), label: z.string() })),
+});
+export type PermissionsResponse = z.infer<typeof PermissionsResponse>;
