@@ -21,38 +21,21 @@ import { loadPrincipal, type Principal } from '../src/modules/auth/principal.ts'
 import { sha256Hex } from '../src/modules/auth/reset-token.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import type { MailMessage } from '../src/modules/mail/mailer.ts';
-import type { Deps } from '../src/plugins/context.ts';
 import { ApiError } from '../src/plugins/errors.ts';
 import { userAdminWorld } from './account-users-world.ts';
-import { TEST_JWT_SECRET, testConfig } from './helpers/app.ts';
 import { testClock } from './helpers/clock.ts';
 import { createTestDb, type TestDb } from './helpers/db.ts';
+import { useCaseDeps, type UseCaseDeps } from './helpers/use-case-deps.ts';
 
 let t: TestDb;
-let deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'background'>;
+let deps: UseCaseDeps;
 let w: Awaited<ReturnType<typeof userAdminWorld>>;
 const clock = testClock(new Date('2026-11-20T10:00:00Z'));
-const sent: MailMessage[] = [];
-const tasks: Promise<unknown>[] = [];
+let sent: MailMessage[] = [];
 
 beforeAll(async () => {
   t = await createTestDb();
-  deps = {
-    db: t.handle.db,
-    clock,
-    config: { ...testConfig(), jwtSecret: TEST_JWT_SECRET },
-    mailer: {
-      send: (m) => {
-        sent.push(m);
-        return Promise.resolve({ id: sent.length, status: 'queued' });
-      },
-      close: () => undefined,
-    },
-    background: {
-      run: (_name, task) => void tasks.push(task()),
-      idle: async () => void (await Promise.allSettled(tasks)),
-    },
-  };
+  ({ deps, sent } = useCaseDeps(t.handle.db, clock));
   w = await userAdminWorld(deps.db, 'uc');
 });
 afterAll(() => t.close());
