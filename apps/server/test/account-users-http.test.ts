@@ -127,10 +127,18 @@ describe('disabling and the last admin', () => {
   });
 
   it('refuses a role beyond the caller (403) and validates the body (400)', async () => {
-    const grant = await call('POST', `user/${w.users.self.user.id}/update`, jwt.manager!, {
+    const grant = await call('POST', `user/${w.users.adviser.user.id}/update`, jwt.manager!, {
       user: { role_id: w.roles.admin.id },
     });
     expect(grant.statusCode).toBe(403);
+    expect(grant.json<J>().error?.message).toBe(
+      'Error updating user: you cannot give a role with permissions you do not hold yourself.',
+    );
+    // Nor may the manager change the admin above them.
+    const above = await call('POST', `user/${w.users.admin.user.id}/update`, jwt.manager!, {
+      user: { state: 'disabled' },
+    });
+    expect(above.statusCode).toBe(403);
     const bad = await call('POST', `user/${w.users.self.user.id}/update`, jwt.admin!, {
       user: { state: 'asleep' },
     });

@@ -119,14 +119,36 @@ describe('update a user', () => {
   });
 
   it('refuses a role holding a permission the caller does not hold (403), and allows one within it', async () => {
-    const e = await failure(update(w.users.manager, w.users.self, { role_id: w.roles.admin.id }));
+    // The manager holds updateUser, accessCommunityWide, createForm; the admin role holds all 22.
+    const e = await failure(update(w.users.manager, w.users.adviser, { role_id: w.roles.admin.id }));
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({
       code: 'FORBIDDEN',
       message: USER_ERRORS.roleNotGrantable('Error updating user'),
     });
-    const ok = await update(w.users.manager, w.users.self, { role_id: w.roles.adviser.id });
-    expect(ok.user).toMatchObject({ role_id: w.roles.adviser.id, roleName: 'adviser' });
+    const ok = await update(w.users.manager, w.users.adviser, { role_id: w.roles.manager.id });
+    expect(ok.user).toMatchObject({ role_id: w.roles.manager.id, roleName: 'user manager' });
+    await update(w.users.manager, w.users.adviser, { role_id: w.roles.adviser.id });
+  });
+
+  it('refuses any change to a user whose role holds a permission the caller does not hold (403)', async () => {
+    // Ada (admin, all 22) and Sol (self-only: accessSelf, which the manager lacks) are above the manager.
+    for (const [target, changes] of [
+      [w.users.admin, { state: 'disabled' }],
+      [w.users.admin, { role_id: w.roles.adviser.id }],
+      [w.users.self, { firstName: 'X' }],
+    ] as const) {
+      expect(await failure(update(w.users.manager, target, changes))).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Error updating user: this user holds permissions you do not hold yourself.',
+      });
+    }
+    expect(
+      await failure(deleteUserAccount(deps, await as(w.users.manager), w.users.admin.user.id)),
+    ).toMatchObject({ code: 'FORBIDDEN', message: 'This user holds permissions you do not hold yourself.' });
+    expect(await failure(sendWelcome(deps, await as(w.users.manager), w.users.admin.user.id))).toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 
   it("answers 404 for another corporate's user, 400 for another corporate's role or community", async () => {

@@ -35,3 +35,16 @@ export async function corporateCommunityIds(
   if (live.length !== wanted.length) throw new ApiError('VALIDATION', USER_ERRORS.unknownCommunity(failed));
   return wanted;
 }
+
+/**
+ * 403 FORBIDDEN when the target user's role holds a permission the caller does not: nobody changes, deletes or
+ * re-invites a user above them (e.g. a user manager demoting or disabling a corporate admin).
+ */
+export function assertMayManage(
+  caller: Principal,
+  targetRole: RoleWithPermissions | null,
+  failed: string,
+): void {
+  if (!mayGrant(caller.permissions, targetRole?.permissions ?? []))
+    throw new ApiError('FORBIDDEN', USER_ERRORS.userAboveCaller(failed));
+}

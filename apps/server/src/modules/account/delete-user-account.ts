@@ -8,13 +8,15 @@ import type { Deps } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import { revokeUserSessions, updateUser, type Principal } from '../auth/index.ts';
+import { assertMayManage } from './checks.ts';
 import { USER_ERRORS, userNotFound } from './errors.ts';
 import { countOtherActiveHolders, lockCorporate, roleOfCorporate, userOfCorporate } from './repository.ts';
 import { isUserAdmin, USER_ADMIN_PERMISSIONS } from './user-admin-rules.ts';
 
 /**
  * Deletes the user `userId` of the caller's corporate; audited ('user.delete'). Answers `{ success, message }`
- * with 'User deleted'. Errors: 404 for another corporate's, an unknown or an already deleted user; 409 CONFLICT
+ * with 'User deleted'. Errors: 404 for another corporate's, an unknown or an already deleted user; 403 for a user
+ * whose role holds a permission the caller lacks; 409 CONFLICT
  * when they are the corporate's last active user administrator (USER_ERRORS.lastAdminDelete).
  */
 export async function deleteUserAccount(
@@ -30,6 +32,7 @@ export async function deleteUserAccount(
     const row = await userOfCorporate(tx, corporateId, userId);
     if (!row) throw userNotFound();
     const role = await roleOfCorporate(tx, corporateId, row.user.roleId);
+    assertMayManage(caller, role, '');
     if (row.user.state === 'active' && isUserAdmin(role?.permissions ?? [])) {
       const others = await countOtherActiveHolders(tx, corporateId, userId, USER_ADMIN_PERMISSIONS);
       if (others === 0) throw new ApiError('CONFLICT', USER_ERRORS.lastAdminDelete);

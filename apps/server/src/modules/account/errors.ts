@@ -12,6 +12,11 @@ export const USER_ERRORS = {
   emailTaken: `${MESSAGES.user.createFailed}: a user with this e-mail address already exists.`,
   roleNotGrantable: (failed: string) =>
     `${failed}: you cannot give a role with permissions you do not hold yourself.`,
+  /** `failed` '' (a delete: spec §8 has no failure text) gives the reason alone. */
+  userAboveCaller: (failed: string) =>
+    failed
+      ? `${failed}: this user holds permissions you do not hold yourself.`
+      : 'This user holds permissions you do not hold yourself.',
   unknownRole: (failed: string) => `${failed}: no such role.`,
   unknownCommunity: (failed: string) => `${failed}: no such community.`,
   /** Spec §8 has no failure text for a delete; the reason alone. */

@@ -6,7 +6,7 @@ import type { Deps } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import { revokeUserSessions, updateUser, type Principal } from '../auth/index.ts';
-import { corporateCommunityIds, grantableRole } from './checks.ts';
+import { assertMayManage, corporateCommunityIds, grantableRole } from './checks.ts';
 import { USER_ERRORS, userNotFound } from './errors.ts';
 import {
   countOtherActiveHolders,
@@ -23,7 +23,8 @@ const FAILED = MESSAGES.user.updateFailed;
  * Applies `changes` to the user `userId` of the caller's corporate, in one transaction, and audits what changed
  * (before → after). Disabling ends all the user's sessions at once (their next call is 401).
  * Errors: 404 NOT_FOUND for a user of another corporate or none; 400 VALIDATION for a role or community not of
- * the corporate; 403 FORBIDDEN for a role with a permission the caller lacks; 409 CONFLICT when the change
+ * the corporate; 403 FORBIDDEN for a role with a permission the caller lacks, or a user whose role has one;
+ * 409 CONFLICT when the change
  * would leave the corporate without an active user administrator (user-admin-rules.ts).
  */
 export async function updateUserAccount(
@@ -40,6 +41,8 @@ export async function updateUserAccount(
     const before = await userOfCorporate(tx, corporateId, userId);
     if (!before) throw userNotFound();
     const u = before.user;
+    const oldRole = await roleOfCorporate(tx, corporateId, u.roleId);
+    assertMayManage(caller, oldRole, FAILED);
 
     const roleChanges = changes.role_id !== undefined && changes.role_id !== u.roleId;
     const newRole = roleChanges ? await grantableRole(tx, caller, changes.role_id!, FAILED) : null;
@@ -50,7 +53,6 @@ export async function updateUserAccount(
 
     // The last-admin guard: only when an active user administrator would stop being one.
     const state = changes.state ?? u.state;
-    const oldRole = await roleOfCorporate(tx, corporateId, u.roleId);
     const wasAdmin = u.state === 'active' && isUserAdmin(oldRole?.permissions ?? []);
     const staysAdmin = state === 'active' && isUserAdmin((newRole ?? oldRole)?.permissions ?? []);
     if (wasAdmin && !staysAdmin) {
