@@ -299,6 +299,11 @@ describe('Users screen', () => {
     expect(screen.queryByRole('button', { name: 'Create User' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Send welcome e-mail' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    // The roles answer marks 'corporate admin' not grantable: Avery Morgan (corporate admin) is above them
+    // (hidden: true, as the open dialog hides the page from the accessibility tree).
+    expect(
+      screen.getByRole('button', { name: 'Edit Avery Morgan', hidden: true }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('is in the app bar for user admins only', () => {

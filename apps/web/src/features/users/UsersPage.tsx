@@ -1,6 +1,7 @@
 /**
  * admin/users, "Users" (spec §2.1; ability adminUsers): the corporate's users with name, e-mail, role,
- * communities, state and last login, a search box, 'Create User' (createUser) and Edit per row (updateUser). The
+ * communities, state and last login, a search box, 'Create User' (createUser) and Edit per row (updateUser; not for
+ * a user whose role holds a permission the admin lacks). The
  * list is one call (POST users) and small (a corporate's staff), so search runs in the browser (userSearch.ts).
  */
 import { useMemo, useState } from 'react';
@@ -44,6 +45,8 @@ export default function UsersPage() {
   const mayCreate = can(me, 'createUser');
   const mayUpdate = can(me, 'updateUser');
   const ready = !!roles.data && !!communities.data;
+  // A user whose role holds a permission the admin lacks cannot be changed by them (the server refuses it too).
+  const manageable = new Set(roles.data?.roles.filter((r) => r.grantable).map((r) => r.id));
 
   return (
     <Box>
@@ -110,7 +113,12 @@ export default function UsersPage() {
                     {mayUpdate ? (
                       <Button
                         size="small"
-                        disabled={!ready}
+                        disabled={!ready || !manageable.has(u.role_id)}
+                        title={
+                          ready && !manageable.has(u.role_id)
+                            ? 'This user holds permissions you do not hold yourself.'
+                            : undefined
+                        }
                         onClick={() => setEditing(u)}
                         aria-label={`Edit ${fullName(u) || u.email}`}
                       >
