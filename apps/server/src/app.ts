@@ -13,6 +13,7 @@ import { DEV_API_BASE } from '@rlc/shared';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { communityRoutes } from './modules/communities/index.ts';
@@ -75,6 +76,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('clock', opts.clock ?? (() => new Date()));
   app.decorate('background', createBackground(app));
   app.addHook('onClose', async () => app.background.idle());
+  app.decorate('jobQueue', createJobQueue(opts.db));
+  // A root hook: it runs after the modules' own onClose hooks, which stop their workers first.
+  app.addHook('onClose', async () => app.jobQueue.stop());
 
   registerErrorHandler(app);
   registerGracefulClose(app);
@@ -92,7 +96,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     prefix: API_PREFIX,
     warmOnListen: opts.warmPdfReports ?? false,
   });
-  // Loaded like the reports module (it uses that module's pg-boss database adapter).
   await app.register((await import('./modules/rates/index.ts')).ratesRoutes, { prefix: API_PREFIX });
   if (config.isDevelopment) await app.register(devOutboxRoutes, { prefix: DEV_API_BASE });
   for (const plugin of opts.extraApiPlugins ?? []) await app.register(plugin, { prefix: API_PREFIX });

@@ -47,6 +47,17 @@ export const MESSAGES = {
     created: 'User created',
     emailSent: 'Email sent',
   },
+  community: {
+    createFailed: 'Error creating community',
+    created: 'Community created',
+    /** Not spec text: the spec (§3.8) only says a community can be added only while count is below licenses. */
+    licenceLimit: (licenses: number) =>
+      `All ${licenses} community licences are in use: a community can be added only while the count is below the licences.`,
+    /** Not spec text: a retirement village's owner type is required (land-lease communities have none). */
+    ownerTypeRequired: 'Required for a retirement village.',
+    /** Not spec text: Australian postcodes have four digits. */
+    postcodeInvalid: 'Postcode must be 4 digits.',
+  },
   generic: 'There was an error processing your request',
 } as const;
 

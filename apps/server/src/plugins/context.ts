@@ -3,6 +3,7 @@
  * can move time), and `background` for work that must finish before the app closes (e.g. e-mails sent after the
  * response so that their cost does not reveal whether an account exists).
  */
+import type { JobQueue } from '../jobs/queue.ts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     mailer: Mailer;
     clock: Clock;
     background: Background;
+    /** The app's one pg-boss, shared by the modules' background queues (src/jobs/queue.ts). */
+    jobQueue: JobQueue;
   }
   interface FastifyRequest {
     /** Set by the permission guard on every non-public route; null on public routes. */

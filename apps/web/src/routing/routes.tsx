@@ -1,7 +1,7 @@
 /**
  * The route tree of spec §2.1 for the screens that exist. Later issues add their screens to
- * `corporateChildren` with one line each, e.g.
- *   { path: 'communities', handle: { nav: 'Communities', requires: { ability: 'viewCommunities' } }, ...screen(() => import('../features/communities/CommunitiesPage.tsx')) },
+ * `corporateChildren` from their feature's `routes.ts`, one line each (e.g. `...communityRoutes`,
+ * features/communities/routes.ts, whose entry declares its `nav` label and `requires`).
  * A route's `handle.requires` gates it (Access Denied) and hides its navigation button.
  */
 import { redirect, type RouteObject } from 'react-router';
@@ -11,6 +11,7 @@ import { InitialLoading } from '../app/InitialLoading.tsx';
 import { loginLoader, requireLogin } from './guards.ts';
 import { screen } from './lazyScreen.ts';
 import { adminReportRoutes } from '../features/admin-reports/routes.ts';
+import { communityRoutes } from '../features/communities/routes.ts';
 import { formRoutes } from '../features/forms/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
 import type { Requirement, RouteHandle } from './requirements.ts';
@@ -51,7 +52,8 @@ export const corporateChildren: AppRoute[] = [
       { path: 'password', ...screen(() => import('../features/account/ChangePasswordPage.tsx')) },
     ],
   },
-  gatedPending('communities', { ability: 'viewCommunities' }),
+  // Communities (issue 10 §1): list and create; community/:communityId is still pending.
+  ...communityRoutes,
   // Report Settings (issue 9 §2: rates changes); the other admin screens are still pending.
   ...adminReportRoutes,
   // Users (issue 10 §3).

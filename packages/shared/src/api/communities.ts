@@ -1,6 +1,7 @@
 /** Community payloads (spec §3.8, §7 "Communities"). Extended by later issues; keep the spec's names. */
 import { z } from 'zod';
 import { OWNER_TYPES, STATES } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
 import { CommunityContract, ContractType } from './contracts.ts';
 
 export const CommunitySummary = z.object({
@@ -18,7 +19,18 @@ export type CommunitySummary = z.infer<typeof CommunitySummary>;
 export const CommunityInfo = z.object({ count: z.number().int(), licenses: z.number().int() });
 export type CommunityInfo = z.infer<typeof CommunityInfo>;
 
-export const CommunitiesResponse = z.object({ communities: z.array(CommunitySummary), info: CommunityInfo });
+/** A row of the Communities list (spec §2.4, issue 10): the summary with its counts and last change. */
+export const CommunityListItem = CommunitySummary.extend({
+  /** The community's own contracts (one per assigned contract type). */
+  contractsCount: z.number().int(),
+  /** Users assigned to the community (user_communities). */
+  usersCount: z.number().int(),
+  /** ISO date-time of the last change. */
+  updated_at: z.string(),
+});
+export type CommunityListItem = z.infer<typeof CommunityListItem>;
+
+export const CommunitiesResponse = z.object({ communities: z.array(CommunityListItem), info: CommunityInfo });
 export type CommunitiesResponse = z.infer<typeof CommunitiesResponse>;
 
 /** An item of a corporate list (amenities, inclusions) with whether this community has it (spec §3.8). */
@@ -84,3 +96,48 @@ export const CommunityDetail = CommunitySummary.extend({
   updated_at: z.string(),
 });
 export type CommunityDetail = z.infer<typeof CommunityDetail>;
+
+const required = (max: number) => z.string().trim().min(1, MESSAGES.validation.required).max(max);
+
+/**
+ * The fields of Create Community (spec §3.8; issue 10): name, streetAddress, suburb, postcode (4 digits), state,
+ * rvOrLlc ('rv' retirement village, 'llc' land-lease community) and ownerType. A retirement village needs one of
+ * OWNER_TYPES; a land-lease community has none (design §4: the resident owns the home and leases the site). The
+ * web form validates with this schema, so the messages beside its fields are the server's.
+ */
+export const CommunityForm = z
+  .object({
+    name: required(200),
+    streetAddress: required(200),
+    suburb: required(100),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, MESSAGES.community.postcodeInvalid),
+    state: z.enum(STATES, { error: MESSAGES.validation.required }),
+    rvOrLlc: z.enum(['rv', 'llc']),
+    ownerType: z.enum(OWNER_TYPES, { error: MESSAGES.community.ownerTypeRequired }).nullable(),
+  })
+  // Checked even while other fields are wrong (`when`), so the form shows every message at once; it needs only
+  // rvOrLlc and ownerType to be valid themselves.
+  .refine((c) => c.rvOrLlc !== 'rv' || c.ownerType !== null, {
+    path: ['ownerType'],
+    message: MESSAGES.community.ownerTypeRequired,
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'rvOrLlc' || i.path?.[0] === 'ownerType'),
+  });
+export type CommunityForm = z.infer<typeof CommunityForm>;
+
+/** CommunityForm as the server stores it: a land-lease community's ownerType is null, whatever was sent. */
+export const CommunityInput = CommunityForm.transform((c) =>
+  c.rvOrLlc === 'llc' ? { ...c, ownerType: null } : c,
+);
+export type CommunityInput = z.input<typeof CommunityInput>;
+
+/** POST communities/create: body community (spec §7). */
+export const CreateCommunityRequest = z.object({ community: CommunityInput });
+/** Its answer: message ('Community created') and the new community's id (spec §7). */
+export const CreateCommunityResponse = z.object({
+  message: z.string(),
+  community: z.object({ id: z.number().int() }),
+});
+export type CreateCommunityResponse = z.infer<typeof CreateCommunityResponse>;

@@ -24,7 +24,13 @@ import {
   LoginResponse,
   ResetPasswordRequest,
 } from './auth.ts';
-import { CommunitiesResponse, CommunityDetail, CommunityInfo } from './communities.ts';
+import {
+  CommunitiesResponse,
+  CommunityDetail,
+  CommunityInfo,
+  CreateCommunityRequest,
+  CreateCommunityResponse,
+} from './communities.ts';
 import {
   ClientResponseRequest,
   ClientResponseResponse,
@@ -191,6 +197,15 @@ export const ENDPOINTS = define({
     permission: 'authenticated',
     params: z.object({ communityId: pgId }),
     response: CommunityDetail,
+  },
+  createCommunity: {
+    method: 'POST',
+    path: '/communities/create',
+    tag: 'communities',
+    summary: 'Create a community of the corporate; refused while count has reached licenses',
+    permission: 'createCommunity',
+    body: CreateCommunityRequest,
+    response: CreateCommunityResponse,
   },
 
   // ---------------------------------------------------------------------------------------------------- forms

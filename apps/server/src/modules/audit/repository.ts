@@ -2,7 +2,7 @@
  * The audit module's one statement (apps/server/src/modules/README.md): appends an audit log row (design §5).
  * `details` must never hold passwords, tokens or customers' personal data.
  */
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 export type AuditAction =
@@ -25,7 +25,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export async function audit(db: Db, e: AuditEntry): Promise<void> {
+export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     action: e.action,
     at: e.at,

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { can, type HasPermissions } from '@rlc/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   additionalServices,
   amenities,
@@ -19,6 +19,7 @@ import {
   corporates,
   inclusions,
   reportContents,
+  userCommunities,
 } from '../../db/schema/index.ts';
 
 /** Who is asking: corporate, permission codes and assigned community ids (a Principal satisfies it). */
@@ -61,8 +62,69 @@ export async function findVisibleCommunity(
   return row ?? null;
 }
 
+/** Contracts and assigned users of each given community (0 when it has none). */
+export async function countsOf(
+  db: Db,
+  communityIds: number[],
+): Promise<Map<number, { contractsCount: number; usersCount: number }>> {
+  const out = new Map(communityIds.map((id) => [id, { contractsCount: 0, usersCount: 0 }]));
+  if (communityIds.length === 0) return out;
+  const [contractRows, userRows] = await Promise.all([
+    db
+      .select({ id: contracts.communityId, n: count() })
+      .from(contracts)
+      .where(inArray(contracts.communityId, communityIds))
+      .groupBy(contracts.communityId),
+    db
+      .select({ id: userCommunities.communityId, n: count() })
+      .from(userCommunities)
+      .where(inArray(userCommunities.communityId, communityIds))
+      .groupBy(userCommunities.communityId),
+  ]);
+  for (const r of contractRows) if (r.id !== null) out.get(r.id)!.contractsCount = r.n;
+  for (const r of userRows) out.get(r.id)!.usersCount = r.n;
+  return out;
+}
+
+/**
+ * Locks the corporate's row until the transaction ends, so two concurrent creates cannot both pass the licence
+ * check (count < licenses) and exceed it.
+ */
+export async function lockCorporate(db: DbOrTx, corporateId: number): Promise<void> {
+  await db.select({ id: corporates.id }).from(corporates).where(eq(corporates.id, corporateId)).for('update');
+}
+
+export type NewCommunity = Pick<
+  typeof communities.$inferInsert,
+  'name' | 'streetAddress' | 'suburb' | 'postcode' | 'state' | 'rvOrLlc' | 'ownerType'
+>;
+
+/** Inserts a community of the corporate; returns its id. */
+export async function insertCommunity(
+  db: DbOrTx,
+  corporateId: number,
+  values: NewCommunity,
+  by: { userId: number; at: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(communities)
+    .values({
+      ...values,
+      corporateId,
+      updatedBy: by.userId,
+      mainUpdated: by.at,
+      createdAt: by.at,
+      updatedAt: by.at,
+    })
+    .returning({ id: communities.id });
+  return row!.id;
+}
+
 /** Live communities of the corporate and its licence count (0 for an unknown corporate). */
-export async function licenceUse(db: Db, corporateId: number): Promise<{ count: number; licenses: number }> {
+export async function licenceUse(
+  db: DbOrTx,
+  corporateId: number,
+): Promise<{ count: number; licenses: number }> {
   const [used] = await db
     .select({ n: count() })
     .from(communities)

@@ -1,6 +1,6 @@
 /**
- * The `rates-rerun` job queue (issue 9 §2; pg-boss on the app's own database, as the PDF queue: reports
- * jobs.ts, ADR docs/adr/0008-pdf-jobs.md). A re-run is a `rates_reruns` row (reports to re-run, progress); the
+ * The `rates-rerun` job queue (issue 9 §2; a queue of the app's shared job queue, `src/jobs/queue.ts`, beside the
+ * PDF one; ADR docs/adr/0008-pdf-jobs.md). A re-run is a `rates_reruns` row (reports to re-run, progress); the
  * pg-boss job only carries `{ runId }`, and its worker runs one re-run at a time (`runRatesRerun`).
  *
  *   const jobs = createRerunJobs({ db, clock });
@@ -18,9 +18,8 @@
  * `mode: 'inline'` runs the re-run inside `enqueue` without pg-boss (use-case tests).
  */
 import { LOST_RERUN_ERROR } from '@rlc/shared';
-import { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
-import { bossDatabase } from '../reports/index.ts';
+import { createJobQueue, type JobQueue, type OpenQueue } from '../../jobs/queue.ts';
 import { claimRun, failLostRuns } from './repository.ts';
 import { runRatesRerun } from './run-rerun.ts';
 
@@ -43,12 +42,16 @@ export interface RerunJobsOptions {
   db: Db;
   clock?: () => Date;
   mode?: 'queue' | 'inline';
+  /** The app's job queue (default: one of its own, stopped with these jobs). */
+  queue?: JobQueue;
 }
 
 export function createRerunJobs(opts: RerunJobsOptions): RerunJobs {
   const { db } = opts;
   const clock = opts.clock ?? (() => new Date());
-  const { backend } = bossDatabase(db);
+  const ownQueue = !opts.queue;
+  const queue = opts.queue ?? createJobQueue(db);
+  const { backend } = queue;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
@@ -60,29 +63,19 @@ export function createRerunJobs(opts: RerunJobsOptions): RerunJobs {
     await p;
   };
 
-  let starting: Promise<{ boss: PgBoss; workerId: string }> | null = null;
-  /** pg-boss and the worker, started once on the first re-run (seconds on PGlite; most app instances never need it). */
-  const ensureBoss = () => {
+  let opening: Promise<OpenQueue<{ runId: number }>> | null = null;
+  /** The queue and its worker, opened on the first re-run (most app instances never need it). */
+  const rerunQueue = (): Promise<OpenQueue<{ runId: number }>> => {
     if (stopped) return Promise.reject(new Error('Re-run jobs are stopped'));
-    const attempt = (starting ??= (async () => {
-      const boss = new PgBoss({ db: bossDatabase(db).database, backend });
-      // Maintenance errors arrive as events; a failed re-run is recorded on its row by the handler.
-      boss.on('error', () => undefined);
-      await boss.start();
-      await boss.createQueue(RATES_RERUN_QUEUE);
+    const attempt = (opening ??= queue.open<{ runId: number }>(
+      RATES_RERUN_QUEUE,
       // One re-run at a time in this process: the engine runs on the main thread.
-      const workerId = await boss.work<{ runId: number }>(
-        RATES_RERUN_QUEUE,
-        { localConcurrency: 1, pollingIntervalSeconds: 2 },
-        async ([job]) => {
-          if (job) await runOne(job.data.runId);
-        },
-      );
-      return { boss, workerId };
-    })());
+      { localConcurrency: 1 },
+      ({ runId }) => runOne(runId),
+    ));
     // A failed start is not kept: the next re-run tries again.
     attempt.catch(() => {
-      if (starting === attempt) starting = null;
+      if (opening === attempt) opening = null;
     });
     return attempt;
   };
@@ -90,9 +83,7 @@ export function createRerunJobs(opts: RerunJobsOptions): RerunJobs {
   return {
     async enqueue(runId) {
       if (opts.mode === 'inline') return runOne(runId);
-      const { boss, workerId } = await ensureBoss();
-      await boss.send(RATES_RERUN_QUEUE, { runId }, { retryLimit: 0 });
-      boss.notifyWorker(workerId);
+      await (await rerunQueue()).send([{ runId }]);
     },
     async start() {
       try {
@@ -115,9 +106,10 @@ export function createRerunJobs(opts: RerunJobsOptions): RerunJobs {
     },
     async stop() {
       stopped = true;
-      const started = starting ? await starting.catch(() => null) : null;
-      starting = null;
-      if (started) await started.boss.stop({ graceful: true, timeout: 30_000, close: false });
+      const opened = opening ? await opening.catch(() => null) : null;
+      opening = null;
+      if (opened) await opened.close();
+      if (ownQueue) await queue.stop();
       await this.idle();
     },
   };

@@ -26,7 +26,12 @@ declare module 'fastify' {
 }
 
 export async function ratesRoutes(app: FastifyInstance, opts: RatesRoutesOptions): Promise<void> {
-  const jobs = createRerunJobs({ db: app.db, clock: () => app.clock(), mode: opts.jobsMode ?? 'queue' });
+  const jobs = createRerunJobs({
+    db: app.db,
+    clock: () => app.clock(),
+    mode: opts.jobsMode ?? 'queue',
+    queue: app.jobQueue,
+  });
   app.decorate('ratesReruns', jobs);
   await jobs.start();
   app.addHook('onClose', async () => jobs.stop());

@@ -4,7 +4,6 @@
  */
 export { reportRoutes, type ReportRoutesOptions } from './routes.ts';
 export {
-  bossDatabase,
   createPdfJobs,
   failLostPdfs,
   runPdfJob,

@@ -1,9 +1,8 @@
 /**
  * The `render-pdf` job queue (design §3 "jobs": pg-boss on the same database; ADR docs/adr/0008-pdf-jobs.md).
  *
- * A PDF is a `form_pdfs` row (status, progress, bytes); the pg-boss job only carries `{ pdfId }`. pg-boss runs on
- * the app's own connection: on PGlite through its `fromPglite` adapter over the shared PGlite instance (one
- * connection; PGlite serialises statements and drizzle transactions), on PostgreSQL through the app's pg pool.
+ * A PDF is a `form_pdfs` row (status, progress, bytes); the pg-boss job only carries `{ pdfId }`. The queue is one
+ * of the app's shared job queue (`src/jobs/queue.ts`: one pg-boss on the app's own connection).
  * The worker handler: status rendering (progress 0.1) → build the model (0.3) → render in the piscina worker
  * (`renderInWorker`, off the main thread, at most `RENDER_TIMEOUT_MS`) → store the bytes with progress 1 and
  * status done, or status failed with the error. The form's status moves from NO_PDF ('No PDF Generated') to WAIT
@@ -23,8 +22,8 @@
  *
  * `mode: 'inline'` (tests) renders inside `enqueue` without pg-boss, so a POST answers after the PDF is done.
  */
-import { PgBoss, fromPglite, type Db as IDatabase, type PGliteLike } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
+import { createJobQueue, type JobQueue, type OpenQueue } from '../../jobs/queue.ts';
 import { modelFromForm } from './model-from-form.ts';
 import { pdfThreads, renderInWorker, warmPdfPool } from './pdf/index.ts';
 import {
@@ -78,30 +77,11 @@ export interface PdfJobsOptions {
   render?: (model: unknown) => Promise<Buffer>;
   /** Warm-up of the render pool (default `warmPdfPool`); tests replace it. */
   warmRenderer?: () => Promise<number>;
+  /** The app's job queue (default: one of its own, stopped with these jobs). */
+  queue?: JobQueue;
 }
 
 export type WarmResult = { ok: true; queueMs: number; rendererMs: number } | { ok: false; error: string };
-
-/**
- * pg-boss's database for the app's own connection: the PGlite instance behind drizzle (`$client`, through
- * pg-boss's `fromPglite`), or the node-postgres pool (its `query` runs pg-boss's multi-statement SQL as is).
- */
-export function bossDatabase(db: Db): { database: IDatabase; backend: 'pglite' | 'postgres' } {
-  const client = (db as unknown as { $client: unknown }).$client as {
-    exec?: unknown;
-    query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-  };
-  if (typeof client.exec === 'function')
-    return { database: fromPglite(client as unknown as PGliteLike), backend: 'pglite' };
-  return {
-    database: {
-      executeSql: async (text: string, values?: unknown[]) => ({
-        rows: (await client.query(text, values)).rows,
-      }),
-    },
-    backend: 'postgres',
-  };
-}
 
 /**
  * Marks lost rows failed (`LOST_PDF_ERROR`, finished now): rows `rendering`, and with `queuedToo` also rows
@@ -139,7 +119,9 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
   const render =
     opts.render ?? ((m: unknown) => renderInWorker(m, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }));
   const warmRenderer = opts.warmRenderer ?? warmPdfPool;
-  const { backend } = bossDatabase(db);
+  const ownQueue = !opts.queue;
+  const queue = opts.queue ?? createJobQueue(db);
+  const { backend } = queue;
   let running = 0;
   let waiters: (() => void)[] = [];
   let stopped = false;
@@ -168,45 +150,34 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
     });
   let sweeper: NodeJS.Timeout | null = null;
 
-  let starting: Promise<{ boss: PgBoss; workerId: string }> | null = null;
+  let opening: Promise<OpenQueue<{ pdfId: number }>> | null = null;
   /**
-   * pg-boss and the queue's worker, started once: on first use, or by `warm()`. Creating pg-boss's schema costs
-   * seconds on PGlite, so app instances that never render a PDF (most tests) never start it.
+   * The queue and its worker, opened once: on first use, or by `warm()` (the shared pg-boss starts with it), with
+   * the sweep of lost rows while it runs here.
    */
-  const ensureBoss = (): Promise<{ boss: PgBoss; workerId: string }> => {
-    // After stop() nothing may start again: it would outlive the app (an open pg-boss on a closing database).
+  const renderQueue = (): Promise<OpenQueue<{ pdfId: number }>> => {
+    // After stop() nothing may start again: it would outlive the app.
     if (stopped) return Promise.reject(new Error('PDF jobs are stopped'));
-    const attempt = (starting ??= (async () => {
-      const { database } = bossDatabase(db);
-      const b = new PgBoss({ db: database, backend });
-      // pg-boss reports maintenance errors as events; a failed PDF is recorded on its row by the handler.
-      b.on('error', () => undefined);
-      await b.start();
-      await b.createQueue(RENDER_PDF_QUEUE);
-      // Polling is the fallback only (jobs sent by other processes, or re-sent at start): a job sent here wakes
-      // this worker at once (`notifyWorker`), so the poll can be slow and the idle database quiet.
-      const workerId = await b.work<{ pdfId: number }>(
+    const attempt = (opening ??= (async () => {
+      const q = await queue.open<{ pdfId: number }>(
         RENDER_PDF_QUEUE,
-        { localConcurrency: pdfThreads(), pollingIntervalSeconds: 2 },
-        async ([job]) => {
-          if (job) await runOne(job.data.pdfId);
-        },
+        { localConcurrency: pdfThreads() },
+        ({ pdfId }) => runOne(pdfId),
       );
       sweeper = setInterval(() => void sweep().catch(() => undefined), SWEEP_EVERY_MS);
       sweeper.unref();
-      return { boss: b, workerId };
+      return q;
     })());
     // A failed start is not kept: the next PDF (or warm-up) tries again.
     attempt.catch(() => {
-      if (starting === attempt) starting = null;
+      if (opening === attempt) opening = null;
     });
     return attempt;
   };
 
   const send = async (pdfIds: number[]) => {
-    const { boss, workerId } = await ensureBoss();
-    for (const pdfId of pdfIds) await boss.send(RENDER_PDF_QUEUE, { pdfId }, { retryLimit: 0 });
-    boss.notifyWorker(workerId);
+    const q = await renderQueue();
+    await q.send(pdfIds.map((pdfId) => ({ pdfId })));
   };
 
   return {
@@ -237,7 +208,7 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
       if (opts.mode === 'inline' || stopped) return null;
       try {
         let t0 = performance.now();
-        await ensureBoss();
+        await renderQueue();
         const queueMs = performance.now() - t0;
         if (stopped) return null;
         t0 = performance.now();
@@ -256,11 +227,12 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
     async stop() {
       stopped = true;
       if (sweeper) clearInterval(sweeper);
-      const started = starting ? await starting.catch(() => null) : null;
-      starting = null;
-      // The sweeper may have been set after the clearInterval above (pg-boss was still starting then).
+      const opened = opening ? await opening.catch(() => null) : null;
+      opening = null;
+      // The sweeper may have been set after the clearInterval above (the queue was still opening then).
       if (sweeper) clearInterval(sweeper);
-      if (started) await started.boss.stop({ graceful: true, timeout: 30_000, close: false });
+      if (opened) await opened.close();
+      if (ownQueue) await queue.stop();
       await this.idle();
     },
   };

@@ -33,7 +33,12 @@ declare module 'fastify' {
 }
 
 export async function reportRoutes(app: FastifyInstance, opts: ReportRoutesOptions): Promise<void> {
-  const jobs = createPdfJobs({ db: app.db, clock: () => app.clock(), mode: opts.jobsMode ?? 'queue' });
+  const jobs = createPdfJobs({
+    db: app.db,
+    clock: () => app.clock(),
+    mode: opts.jobsMode ?? 'queue',
+    queue: app.jobQueue,
+  });
   app.decorate('pdfJobs', jobs);
   await jobs.start();
   if (opts.warmOnListen)

@@ -6,11 +6,10 @@
  * The server is a scripted fetch; calls are recorded with their bodies.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser, RoleSummary } from '@rlc/shared';
-import { Providers, makeQueryClient } from '../../app/Providers.tsx';
-import { makeSession, makeUser, mockFetch, storeSession } from '../../test/fixtures.ts';
+import { makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutesAt } from '../../test/renderRoutes.tsx';
 import { navItemsFor } from '../shell/index.ts';
 import { userAdminRoutes } from './routes.ts';
 
@@ -113,16 +112,7 @@ function serve(answers: { create?: { status: number; body: unknown } } = {}) {
 }
 
 function renderScreen(permissions: string[] = ADMIN) {
-  storeSession(makeSession({}, { permissions }));
-  const router = createMemoryRouter(
-    [{ HydrateFallback: () => null, children: [{ path: '/corporate', children: userAdminRoutes }] }],
-    { initialEntries: ['/corporate/admin/users'] },
-  );
-  render(
-    <Providers queryClient={makeQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutesAt(userAdminRoutes, '/corporate/admin/users', { permissions });
 }
 
 const rowTexts = () =>

@@ -1,0 +1,148 @@
+/**
+ * The app's one pg-boss (design §3 "jobs": pg-boss on the same database; ADR docs/adr/0008-pdf-jobs.md), shared by
+ * every module's background queue: PDF rendering (`reports`), rates re-runs (`rates`), and the e-mail and magic-link
+ * jobs to come. It runs on the app's own connection (PGlite through pg-boss's `fromPglite` adapter over the shared
+ * instance; PostgreSQL through the app's pool) and starts once, when the first queue is opened: creating pg-boss's
+ * schema costs seconds on PGlite, so an app that never queues anything (most tests) never starts it.
+ *
+ *   const jobs = createJobQueue(db);
+ *   const pdfs = await jobs.open('render-pdf', { localConcurrency: 2 }, ({ pdfId }) => render(pdfId));
+ *   await pdfs.send([{ pdfId: 7 }]);   // wakes this process's worker at once
+ *   await pdfs.close();                 // this queue's worker stops fetching (running jobs finish)
+ *   await jobs.stop();                  // pg-boss stops, waiting for running jobs (app close)
+ *
+ * A job carries only ids; the rows it names hold the state, so a job handler records its own failure there and
+ * jobs are sent with no retries. Throws when used after `stop()`.
+ */
+import { PgBoss, fromPglite, type Db as IDatabase, type PGliteLike } from 'pg-boss';
+import type { Db } from '../db/client.ts';
+
+export type QueueBackend = 'pglite' | 'postgres';
+
+export interface QueueOptions {
+  /** Jobs of this queue run at once in this process. */
+  localConcurrency: number;
+  /**
+   * Seconds between polls. Polling is the fallback only (jobs sent by other processes, or re-sent at start): a job
+   * sent here wakes the local worker at once, so the poll can be slow and the idle database quiet. Default 2.
+   */
+  pollingIntervalSeconds?: number;
+}
+
+export interface OpenQueue<T extends object> {
+  /** Sends one job per item and wakes the local worker. */
+  send(items: readonly T[]): Promise<void>;
+  /** Stops this queue's worker fetching (jobs already running finish). */
+  close(): Promise<void>;
+}
+
+export interface JobQueue {
+  /** Which database pg-boss runs on: PGlite is one process, so recovery may treat every unfinished row as lost. */
+  readonly backend: QueueBackend;
+  /**
+   * Starts pg-boss if it is not running, creates the queue `name` and registers `handle` as its worker (once per
+   * name: opening it again answers the same queue). A failed start is not kept: the next open tries again.
+   */
+  open<T extends object>(
+    name: string,
+    options: QueueOptions,
+    handle: (data: T) => Promise<void>,
+  ): Promise<OpenQueue<T>>;
+  /** Stops pg-boss, waiting up to 30 s for running jobs. Idempotent; nothing may be opened afterwards. */
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss's database on the app's own connection: the PGlite instance behind drizzle (`$client`), or the
+ * node-postgres pool (its `query` runs pg-boss's multi-statement SQL as is).
+ */
+export function bossDatabase(db: Db): { database: IDatabase; backend: QueueBackend } {
+  const client = (db as unknown as { $client: unknown }).$client as {
+    exec?: unknown;
+    query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  };
+  if (typeof client.exec === 'function')
+    return { database: fromPglite(client as unknown as PGliteLike), backend: 'pglite' };
+  return {
+    database: {
+      executeSql: async (text: string, values?: unknown[]) => ({
+        rows: (await client.query(text, values)).rows,
+      }),
+    },
+    backend: 'postgres',
+  };
+}
+
+export function createJobQueue(db: Db): JobQueue {
+  const { backend } = bossDatabase(db);
+  let starting: Promise<PgBoss> | null = null;
+  let stopped = false;
+  const opened = new Map<string, Promise<OpenQueue<object>>>();
+
+  const boss = (): Promise<PgBoss> => {
+    // After stop() nothing may start again: it would outlive the app (an open pg-boss on a closing database).
+    if (stopped) return Promise.reject(new Error('The job queue is stopped'));
+    const attempt = (starting ??= (async () => {
+      const b = new PgBoss({ db: bossDatabase(db).database, backend });
+      // Maintenance errors arrive as events; a failed job is recorded on its own row by its handler.
+      b.on('error', () => undefined);
+      await b.start();
+      return b;
+    })());
+    attempt.catch(() => {
+      if (starting === attempt) starting = null;
+    });
+    return attempt;
+  };
+
+  const openQueue = async <T extends object>(
+    name: string,
+    options: QueueOptions,
+    handle: (data: T) => Promise<void>,
+  ): Promise<OpenQueue<T>> => {
+    const b = await boss();
+    await b.createQueue(name);
+    const workerId = await b.work<T>(
+      name,
+      {
+        localConcurrency: options.localConcurrency,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      },
+      async ([job]) => {
+        if (job) await handle(job.data);
+      },
+    );
+    return {
+      async send(items) {
+        for (const item of items) await b.send(name, item, { retryLimit: 0 });
+        b.notifyWorker(workerId);
+      },
+      async close() {
+        await b.offWork(name, { id: workerId }).catch(() => undefined);
+      },
+    };
+  };
+
+  return {
+    backend,
+    open<T extends object>(name: string, options: QueueOptions, handle: (data: T) => Promise<void>) {
+      let attempt = opened.get(name) as Promise<OpenQueue<T>> | undefined;
+      if (!attempt) {
+        attempt = openQueue(name, options, handle);
+        opened.set(name, attempt);
+        const mine = attempt;
+        mine.catch(() => {
+          if (opened.get(name) === (mine as Promise<OpenQueue<object>>)) opened.delete(name);
+        });
+      }
+      return attempt;
+    },
+    async stop() {
+      stopped = true;
+      const started = starting ? await starting.catch(() => null) : null;
+      starting = null;
+      opened.clear();
+      if (started) await started.stop({ graceful: true, timeout: 30_000, close: false });
+    },
+  };
+}

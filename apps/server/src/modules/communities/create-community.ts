@@ -1,0 +1,52 @@
+/** POST communities/create (spec §7 "Communities"; issue 10 §1 "create"). */
+import { MESSAGES, type CommunityInput, type CreateCommunityResponse } from '@rlc/shared';
+import type { Deps } from '../../plugins/context.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { audit } from '../audit/index.ts';
+import { insertCommunity, licenceUse, lockCorporate, type CommunityScope } from './repository.ts';
+
+/** The creator: their corporate and user id (a Principal satisfies it). */
+export interface CommunityCreator extends CommunityScope {
+  user: { id: number; corporateId: number };
+}
+
+/**
+ * Creates a community in the caller's corporate from validated fields (`CommunityInput` of @rlc/shared, already
+ * parsed by the route: a land-lease community's ownerType is null) and audits it ('community.create').
+ * The permission (`createCommunity`) is the route's. Throws 409 CONFLICT with MESSAGES.community.licenceLimit
+ * when the corporate's live communities have reached its licences (spec §3.8: only while count < licenses);
+ * the check and the insert run in one transaction with the corporate row locked.
+ * @returns message 'Community created' and the new id.
+ */
+export async function createCommunity(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  caller: CommunityCreator,
+  input: CommunityInput,
+): Promise<CreateCommunityResponse> {
+  const at = deps.clock();
+  const corporateId = caller.user.corporateId;
+  const values = {
+    name: input.name,
+    streetAddress: input.streetAddress,
+    suburb: input.suburb,
+    postcode: input.postcode,
+    state: input.state,
+    rvOrLlc: input.rvOrLlc,
+    ownerType: input.rvOrLlc === 'llc' ? null : (input.ownerType ?? null),
+  };
+  const id = await deps.db.transaction(async (tx) => {
+    await lockCorporate(tx, corporateId);
+    const { count, licenses } = await licenceUse(tx, corporateId);
+    if (count >= licenses) throw new ApiError('CONFLICT', MESSAGES.community.licenceLimit(licenses));
+    const newId = await insertCommunity(tx, corporateId, values, { userId: caller.user.id, at });
+    await audit(tx, {
+      action: 'community.create',
+      at,
+      userId: caller.user.id,
+      corporateId,
+      details: { communityId: newId, ...values },
+    });
+    return newId;
+  });
+  return { message: MESSAGES.community.created, community: { id } };
+}

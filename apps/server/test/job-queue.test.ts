@@ -1,0 +1,72 @@
+/**
+ * The app's one pg-boss (src/jobs/queue.ts): two modules' queues on one instance, each job reaching its own queue's
+ * handler; opening a queue twice answers the same queue (one worker); nothing opens after stop().
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue, type JobQueue } from '../src/jobs/queue.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+let queue: JobQueue;
+beforeAll(async () => {
+  t = await createTestApp();
+  queue = createJobQueue(t.db);
+}, 120_000);
+afterAll(async () => {
+  await queue.stop();
+  await t.close();
+});
+
+/** Resolves once `check()` holds, polling every 50 ms; fails after `ms`. */
+async function until(check: () => boolean, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the shared job queue', () => {
+  it('runs two queues on one pg-boss, each job in its own queue’s handler', async () => {
+    const pdfs: number[] = [];
+    const reruns: number[] = [];
+    const a = await queue.open<{ pdfId: number }>('test-a', { localConcurrency: 1 }, ({ pdfId }) => {
+      pdfs.push(pdfId);
+      return Promise.resolve();
+    });
+    const b = await queue.open<{ runId: number }>('test-b', { localConcurrency: 1 }, ({ runId }) => {
+      reruns.push(runId);
+      return Promise.resolve();
+    });
+    await a.send([{ pdfId: 1 }, { pdfId: 2 }]);
+    await b.send([{ runId: 9 }]);
+    await until(() => pdfs.length === 2 && reruns.length === 1);
+    expect(pdfs.sort()).toEqual([1, 2]);
+    expect(reruns).toEqual([9]);
+    expect(queue.backend).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+  }, 60_000);
+
+  it('opening a queue again answers the same one: one worker, the first handler', async () => {
+    const seen: string[] = [];
+    const first = await queue.open<{ n: number }>('test-c', { localConcurrency: 1 }, () => {
+      seen.push('first');
+      return Promise.resolve();
+    });
+    const again = await queue.open<{ n: number }>('test-c', { localConcurrency: 1 }, () => {
+      seen.push('second');
+      return Promise.resolve();
+    });
+    expect(again).toBe(first);
+    await again.send([{ n: 1 }]);
+    await until(() => seen.length === 1);
+    expect(seen).toEqual(['first']);
+  }, 60_000);
+
+  it('after stop() nothing opens', async () => {
+    const other = createJobQueue(t.db);
+    await other.stop();
+    await expect(other.open('test-d', { localConcurrency: 1 }, () => Promise.resolve())).rejects.toThrow(
+      'The job queue is stopped',
+    );
+  });
+});
