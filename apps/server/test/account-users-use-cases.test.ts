@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type UserChanges } from '@rlc/shared';
 import type { User } from '../src/db/schema/index.ts';
-import { auditLog, passwordResetTokens, sessions, users } from '../src/db/schema/index.ts';
+import { auditLog, passwordResetTokens, sessions, userCommunities, users } from '../src/db/schema/index.ts';
 import { createUserAccount, WELCOME_LINK_TTL_MIN } from '../src/modules/account/create-user-account.ts';
 import { deleteUserAccount } from '../src/modules/account/delete-user-account.ts';
 import { USER_ERRORS } from '../src/modules/account/errors.ts';
@@ -334,7 +334,7 @@ describe('delete a user (soft)', () => {
         lastName: 'Soon',
         email: 'gone@a.test',
         role_id: w.roles.adviser.id,
-        community_ids: [],
+        community_ids: [w.south.id],
       },
       sendEmail: false,
     });
@@ -354,7 +354,14 @@ describe('delete a user (soft)', () => {
       code: 'NOT_FOUND',
     });
     const [audited] = await deps.db.select().from(auditLog).where(eq(auditLog.action, 'user.delete'));
-    expect(audited!.details).toEqual({ targetUserId: id, email: 'gone@a.test', state: 'active' });
+    expect(audited!.details).toEqual({
+      targetUserId: id,
+      email: 'gone@a.test',
+      state: 'active',
+      community_ids: [w.south.id],
+    });
+    const memberships = await deps.db.select().from(userCommunities).where(eq(userCommunities.userId, id));
+    expect(memberships).toEqual([]);
   });
 
   it("refuses the last active user administrator (409) and another corporate's user (404)", async () => {

@@ -1,7 +1,7 @@
 /**
  * POST user/:userId/delete (spec §7 "Users"; permission createUser, 'Create/Delete User'): soft delete. The row
  * stays with state 'deleted', so the reports the user wrote keep their author's name; the user is no longer listed,
- * cannot be changed or sign in, and their sessions end at once.
+ * cannot be changed or sign in, leaves their communities, and their sessions end at once.
  */
 import { MESSAGES } from '@rlc/shared';
 import type { Deps } from '../../plugins/context.ts';
@@ -10,7 +10,13 @@ import { audit } from '../audit/index.ts';
 import { revokeUserSessions, updateUser, type Principal } from '../auth/index.ts';
 import { assertMayManage } from './checks.ts';
 import { USER_ERRORS, userNotFound } from './errors.ts';
-import { countOtherActiveHolders, lockCorporate, roleOfCorporate, userOfCorporate } from './repository.ts';
+import {
+  countOtherActiveHolders,
+  lockCorporate,
+  replaceUserCommunities,
+  roleOfCorporate,
+  userOfCorporate,
+} from './repository.ts';
 import { isUserAdmin, USER_ADMIN_PERMISSIONS } from './user-admin-rules.ts';
 
 /**
@@ -38,6 +44,8 @@ export async function deleteUserAccount(
       if (others === 0) throw new ApiError('CONFLICT', USER_ERRORS.lastAdminDelete);
     }
     await updateUser(tx, userId, { state: 'deleted' });
+    // No longer one of their communities' users (the communities list counts them).
+    await replaceUserCommunities(tx, userId, []);
     await revokeUserSessions(tx, userId, 'deleted', now);
     await audit(tx, {
       action: 'user.delete',
@@ -45,7 +53,12 @@ export async function deleteUserAccount(
       userId: caller.user.id,
       corporateId,
       ip,
-      details: { targetUserId: userId, email: row.user.email, state: row.user.state },
+      details: {
+        targetUserId: userId,
+        email: row.user.email,
+        state: row.user.state,
+        community_ids: row.communities.map((c) => c.id),
+      },
     });
   });
   return { success: true, message: MESSAGES.user.deleted };
