@@ -39,15 +39,16 @@ test('the self-only adviser sees no admin navigation; the admin passes the admin
   await expect(selfNav.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(selfNav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(selfNav.getByRole('link', { name: 'Communities' })).toHaveCount(0);
+  await expect(selfNav.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await selfPage.close();
 
   // The same permission check lets the admin through, so the absence above is the permission at work.
-  // (The admin screens arrive with a later issue; until then a permitted user sees Page Not Found there.)
+  // admin/users is the Users screen (features/users); its heading is the proof the gate let the admin in.
   const adminPage = await browser.newPage({ baseURL });
   await signIn(adminPage, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
   await adminPage.goto(ADMIN_ROUTE);
   await expect(adminPage.getByRole('banner')).toBeVisible();
-  await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Access Denied' })).toHaveCount(0);
   await adminPage.close();
 });

@@ -14,6 +14,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { accountRoutes } from './modules/account/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { communityRoutes } from './modules/communities/index.ts';
 import { contractRoutes } from './modules/contracts/index.ts';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: API_PREFIX });
+  await app.register(accountRoutes, { prefix: API_PREFIX });
   await app.register(communityRoutes, { prefix: API_PREFIX });
   await app.register(contractRoutes, { prefix: API_PREFIX });
   await app.register(formRoutes, { prefix: API_PREFIX });

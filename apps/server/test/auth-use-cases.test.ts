@@ -20,36 +20,21 @@ import { sha256Hex } from '../src/modules/auth/reset-token.ts';
 import type { MailMessage } from '../src/modules/mail/mailer.ts';
 import type { AuthContext } from '../src/plugins/context.ts';
 import { ApiError } from '../src/plugins/errors.ts';
-import { TEST_JWT_SECRET, testConfig } from './helpers/app.ts';
+import { TEST_JWT_SECRET } from './helpers/app.ts';
 import { testClock } from './helpers/clock.ts';
 import { createTestDb, type TestDb } from './helpers/db.ts';
+import { useCaseDeps } from './helpers/use-case-deps.ts';
 import { createUser } from './helpers/fixtures.ts';
 
 let t: TestDb;
 let deps: AuthDeps;
 const clock = testClock(new Date('2026-11-20T10:00:00Z'));
-const sent: MailMessage[] = [];
-const tasks: Promise<unknown>[] = [];
+let sent: MailMessage[] = [];
 const IP = '10.9.0.1';
 
 beforeAll(async () => {
   t = await createTestDb();
-  deps = {
-    db: t.handle.db,
-    clock,
-    config: { ...testConfig(), jwtSecret: TEST_JWT_SECRET },
-    mailer: {
-      send: (m) => {
-        sent.push(m);
-        return Promise.resolve({ id: sent.length, status: 'queued' });
-      },
-      close: () => undefined,
-    },
-    background: {
-      run: (_name, task) => void tasks.push(task()),
-      idle: async () => void (await Promise.allSettled(tasks)),
-    },
-  };
+  ({ deps, sent } = useCaseDeps(t.handle.db, clock));
 });
 afterAll(() => t.close());
 

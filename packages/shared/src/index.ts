@@ -16,6 +16,7 @@ export * from './api/forms.ts';
 export * from './api/rates-change.ts';
 export * from './api/rates-rerun.ts';
 export * from './api/reports.ts';
+export * from './api/users.ts';
 export * from './api/endpoints.ts';
 export * from './api/dev-endpoints.ts';
 export * from './api/magic.ts';

@@ -47,13 +47,17 @@ export interface UserFixture {
   password?: string;
   permissions?: readonly Permission[];
   roleName?: string;
+  /** An existing role of the corporate to use instead of a new one (then `permissions` and `roleName` are unused). */
+  roleId?: number;
   corporateId?: number;
   /** A precomputed hash (e.g. with weaker parameters, to test the rehash). */
   passwordHash?: string;
   state?: 'active' | 'disabled';
   mustChange?: boolean;
   firstName?: string;
+  lastName?: string;
   communityIds?: number[];
+  silentUser?: boolean;
 }
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -61,19 +65,22 @@ export const DEFAULT_PASSWORD = 'correct horse battery';
 /** Creates (corporate if none given, role, user); returns the user row and its password. */
 export async function createUser(db: Db, f: UserFixture = {}): Promise<{ user: User; password: string }> {
   const corporateId = f.corporateId ?? (await createCorporate(db)).id;
-  const role = await createRole(db, corporateId, f.permissions ?? ['accessSelf', 'createForm'], f.roleName);
+  const roleId =
+    f.roleId ??
+    (await createRole(db, corporateId, f.permissions ?? ['accessSelf', 'createForm'], f.roleName)).id;
   const password = f.password ?? DEFAULT_PASSWORD;
   const [user] = await db
     .insert(users)
     .values({
       corporateId,
-      roleId: role.id,
+      roleId,
       email: (f.email ?? `user${++seq}@example.test`).toLowerCase(),
       passwordHash: f.passwordHash ?? (await hashPassword(password)),
       firstName: f.firstName ?? 'Sam',
-      lastName: 'Tester',
+      lastName: f.lastName ?? 'Tester',
       state: f.state ?? 'active',
       mustChange: f.mustChange ?? false,
+      silentUser: f.silentUser ?? false,
     })
     .returning();
   if (f.communityIds?.length)

@@ -128,10 +128,11 @@ describe('gated routes of later issues', () => {
   });
 
   it("shows 'Page Not Found' to an admin until the admin screens exist", async () => {
-    const admin = makeSession({}, { permissions: ['createUser', 'updateUser'] });
+    // admin/users, admin/contracts and admin/reports exist; the default-contract editor is still to come.
+    const admin = makeSession({}, { permissions: ['createContractType', 'updateContractType'] });
     storeSession(admin);
     serverKnows(admin);
-    renderAt('/corporate/admin/users');
+    renderAt('/corporate/admin/defaultContract/5');
     expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { adminReportRoutes } from '../features/admin-reports/routes.ts';
 import { communityRoutes } from '../features/communities/routes.ts';
 import { contractRoutes } from '../features/contracts/routes.ts';
 import { formRoutes } from '../features/forms/routes.ts';
+import { userAdminRoutes } from '../features/users/routes.ts';
 import type { Requirement, RouteHandle } from './requirements.ts';
 
 type AppRoute = RouteObject & { handle?: RouteHandle };
@@ -54,9 +55,11 @@ export const corporateChildren: AppRoute[] = [
   },
   // Communities (issue 10 §1): list and create; community/:communityId is still pending.
   ...communityRoutes,
-  // Report Settings (issue 9 §2: rates changes); the other admin screens are still pending.
+  // Report Settings (issue 9 §2: rates changes); the default-contract editor is still pending.
   ...adminReportRoutes,
   ...contractRoutes,
+  // Users (issue 10 §3).
+  ...userAdminRoutes,
   gatedPending('admin', { ability: 'adminAccess' }),
   // Unknown paths under /corporate are 404s too (login required).
   { path: '*', ...notFoundScreen },

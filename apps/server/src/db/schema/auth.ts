@@ -18,7 +18,7 @@ export const sessions = pgTable(
     /** Refreshed on every authenticated request; idle longer than MAX_IDLE_MIN → dead. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** 'logout' | 'password' | 'reset' | 'idle' | 'disabled'. */
+    /** 'logout' | 'password' | 'reset' | 'idle' | 'disabled' | 'deleted'. */
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -42,7 +42,11 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
 );
 
-export const USER_STATES = ['active', 'disabled'] as const;
+/**
+ * 'deleted' is the soft delete of user administration (POST user/:id/delete): the row stays, so reports keep their
+ * author's name, but the user is never listed, changed or signed in again.
+ */
+export const USER_STATES = ['active', 'disabled', 'deleted'] as const;
 
 export const users = pgTable(
   'users',

@@ -5,6 +5,8 @@
 export { authRoutes } from './routes.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { revokeUserSessions, touchSession } from './sessions.ts';
+export { issueSetPasswordLink } from './set-password-link.ts';
+export { newResetToken } from './reset-token.ts';
 export { updateUser, userByEmail } from './repository.ts';
 export { bearerToken, verifySessionToken } from './tokens.ts';
 export type { Principal } from './principal.ts';

@@ -37,7 +37,8 @@ export function toSessionUser(p: Principal): SessionUser {
     title: u.title,
     roleName: p.roleName,
     role_id: u.roleId,
-    state: u.state,
+    // A deleted user has no live session (sessions.ts), so only the two states of spec §3.1 reach here.
+    state: u.state === 'active' ? 'active' : 'disabled',
     community_ids: p.communityIds,
     permissions: p.permissions,
     mustChange: u.mustChange,

@@ -5,7 +5,7 @@
  * files (login.ts …), sessions.ts and throttle.ts.
  */
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   consents,
   corporates,
@@ -19,19 +19,19 @@ import {
   type User,
 } from '../../db/schema/index.ts';
 
-export type RevokeReason = 'logout' | 'password' | 'reset' | 'idle' | 'disabled';
+export type RevokeReason = 'logout' | 'password' | 'reset' | 'idle' | 'disabled' | 'deleted';
 
 // ------------------------------------------------------------------------------------------------------ users
 
 /** The user with this (already lower-cased) e-mail, or null. */
-export async function userByEmail(db: Db, email: string): Promise<User | null> {
+export async function userByEmail(db: DbOrTx, email: string): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return user ?? null;
 }
 
 /** Updates a user row; returns the row after the update (null when it is gone). */
 export async function updateUser(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   set: Partial<typeof users.$inferInsert>,
 ): Promise<User | null> {
@@ -113,7 +113,7 @@ export async function revokeSessionRow(db: Db, sid: string, reason: RevokeReason
 
 /** Marks every live session of a user revoked. */
 export async function revokeSessionsOfUser(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   reason: RevokeReason,
   now: Date,
@@ -177,7 +177,7 @@ export async function deleteAttempts(db: Db, key: string): Promise<void> {
 // ------------------------------------------------------------------------------------------- password reset
 
 export async function insertResetToken(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   tokenHash: string,
   now: Date,

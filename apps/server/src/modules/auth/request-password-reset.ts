@@ -3,8 +3,9 @@ import { passwordResetEmail } from '../mail/index.ts';
 import { audit } from '../audit/index.ts';
 import type { AuthDeps } from './deps.ts';
 import { rateLimited } from './errors.ts';
-import { insertResetToken, userByEmail } from './repository.ts';
-import { RESET_TOKEN_TTL_MIN, newResetToken, sha256Hex } from './reset-token.ts';
+import { userByEmail } from './repository.ts';
+import { RESET_TOKEN_TTL_MIN } from './reset-token.ts';
+import { issueSetPasswordLink } from './set-password-link.ts';
 import { lockedSeconds, recordFailure } from './throttle.ts';
 
 /** Forgot-password requests allowed per client address, and reset e-mails per account, within THROTTLE.windowMs. */
@@ -40,15 +41,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
     details: { known: !!user && user.state === 'active', muted: accountMuted },
   });
   if (!user || user.state !== 'active' || accountMuted) return;
-  const token = newResetToken();
-  await insertResetToken(
-    db,
-    user.id,
-    sha256Hex(token),
-    now,
-    new Date(now.getTime() + RESET_TOKEN_TTL_MIN * 60_000),
-  );
-  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = await issueSetPasswordLink(db, deps.config.publicUrl, user.id, now, RESET_TOKEN_TTL_MIN);
   const message = passwordResetEmail(user.email, user.firstName, link, RESET_TOKEN_TTL_MIN);
   deps.background.run('password-reset-email', () => deps.mailer.send(message));
 }

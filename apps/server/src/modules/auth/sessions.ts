@@ -4,7 +4,7 @@
  * than `maxIdleMin` by the server's clock; a live session's `last_seen_at` moves to now as requests come (see `touchIntervalMs`).
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Principal } from './principal.ts';
 import {
   insertSession,
@@ -70,6 +70,11 @@ export function revokeSession(db: Db, sid: string, reason: RevokeReason, now: Da
 }
 
 /** Ends every live session of a user (password change or reset, disabling). */
-export function revokeUserSessions(db: Db, userId: number, reason: RevokeReason, now: Date): Promise<void> {
+export function revokeUserSessions(
+  db: DbOrTx,
+  userId: number,
+  reason: RevokeReason,
+  now: Date,
+): Promise<void> {
   return revokeSessionsOfUser(db, userId, reason, now);
 }

@@ -3,5 +3,5 @@
  * Other modules use only what is exported here.
  */
 export { createMailer, type Mailer } from './mailer.ts';
-export { passwordResetEmail } from './templates.ts';
+export { passwordResetEmail, welcomeEmail } from './templates.ts';
 export { devOutboxRoutes } from './routes.ts';

@@ -1,0 +1,82 @@
+/**
+ * The calls of user administration (spec §7 "Users"; contract @rlc/shared api/users.ts) and their queries: the
+ * corporate's users, its roles (with whether the signed-in admin may give each) and communities to choose from.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ENDPOINTS, MESSAGES, type CreateUserRequest, type UserChanges } from '@rlc/shared';
+import { callEndpoint } from '../../api/endpoint.ts';
+import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
+
+export const USERS_KEY = ['admin', 'users'] as const;
+export const ROLES_KEY = ['admin', 'users', 'roles'] as const;
+export const COMMUNITIES_KEY = ['admin', 'users', 'communities'] as const;
+
+export function useUsers() {
+  return useQuery({ queryKey: USERS_KEY, queryFn: () => callEndpoint(ENDPOINTS.listUsers) });
+}
+
+export function useRoles() {
+  return useQuery({ queryKey: ROLES_KEY, queryFn: () => callEndpoint(ENDPOINTS.listRoles) });
+}
+
+/** The communities the signed-in admin sees, to assign users to. */
+export function useCommunityChoices() {
+  return useQuery({
+    queryKey: COMMUNITIES_KEY,
+    queryFn: async () => (await callEndpoint(ENDPOINTS.listCommunities)).communities,
+  });
+}
+
+/** POST users/create; toasts 'User created' (the server's message preferred) or 'Error creating user'. */
+export function useCreateUser(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (body: CreateUserRequest) => callEndpoint(ENDPOINTS.createUser, { body }),
+    successToast: (data) => data.message || MESSAGES.user.created,
+    errorToast: (e) => serverMessage(e) ?? MESSAGES.user.createFailed,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      onDone();
+    },
+  });
+}
+
+/** POST user/:userId/update; toasts 'User updated' (the server's message preferred) or 'Error updating user'. */
+export function useUpdateUser(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: ({ userId, user }: { userId: number; user: UserChanges }) =>
+      callEndpoint(ENDPOINTS.updateUser, { params: { userId }, body: { user } }),
+    successToast: (data) => data.message || MESSAGES.user.updated,
+    errorToast: (e) => serverMessage(e) ?? MESSAGES.user.updateFailed,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      onDone();
+    },
+  });
+}
+
+/** POST user/:userId/welcome; toasts 'Email sent' (the server's message preferred) or 'Error sending email'. */
+export function useSendWelcome() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (userId: number) => callEndpoint(ENDPOINTS.sendWelcome, { params: { userId } }),
+    successToast: (data) => data.message || MESSAGES.user.emailSent,
+    errorToast: (e) => serverMessage(e) ?? MESSAGES.user.emailFailed,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}
+
+/** POST user/:userId/delete (soft); toasts 'User deleted', or the server's reason (spec §8 has no failure text). */
+export function useDeleteUser(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (userId: number) => callEndpoint(ENDPOINTS.deleteUser, { params: { userId } }),
+    successToast: (data) => data.message || MESSAGES.user.deleted,
+    errorToast: (e) => serverMessage(e) ?? MESSAGES.generic,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      onDone();
+    },
+  });
+}
