@@ -193,11 +193,12 @@ describe('contract types, without HTTP', () => {
     const { user } = await createUser(t.db, { permissions: ['createContractType', 'updateContractType'] });
     const other: ContractCaller = { user: { id: user.id, corporateId: user.corporateId } };
     const standard = byName((await listContractTypes(deps(), admin)).contractTypes, DEMO_LIST[5]![0]);
+    // One at a time: started together, the second's refusal would go unhandled while the first is awaited.
     for (const attempt of [
-      updateContractName(deps(), other, standard.defaultContract.id, 'Taken over'),
-      updateNoAutoAddMagicLink(deps(), other, standard.defaultContract.id, true),
+      () => updateContractName(deps(), other, standard.defaultContract.id, 'Taken over'),
+      () => updateNoAutoAddMagicLink(deps(), other, standard.defaultContract.id, true),
     ]) {
-      expect((await refusal(attempt)).code).toBe('NOT_FOUND');
+      expect((await refusal(attempt())).code).toBe('NOT_FOUND');
     }
     expect((await listContractTypes(deps(), other)).contractTypes).toEqual([]);
     // Names are unique per corporate: the other corporate may use the demo's.
