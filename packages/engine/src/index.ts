@@ -47,6 +47,7 @@ export {
 export { ratesStatus, RatesStatusInput, type RatesStatusResult, type ProgramStatus } from './rates-status.ts';
 export {
   ratesChangedSince,
+  ratesInForceAt,
   RatesChangeInput,
   type RatesChangeResult,
   type ParameterChange,

@@ -58,6 +58,23 @@ export function splitTracePath(path: string): { parameter: string; keys: string[
 }
 
 /**
+ * The values a comparison's first year used: per trace path, the entry in force at `asAt` (the newest effective
+ * date on or before it). The trace also cites values read for later projection years; those are left out.
+ */
+export function ratesInForceAt<E extends { path: string; value: number; effectiveDate: string }>(
+  asAt: string,
+  trace: readonly E[],
+): Map<string, E> {
+  const used = new Map<string, E>();
+  for (const e of trace) {
+    if (e.effectiveDate > asAt) continue;
+    const seen = used.get(e.path);
+    if (!seen || e.effectiveDate > seen.effectiveDate) used.set(e.path, e);
+  }
+  return used;
+}
+
+/**
  * Which parameters a stored comparison used would have a different value in force at `newAsAt`.
  * @returns `changed` and the list of changes (old and new value and effective date per trace path).
  * @throws EngineError('INVALID_INPUT') for an invalid input (dates not ISO, trace entries without path/value/date).
@@ -67,13 +84,7 @@ export function ratesChangedSince(
   params: ParameterSet = defaultParameters,
 ): RatesChangeResult {
   const { asAt, trace, newAsAt } = parseInput(RatesChangeInput, input, 'rates-change');
-  // Per path, the entry in force at asAt: the newest effective date on or before it.
-  const used = new Map<string, { value: number; effectiveDate: string }>();
-  for (const e of trace) {
-    if (e.effectiveDate > asAt) continue;
-    const seen = used.get(e.path);
-    if (!seen || e.effectiveDate > seen.effectiveDate) used.set(e.path, e);
-  }
+  const used = ratesInForceAt(asAt, trace);
   const changes: ParameterChange[] = [];
   for (const [path, old] of [...used].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const { parameter, keys } = splitTracePath(path);

@@ -9,7 +9,7 @@
  *   client); the notice stays quiet until the rates change again. Audited.
  * Both 404 when the form is not the caller's, 400 VALIDATION when the engine refuses the form's input today.
  */
-import { ratesChangedSince, type Comparison } from '@rlc/engine';
+import { ratesChangedSince, ratesInForceAt, type Comparison } from '@rlc/engine';
 import { headlineChanges, type RatesChangeResponse } from '@rlc/shared';
 import type { FormRow } from '../../db/schema/index.ts';
 import { audit } from '../audit/index.ts';
@@ -17,21 +17,6 @@ import { isoDay, requireForm } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { formComparison } from './engine-input.ts';
 import { keepSummaryRates, storedSummaryRow, type FormScope } from './repository.ts';
-
-/**
- * The first-year rates of a comparison: parameter path (breakdown included) → effective date of the value in
- * force on the comparison date (for the dates the notice names; whether values changed is the engine's
- * `ratesChangedSince`). The trace also lists values read for later projection years; those are left out.
- */
-export function firstYearRates(comparison: Pick<Comparison, 'asAt' | 'trace'>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const t of comparison.trace) {
-    if (t.effectiveDate > comparison.asAt) continue;
-    const seen = out.get(t.path);
-    if (!seen || t.effectiveDate > seen) out.set(t.path, t.effectiveDate);
-  }
-  return out;
-}
 
 /** The earliest effective date after the comparison date among the values a comparison read, or null. */
 export function announcedFrom(comparison: Pick<Comparison, 'asAt' | 'trace'>): string | null {
@@ -42,9 +27,10 @@ export function announcedFrom(comparison: Pick<Comparison, 'asAt' | 'trace'>): s
   return first;
 }
 
-const newest = (dates: Iterable<string>): string | null => {
+/** The newest effective date among trace entries, or null when there are none. */
+const newest = (entries: Iterable<{ effectiveDate: string }>): string | null => {
   let max: string | null = null;
-  for (const d of dates) if (max === null || d > max) max = d;
+  for (const { effectiveDate: d } of entries) if (max === null || d > max) max = d;
   return max;
 };
 
@@ -68,8 +54,8 @@ export async function ratesChangeOf(
   const stored = row.comparison as unknown as Comparison;
   const today = isoDay(deps.clock());
   const fresh = row.asAt === today ? stored : await formComparison(deps.db, form, today);
-  const storedRates = firstYearRates(stored);
-  const todayRates = firstYearRates(fresh);
+  const storedRates = ratesInForceAt(stored.asAt, stored.trace);
+  const todayRates = ratesInForceAt(fresh.asAt, fresh.trace);
   // Only a different value counts (a new dated entry repeating the same amount changes no figure).
   const { changed } = ratesChangedSince({ asAt: stored.asAt, trace: stored.trace, newAsAt: today });
   const todayRatesFrom = newest(todayRates.values());
