@@ -103,10 +103,24 @@ export function headlineChanges(before: Comparison, after: Comparison): Scenario
   });
 }
 
+const HEADLINE_KEYS = ['agePension', 'rentAssistance', 'netCost'] as const;
+
+/** The largest absolute change of any headline figure of any scenario, dollars a year, unrounded (0 for none). */
+function largestDelta(changes: readonly ScenarioHeadlineChange[]): number {
+  let max = 0;
+  for (const c of changes)
+    for (const k of HEADLINE_KEYS) max = Math.max(max, Math.abs(c.after[k] - c.before[k]));
+  return max;
+}
+
+/** The largest absolute change of any headline figure of any scenario, dollars a year, to the cent. */
+export function largestHeadlineChange(changes: readonly ScenarioHeadlineChange[]): number {
+  return round2(largestDelta(changes));
+}
+
 /** True when any headline figure of any scenario differs by a cent or more. */
 export function headlinesDiffer(changes: readonly ScenarioHeadlineChange[]): boolean {
-  const keys = ['agePension', 'rentAssistance', 'netCost'] as const;
-  return changes.some((c) => keys.some((k) => Math.abs(c.after[k] - c.before[k]) >= 0.005));
+  return largestDelta(changes) >= 0.005;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

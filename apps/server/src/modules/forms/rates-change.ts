@@ -34,10 +34,14 @@ const newest = (entries: Iterable<{ effectiveDate: string }>): string | null => 
   return max;
 };
 
-/** The rates-change view of a form already known to be visible (used by the admin re-run screen too). */
+/**
+ * The rates-change view of a form already known to be visible (used by the admin re-run screen too, which passes
+ * `announced: false`: its answer then has `announced: null`).
+ */
 export async function ratesChangeOf(
   deps: FormDeps,
   form: Pick<FormRow, 'id' | 'communityId'>,
+  options: { announced?: boolean } = {},
 ): Promise<RatesChangeResponse> {
   const row = await storedSummaryRow(deps.db, form.id);
   if (!row) {
@@ -59,7 +63,8 @@ export async function ratesChangeOf(
   // Only a different value counts (a new dated entry repeating the same amount changes no figure).
   const { changed } = ratesChangedSince({ asAt: stored.asAt, trace: stored.trace, newAsAt: today });
   const todayRatesFrom = newest(todayRates.values());
-  const from = announcedFrom(fresh);
+  // `announced: false` (the admin's list) skips the second engine run on rates loaded for a later date.
+  const from = options.announced === false ? null : announcedFrom(fresh);
   const announced = from
     ? { from, scenarios: headlineChanges(fresh, await formComparison(deps.db, form, from)) }
     : null;

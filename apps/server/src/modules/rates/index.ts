@@ -5,7 +5,9 @@
  */
 export { ratesRoutes, type RatesRoutesOptions } from './routes.ts';
 export { createRerunJobs, RATES_RERUN_QUEUE, STALE_AFTER_MS, type RerunJobs } from './jobs.ts';
-export { changedReports, largestChange, listRatesChanges } from './list-changes.ts';
+export { changedReports, listRatesChanges } from './list-changes.ts';
+/** The size a report is sorted by in the list (the shared rule, under the list's name). */
+export { largestHeadlineChange as largestChange } from '@rlc/shared';
 export { startRatesRerun } from './start-rerun.ts';
 export { getRatesRerun } from './get-rerun.ts';
 export { runRatesRerun } from './run-rerun.ts';

@@ -4,16 +4,15 @@
  * on today's rates, largest change first (`RatesChangesResponse` in @rlc/shared api/rates-rerun.ts).
  *
  * Work: one query for the open forms; then per form calculated before today the forms module's rates-change
- * view (`ratesChangeOf`: the stored summary read back and one engine run on today's rates, ~1 ms; a second run
- * only when rates for a later date are loaded). A form calculated today cannot have changed and costs nothing.
+ * view (`ratesChangeOf`: the stored summary read back and one engine run on today's rates, ~1 ms). A form calculated today cannot have changed and costs nothing.
  * Reports the adviser kept on their old figures are counted, not listed: they were given to the client as they
  * are, and re-running them is the adviser's call.
  */
 import {
   headlinesDiffer,
+  largestHeadlineChange,
   type RatesChangedReport,
   type RatesChangesResponse,
-  type ScenarioHeadlineChange,
 } from '@rlc/shared';
 import { ratesChangeOf } from '../forms/index.ts';
 import type { RatesCaller, RatesDeps } from './deps.ts';
@@ -21,15 +20,6 @@ import { activeRun, openFormsWithSummary, type OpenFormWithSummary } from './rep
 import { toRatesRerun } from './to-rates-rerun.ts';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The largest absolute change of any headline figure of any scenario, dollars a year. */
-export function largestChange(scenarios: readonly ScenarioHeadlineChange[]): number {
-  let max = 0;
-  for (const s of scenarios)
-    for (const k of ['agePension', 'rentAssistance', 'netCost'] as const)
-      max = Math.max(max, Math.abs(s.after[k] - s.before[k]));
-  return Math.round(max * 100) / 100;
-}
 
 /** "Client Name & Partner Name", or the one entered, or ''. */
 const customerOf = (f: OpenFormWithSummary) =>
@@ -49,7 +39,8 @@ export async function changedReports(
     if (form.asAt === today) continue;
     let view;
     try {
-      view = await ratesChangeOf(deps, form);
+      // The list compares stored with today's rates only: no run on announced rates.
+      view = await ratesChangeOf(deps, form, { announced: false });
     } catch {
       // The engine refuses this form's input today (a detail missing since): its own Summary says why; it cannot
       // be compared or re-run here.
@@ -67,7 +58,7 @@ export async function changedReports(
       customer,
       calculatedAsAt: view.calculatedAsAt,
       ratesFrom: view.ratesFrom,
-      largestChange: largestChange(view.scenarios),
+      largestChange: largestHeadlineChange(view.scenarios),
       scenarios: view.scenarios,
     });
   }
