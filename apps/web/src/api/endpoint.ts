@@ -4,9 +4,9 @@
  * filled in, the body is sent as is, and the answer's `data` is typed by the endpoint's response schema (not
  * validated again: the server did). This is the web's only way to the server (src/api/no-raw-calls.test.ts).
  *
- *   const form = await callEndpoint(ENDPOINTS.getForm, { params: { formId: 7 } });   // GET form/7
- *   await callEndpoint(ENDPOINTS.listForms, { body: { search: 'smith', page: 1 } });
- *   const { blob } = await downloadEndpoint(ENDPOINTS.downloadPdf, { params: { formId: 7, pdfId: 3 } });
+ *   const form = await callEndpoint(FORMS_ENDPOINTS.getForm, { params: { formId: 7 } });   // GET form/7
+ *   await callEndpoint(FORMS_ENDPOINTS.listForms, { body: { search: 'smith', page: 1 } });
+ *   const { blob } = await downloadEndpoint(REPORTS_ENDPOINTS.downloadPdf, { params: { formId: 7, pdfId: 3 } });
  */
 import {
   endpointPath,

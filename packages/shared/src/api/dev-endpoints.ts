@@ -5,7 +5,7 @@
  *   DEV_ENDPOINTS.outbox  // GET /api/dev/outbox → the 100 newest e-mails of the outbox, newest first
  */
 import { z } from 'zod';
-import type { Endpoint } from './endpoints.ts';
+import type { Endpoint } from './endpoints/define.ts';
 
 /** URL prefix of the development calls. */
 export const DEV_API_BASE = '/api/dev';

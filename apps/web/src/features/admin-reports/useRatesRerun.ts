@@ -4,7 +4,7 @@
  * progress, asked for every second (`RERUN_POLL_MS`) until the run is done or failed.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type RatesRerun } from '@rlc/shared';
+import { REPORTS_ENDPOINTS, type RatesRerun } from '@rlc/shared';
 import { callEndpoint } from '../../api/endpoint.ts';
 import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
 
@@ -15,12 +15,15 @@ export const RERUN_POLL_MS = 1_000;
 export const isFinished = (run: RatesRerun | undefined) => run?.status === 'done' || run?.status === 'failed';
 
 export function useRatesChanges() {
-  return useQuery({ queryKey: RATES_CHANGES_KEY, queryFn: () => callEndpoint(ENDPOINTS.ratesChanges) });
+  return useQuery({
+    queryKey: RATES_CHANGES_KEY,
+    queryFn: () => callEndpoint(REPORTS_ENDPOINTS.ratesChanges),
+  });
 }
 
 export function useStartRerun(onStarted: (run: RatesRerun) => void) {
   return useApiMutation({
-    mutationFn: () => callEndpoint(ENDPOINTS.startRatesRerun),
+    mutationFn: () => callEndpoint(REPORTS_ENDPOINTS.startRatesRerun),
     // The server's reason (e.g. a re-run already in progress) as it is.
     errorToast: (e) => `The re-run did not start: ${errorMessage(e)}`,
     onSuccess: (data) => onStarted(data.run),
@@ -31,7 +34,8 @@ export function useStartRerun(onStarted: (run: RatesRerun) => void) {
 export function useRerunProgress(runId: number | null) {
   return useQuery({
     queryKey: rerunKey(runId ?? 0),
-    queryFn: async () => (await callEndpoint(ENDPOINTS.ratesRerun, { params: { runId: runId! } })).run,
+    queryFn: async () =>
+      (await callEndpoint(REPORTS_ENDPOINTS.ratesRerun, { params: { runId: runId! } })).run,
     enabled: runId !== null,
     refetchInterval: (q) => (isFinished(q.state.data) ? false : RERUN_POLL_MS),
   });

@@ -1,5 +1,5 @@
 /** The communities calls of the Communities screens (spec §7 "Communities"), through the endpoint table. */
-import { ENDPOINTS, type CommunityForm } from '@rlc/shared';
+import { COMMUNITIES_ENDPOINTS, type CommunityForm } from '@rlc/shared';
 import { callEndpoint } from '../../api/endpoint.ts';
 
 export { fetchCommunities } from '../../api/auth.ts';
@@ -9,4 +9,4 @@ export const COMMUNITIES_KEY = ['communities'] as const;
 
 /** POST communities/create → { message, community: { id } }; 409 CONFLICT at the licence limit. */
 export const createCommunity = (community: CommunityForm) =>
-  callEndpoint(ENDPOINTS.createCommunity, { body: { community } });
+  callEndpoint(COMMUNITIES_ENDPOINTS.createCommunity, { body: { community } });

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ENDPOINTS,
+  CONTRACTS_ENDPOINTS,
   MESSAGES,
   type ContractTypeResponse,
   type CorporateContractType,
@@ -19,7 +19,7 @@ export const CONTRACT_TYPES_KEY = ['admin', 'contractTypes'] as const;
 export function useContractTypes() {
   return useQuery({
     queryKey: CONTRACT_TYPES_KEY,
-    queryFn: async () => (await callEndpoint(ENDPOINTS.listContractTypes)).contractTypes,
+    queryFn: async () => (await callEndpoint(CONTRACTS_ENDPOINTS.listContractTypes)).contractTypes,
   });
 }
 
@@ -42,7 +42,8 @@ function useApplyChange() {
 export function useCreateContractType(onCreated: () => void) {
   const apply = useApplyChange();
   return useApiMutation({
-    mutationFn: (body: CreateContractTypeRequest) => callEndpoint(ENDPOINTS.createContractType, { body }),
+    mutationFn: (body: CreateContractTypeRequest) =>
+      callEndpoint(CONTRACTS_ENDPOINTS.createContractType, { body }),
     successToast: MESSAGES.contract.typeCreated,
     errorToast: (e) => serverMessage(e) ?? MESSAGES.contract.typeCreateFailed,
     onSuccess: (answer) => {
@@ -56,7 +57,7 @@ export function useRenameContract(onRenamed: () => void) {
   const apply = useApplyChange();
   return useApiMutation({
     mutationFn: ({ contractId, name }: { contractId: number; name: string }) =>
-      callEndpoint(ENDPOINTS.updateContractName, { params: { contractId }, body: { name } }),
+      callEndpoint(CONTRACTS_ENDPOINTS.updateContractName, { params: { contractId }, body: { name } }),
     successToast: MESSAGES.contract.renamed,
     errorToast: (e) => serverMessage(e) ?? MESSAGES.contract.renameFailed,
     onSuccess: (answer) => {
@@ -70,7 +71,7 @@ export function useSetNoAutoAddMagicLink() {
   const apply = useApplyChange();
   return useApiMutation({
     mutationFn: ({ contractId, value }: { contractId: number; value: boolean }) =>
-      callEndpoint(ENDPOINTS.updateNoAutoAddMagicLink, {
+      callEndpoint(CONTRACTS_ENDPOINTS.updateNoAutoAddMagicLink, {
         params: { contractId },
         body: { noAutoAddMagicLink: value },
       }),

@@ -4,7 +4,7 @@
  * (ApiError status 409, code 'CONFLICT') and saves nothing.
  */
 import {
-  ENDPOINTS,
+  FORMS_ENDPOINTS,
   type ClientResponseRequest,
   type CurrentDetailsPatch,
   type CustomerPatch,
@@ -17,27 +17,27 @@ import {
 } from '@rlc/shared';
 import { callEndpoint } from '../../api/endpoint.ts';
 
-export const listForms = (body: FormsListRequest = {}) => callEndpoint(ENDPOINTS.listForms, { body });
+export const listForms = (body: FormsListRequest = {}) => callEndpoint(FORMS_ENDPOINTS.listForms, { body });
 
 export const createForm = (communityId: number) =>
-  callEndpoint(ENDPOINTS.createForm, { body: { communityId } });
+  callEndpoint(FORMS_ENDPOINTS.createForm, { body: { communityId } });
 
-export const fetchForm = (formId: number) => callEndpoint(ENDPOINTS.getForm, { params: { formId } });
+export const fetchForm = (formId: number) => callEndpoint(FORMS_ENDPOINTS.getForm, { params: { formId } });
 
 export const createVillage = (formId: number, modelId: VillageModelId, version?: number) =>
-  callEndpoint(ENDPOINTS.createVillage, { params: { formId, modelId }, body: { version } });
+  callEndpoint(FORMS_ENDPOINTS.createVillage, { params: { formId, modelId }, body: { version } });
 
 export const deleteVillage = (formId: number, modelId: VillageModelId, villageId: number, version?: number) =>
-  callEndpoint(ENDPOINTS.deleteVillage, { params: { formId, modelId, villageId }, body: { version } });
+  callEndpoint(FORMS_ENDPOINTS.deleteVillage, { params: { formId, modelId, villageId }, body: { version } });
 
 export const requestSummary = (formId: number, body: SummaryRequest = {}) =>
-  callEndpoint(ENDPOINTS.summary, { params: { formId }, body });
+  callEndpoint(FORMS_ENDPOINTS.summary, { params: { formId }, body });
 
 export const updateCustomer = (formId: number, data: CustomerPatch, version: number) =>
-  callEndpoint(ENDPOINTS.updateCustomer, { params: { formId }, body: { data, version } });
+  callEndpoint(FORMS_ENDPOINTS.updateCustomer, { params: { formId }, body: { data, version } });
 
 export const updateCurrent = (formId: number, data: CurrentDetailsPatch, version: number) =>
-  callEndpoint(ENDPOINTS.updateCurrent, { params: { formId }, body: { data, version } });
+  callEndpoint(FORMS_ENDPOINTS.updateCurrent, { params: { formId }, body: { data, version } });
 
 /** An option's changes: internal and external options have their own endpoint and body shape. */
 export const updateInternalVillage = (
@@ -46,7 +46,10 @@ export const updateInternalVillage = (
   data: InternalVillageUpdate,
   version: number,
 ) =>
-  callEndpoint(ENDPOINTS.updateInternalVillage, { params: { formId, villageId }, body: { data, version } });
+  callEndpoint(FORMS_ENDPOINTS.updateInternalVillage, {
+    params: { formId, villageId },
+    body: { data, version },
+  });
 
 export const updateExternalVillage = (
   formId: number,
@@ -54,16 +57,19 @@ export const updateExternalVillage = (
   data: ExternalVillageUpdate,
   version: number,
 ) =>
-  callEndpoint(ENDPOINTS.updateExternalVillage, { params: { formId, villageId }, body: { data, version } });
+  callEndpoint(FORMS_ENDPOINTS.updateExternalVillage, {
+    params: { formId, villageId },
+    body: { data, version },
+  });
 
 export const updateRatings = (formId: number, data: Rating[], version: number) =>
-  callEndpoint(ENDPOINTS.updateRatings, { params: { formId }, body: { data, version } });
+  callEndpoint(FORMS_ENDPOINTS.updateRatings, { params: { formId }, body: { data, version } });
 
 export const setClientResponse = (formId: number, body: ClientResponseRequest) =>
-  callEndpoint(ENDPOINTS.setClientResponse, { params: { formId }, body });
+  callEndpoint(FORMS_ENDPOINTS.setClientResponse, { params: { formId }, body });
 
 /** Soft delete (archiveForm) unless `hard` (deleteForm). */
 export const deleteForm = (formId: number, hard: boolean) =>
-  callEndpoint(ENDPOINTS.deleteForm, { params: { formId }, body: { hard } });
+  callEndpoint(FORMS_ENDPOINTS.deleteForm, { params: { formId }, body: { hard } });
 
-export const cloneForm = (formId: number) => callEndpoint(ENDPOINTS.cloneForm, { params: { formId } });
+export const cloneForm = (formId: number) => callEndpoint(FORMS_ENDPOINTS.cloneForm, { params: { formId } });

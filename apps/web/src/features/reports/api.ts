@@ -2,15 +2,15 @@
  * PDF report calls (contract: @rlc/shared api/reports.ts): queue a PDF, list a form's PDFs, and download one.
  * The download is fetched with the bearer token (an <a href> could not send it) and saved as a blob.
  */
-import { ENDPOINTS, pdfFileName, type PdfKind } from '@rlc/shared';
+import { REPORTS_ENDPOINTS, pdfFileName, type PdfKind } from '@rlc/shared';
 import { callEndpoint, downloadEndpoint } from '../../api/endpoint.ts';
 
 export const pdfsKey = (formId: number) => ['form', formId, 'pdfs'] as const;
 
 export const requestPdf = (formId: number, kind: PdfKind) =>
-  callEndpoint(ENDPOINTS.requestPdf, { params: { formId }, body: { kind } });
+  callEndpoint(REPORTS_ENDPOINTS.requestPdf, { params: { formId }, body: { kind } });
 
-export const listPdfs = (formId: number) => callEndpoint(ENDPOINTS.listPdfs, { params: { formId } });
+export const listPdfs = (formId: number) => callEndpoint(REPORTS_ENDPOINTS.listPdfs, { params: { formId } });
 
 /** The file name of a Content-Disposition header (UTF-8 `filename*` preferred), or null. */
 export function dispositionFileName(header: string | null): string | null {
@@ -32,7 +32,7 @@ export async function fetchPdf(
   pdfId: number,
   fallbackName: string,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const file = await downloadEndpoint(ENDPOINTS.downloadPdf, { params: { formId, pdfId } });
+  const file = await downloadEndpoint(REPORTS_ENDPOINTS.downloadPdf, { params: { formId, pdfId } });
   return { blob: file.blob, fileName: dispositionFileName(file.contentDisposition) ?? fallbackName };
 }
 

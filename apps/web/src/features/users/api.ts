@@ -3,7 +3,13 @@
  * corporate's users, its roles (with whether the signed-in admin may give each) and communities to choose from.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, MESSAGES, type CreateUserRequest, type UserChanges } from '@rlc/shared';
+import {
+  COMMUNITIES_ENDPOINTS,
+  USERS_ENDPOINTS,
+  MESSAGES,
+  type CreateUserRequest,
+  type UserChanges,
+} from '@rlc/shared';
 import { callEndpoint } from '../../api/endpoint.ts';
 import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
 
@@ -12,18 +18,18 @@ export const ROLES_KEY = ['admin', 'users', 'roles'] as const;
 export const COMMUNITIES_KEY = ['admin', 'users', 'communities'] as const;
 
 export function useUsers() {
-  return useQuery({ queryKey: USERS_KEY, queryFn: () => callEndpoint(ENDPOINTS.listUsers) });
+  return useQuery({ queryKey: USERS_KEY, queryFn: () => callEndpoint(USERS_ENDPOINTS.listUsers) });
 }
 
 export function useRoles() {
-  return useQuery({ queryKey: ROLES_KEY, queryFn: () => callEndpoint(ENDPOINTS.listRoles) });
+  return useQuery({ queryKey: ROLES_KEY, queryFn: () => callEndpoint(USERS_ENDPOINTS.listRoles) });
 }
 
 /** The communities the signed-in admin sees, to assign users to. */
 export function useCommunityChoices() {
   return useQuery({
     queryKey: COMMUNITIES_KEY,
-    queryFn: async () => (await callEndpoint(ENDPOINTS.listCommunities)).communities,
+    queryFn: async () => (await callEndpoint(COMMUNITIES_ENDPOINTS.listCommunities)).communities,
   });
 }
 
@@ -31,7 +37,7 @@ export function useCommunityChoices() {
 export function useCreateUser(onDone: () => void) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (body: CreateUserRequest) => callEndpoint(ENDPOINTS.createUser, { body }),
+    mutationFn: (body: CreateUserRequest) => callEndpoint(USERS_ENDPOINTS.createUser, { body }),
     successToast: (data) => data.message || MESSAGES.user.created,
     errorToast: (e) => serverMessage(e) ?? MESSAGES.user.createFailed,
     onSuccess: () => {
@@ -46,7 +52,7 @@ export function useUpdateUser(onDone: () => void) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: ({ userId, user }: { userId: number; user: UserChanges }) =>
-      callEndpoint(ENDPOINTS.updateUser, { params: { userId }, body: { user } }),
+      callEndpoint(USERS_ENDPOINTS.updateUser, { params: { userId }, body: { user } }),
     successToast: (data) => data.message || MESSAGES.user.updated,
     errorToast: (e) => serverMessage(e) ?? MESSAGES.user.updateFailed,
     onSuccess: () => {
@@ -60,7 +66,7 @@ export function useUpdateUser(onDone: () => void) {
 export function useSendWelcome() {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (userId: number) => callEndpoint(ENDPOINTS.sendWelcome, { params: { userId } }),
+    mutationFn: (userId: number) => callEndpoint(USERS_ENDPOINTS.sendWelcome, { params: { userId } }),
     successToast: (data) => data.message || MESSAGES.user.emailSent,
     errorToast: (e) => serverMessage(e) ?? MESSAGES.user.emailFailed,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USERS_KEY }),
@@ -71,7 +77,7 @@ export function useSendWelcome() {
 export function useDeleteUser(onDone: () => void) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (userId: number) => callEndpoint(ENDPOINTS.deleteUser, { params: { userId } }),
+    mutationFn: (userId: number) => callEndpoint(USERS_ENDPOINTS.deleteUser, { params: { userId } }),
     successToast: (data) => data.message || MESSAGES.user.deleted,
     errorToast: (e) => serverMessage(e) ?? MESSAGES.generic,
     onSuccess: () => {

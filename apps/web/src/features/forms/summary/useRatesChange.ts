@@ -4,7 +4,7 @@
  * Asked for once a summary is on screen, keyed by the summary's generation time, so a re-run asks again.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, type SummaryResponse } from '@rlc/shared';
+import { FORMS_ENDPOINTS, type SummaryResponse } from '@rlc/shared';
 import { callEndpoint } from '../../../api/endpoint.ts';
 import { errorMessage, useApiMutation } from '../../../api/useApiMutation.ts';
 import { summaryKey } from '../queries.ts';
@@ -17,7 +17,7 @@ export const KEPT_DONE = 'Figures kept on the rates they were calculated with';
 export function useRatesChange(formId: number, summary: Pick<SummaryResponse, 'generatedAt'> | undefined) {
   return useQuery({
     queryKey: [...ratesChangeKey(formId), summary?.generatedAt ?? null],
-    queryFn: () => callEndpoint(ENDPOINTS.ratesChange, { params: { formId } }),
+    queryFn: () => callEndpoint(FORMS_ENDPOINTS.ratesChange, { params: { formId } }),
     enabled: summary !== undefined,
   });
 }
@@ -27,7 +27,7 @@ export function useRatesChangeActions(formId: number) {
   const refresh = () => void client.invalidateQueries({ queryKey: ratesChangeKey(formId) });
   const rerun = useApiMutation({
     mutationFn: () =>
-      callEndpoint(ENDPOINTS.summary, { params: { formId }, body: { options: { force: true } } }),
+      callEndpoint(FORMS_ENDPOINTS.summary, { params: { formId }, body: { options: { force: true } } }),
     successToast: RERUN_DONE,
     errorToast: (e) => `Re-running the report failed: ${errorMessage(e)}`,
     onSuccess: (data) => {
@@ -36,7 +36,7 @@ export function useRatesChangeActions(formId: number) {
     },
   });
   const keep = useApiMutation({
-    mutationFn: () => callEndpoint(ENDPOINTS.keepRates, { params: { formId } }),
+    mutationFn: () => callEndpoint(FORMS_ENDPOINTS.keepRates, { params: { formId } }),
     successToast: KEPT_DONE,
     errorToast: (e) => `Keeping the figures failed: ${errorMessage(e)}`,
     // The answer is the new view: show it at once rather than after a refetch.
