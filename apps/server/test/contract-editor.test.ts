@@ -19,7 +19,6 @@ import {
   type ContractPreviewResponse,
   type ContractResponse,
   type ContractTypeResponse,
-  type SummaryResponse,
 } from '@rlc/shared';
 import { auditLog, contracts, contractTypes } from '../src/db/schema/index.ts';
 import { createContractType } from '../src/modules/contracts/index.ts';
@@ -219,9 +218,13 @@ describe('permissions (spec §6)', () => {
 
   it("404 for another corporate's contract", async () => {
     const other = await createUser(f.t.db, { permissions: ['createContractType'] });
-    const foreign = await createContractType({ db: f.t.db, clock: f.t.clock }, { user: other.user }, {
-      name: 'Theirs',
-    });
+    const foreign = await createContractType(
+      { db: f.t.db, clock: f.t.clock },
+      { user: other.user },
+      {
+        name: 'Theirs',
+      },
+    );
     expect((await load(foreign.defaultContract.id)).status).toBe(404);
     expect((await update(foreign.defaultContract.id, { roi: 0.01 })).status).toBe(404);
     expect((await preview(foreign.defaultContract.id, {})).status).toBe(404);
@@ -232,8 +235,7 @@ describe('a stored summary after an edit', () => {
   it('is reused before the edit and regenerated after it', async () => {
     const household = await createWorkedHousehold(f, f.jwt.adviser);
     const summary = async () =>
-      (await f.call('POST', `/form/${household.id}/summary`, f.jwt.adviser, {})).body
-        .data;
+      (await f.call('POST', `/form/${household.id}/summary`, f.jwt.adviser, {})).body.data;
     await summary();
     expect((await summary()).regenerated).toBe(false);
     f.t.clock.advanceMinutes(5);
