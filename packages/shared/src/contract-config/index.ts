@@ -22,6 +22,7 @@ import type {
 
 export * from './types.ts';
 export * from './validate.ts';
+export * from './same-value.ts';
 
 const defaults = ContractSettings.parse({}) as Record<string, unknown>;
 const sharedKeys = new Set(Object.keys(ContractSharedSettings.shape));

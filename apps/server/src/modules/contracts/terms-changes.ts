@@ -8,26 +8,11 @@ import {
   CommunityContractSettings,
   CONTRACT_CONFIG,
   ContractSettings,
+  sameContractValue,
   validateContractValues,
 } from '@rlc/shared';
 import { ApiError } from '../../plugins/errors.ts';
 import { effectiveOf, type LoadedContract } from './contract-access.ts';
-
-/** Equal values: numbers, text, booleans, null, and year lists compared entry by entry (key order ignored). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]))
-    );
-  }
-  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].every((k) =>
-      sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-    );
-  }
-  return a === b;
-}
 
 /** 400 VALIDATION naming each refused term (`data.<key>`), the first message as the error's. */
 function refuse(errors: Record<string, string>): never {
@@ -72,21 +57,21 @@ export function applyChanges(contract: LoadedContract, data: Record<string, unkn
   let storedChanged: boolean;
   if (contract.overrides === null) {
     stored = after;
-    storedChanged = !sameValue(before, after);
+    storedChanged = !sameContractValue(before, after);
   } else {
     const overrides: Record<string, unknown> = { ...contract.overrides };
     for (const key of Object.keys(data)) {
       const value = after[key as keyof ContractSettings];
-      if (sameValue(value, contract.defaults[key as keyof ContractSettings])) delete overrides[key];
+      if (sameContractValue(value, contract.defaults[key as keyof ContractSettings])) delete overrides[key];
       else overrides[key] = value;
     }
     stored = CommunityContractSettings.parse(overrides);
-    storedChanged = !sameValue(contract.overrides, stored);
+    storedChanged = !sameContractValue(contract.overrides, stored);
   }
   const changes: AppliedChanges['changes'] = {};
   for (const key of Object.keys(data)) {
     const k = key as keyof ContractSettings;
-    if (!sameValue(before[k], after[k])) changes[key] = { before: before[k], after: after[k] };
+    if (!sameContractValue(before[k], after[k])) changes[key] = { before: before[k], after: after[k] };
   }
   return { stored, storedChanged, changes };
 }

@@ -21,6 +21,11 @@ export const communityRoutes: AppRoute[] = [
         handle: { requires: { ability: 'createCommunity' } },
         ...screen(() => import('./CreateCommunityPage.tsx')),
       },
+      {
+        path: 'community/:communityId/contracts/:contractId',
+        handle: { requires: { permission: 'updateContract' } },
+        ...screen(() => import('../contracts/CommunityContractPage.tsx')),
+      },
       { path: '*', ...screen(() => import('../errors/NotFoundPage.tsx')) },
     ],
   },
