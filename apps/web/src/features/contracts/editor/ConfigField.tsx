@@ -65,9 +65,7 @@ export function ConfigField({ item, value, onChange, error, disabled }: ConfigFi
         <NumberInput
           {...common}
           // The repayment timeline reads its value back in words: 0 is 'When sold' (spec §4).
-          helperText={
-            item.id === 'repaymentTimeline' ? `${repaymentText(months)}. ${item.tip ?? ''}` : item.tip
-          }
+          helperText={item.id === 'repaymentTimeline' ? repaymentText(months) : item.tip}
           value={months}
           onChange={onChange}
           decimals={item.valueType === 'int' ? 0 : 2}
@@ -88,7 +86,14 @@ export function ConfigField({ item, value, onChange, error, disabled }: ConfigFi
         />
       );
     case 'text':
-      return <TextInput {...common} value={typeof value === 'string' ? value : ''} onChange={onChange} maxLength={200} />;
+      return (
+        <TextInput
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
+          maxLength={200}
+        />
+      );
     case 'yearlist':
       return (
         <YearListField

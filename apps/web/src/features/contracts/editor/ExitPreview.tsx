@@ -47,14 +47,15 @@ export function ExitPreview({ fetchPreview, queryKey, changes, invalid }: ExitPr
   const hasChanges = Object.keys(settled).length > 0;
   const saved = useQuery({ queryKey: [...queryKey, {}], queryFn: () => fetchPreview({}) });
   const edited = useQuery({
-    queryKey: [...queryKey, settled],
+    queryKey: [...queryKey, 'edited', settled],
     queryFn: () => fetchPreview(settled),
     enabled: hasChanges && !invalid,
     placeholderData: keepPreviousData,
   });
   const error = saved.error ?? edited.error;
   const base = saved.data?.horizons ?? [];
-  const withChanges = hasChanges ? edited.data?.horizons : undefined;
+  // Figures for the changes only while they pass their checks (stale ones would mislead).
+  const withChanges = hasChanges && !invalid ? edited.data?.horizons : undefined;
   return (
     <Box component="section" aria-labelledby="exit-preview-title">
       <Typography id="exit-preview-title" variant="h3" component="h2" gutterBottom>

@@ -52,8 +52,8 @@ export function sectionsOf(
   })).filter((section) => section.items.length > 0);
 }
 
-/** Repayment timeline in words (spec §4): 0 is 'When sold', otherwise months. */
+/** Repayment timeline in words (spec §4): 0 is 'When sold', otherwise months (and how to say 'When sold'). */
 export function repaymentText(months: number): string {
   if (months === 0) return 'When sold';
-  return `${months} month${months === 1 ? '' : 's'} after leaving`;
+  return `${months} month${months === 1 ? '' : 's'} after leaving (0 = 'When sold')`;
 }
