@@ -7,14 +7,12 @@
  */
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type ContractView } from '@rlc/shared';
-import { errorMessage } from '../../api/useApiMutation.ts';
+import type { ContractView } from '@rlc/shared';
 import { useSession } from '../../session/useSession.ts';
+import { ContractLoadState } from './ContractLoadState.tsx';
 import { ContractEditor } from './editor/index.ts';
 import {
   fetchPreview,
@@ -50,14 +48,7 @@ export default function CommunityContractPage() {
           the default contract of the type.
         </Typography>
       )}
-      {failed ? (
-        <Alert severity="error">
-          {MESSAGES.contract.loadFailed}: {errorMessage(failed)}
-        </Alert>
-      ) : null}
-      {!failed && (config.isPending || contract.isPending) && (
-        <CircularProgress size={24} aria-label="Loading the contract" />
-      )}
+      <ContractLoadState error={failed} pending={config.isPending || contract.isPending} />
       {config.data && contract.data && (
         <CommunityEditor
           key={contract.data.versionId}

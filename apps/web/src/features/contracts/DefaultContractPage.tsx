@@ -4,14 +4,12 @@
  * only without it), with the live exit-entitlement preview. Reached from the Contract types list.
  */
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { can, formatDate, MESSAGES } from '@rlc/shared';
-import { errorMessage } from '../../api/useApiMutation.ts';
+import { can, formatDate } from '@rlc/shared';
 import { useSession } from '../../session/useSession.ts';
+import { ContractLoadState } from './ContractLoadState.tsx';
 import { ContractEditor } from './editor/index.ts';
 import {
   fetchPreview,
@@ -45,14 +43,7 @@ export default function DefaultContractPage() {
           {formatDate(contract.data.versionedAt)}
         </Typography>
       )}
-      {failed ? (
-        <Alert severity="error">
-          {MESSAGES.contract.loadFailed}: {errorMessage(failed)}
-        </Alert>
-      ) : null}
-      {!failed && (config.isPending || contract.isPending) && (
-        <CircularProgress size={24} aria-label="Loading the contract" />
-      )}
+      <ContractLoadState error={failed} pending={config.isPending || contract.isPending} />
       {config.data && contract.data && (
         <ContractEditor
           key={contract.data.versionId}
