@@ -77,7 +77,7 @@ test("a community's contract shows what it overrides and what it inherits", asyn
     page.getByRole('heading', { level: 1, name: '3-bedroom home with garage (licence)' }),
   ).toBeVisible();
   // Sunny Grove overrides the price ($320,000) and the unit; the DMF comes from the type's default contract.
-  await expect(page.getByLabel('Ingoing contribution')).toHaveValue('$320,000.00');
+  await expect(page.getByRole('textbox', { name: 'Ingoing contribution' })).toHaveValue('$320,000.00');
   await expect(
     page.getByRole('button', { name: "Reset Ingoing contribution to the default contract's value" }),
   ).toBeVisible();
