@@ -108,6 +108,15 @@ export function ContractEditor(props: ContractEditorProps) {
         <Typography variant="body2" sx={{ flexGrow: 1 }} aria-live="polite">
           {count === 0 ? 'No unsaved changes' : `${count} unsaved change${count === 1 ? '' : 's'}`}
         </Typography>
+        {/* Below the wide layout the preview is under the sections: a way to it without scrolling past them. */}
+        <Button
+          sx={{ display: { lg: 'none' } }}
+          onClick={() =>
+            document.getElementById('exit-preview-title')?.scrollIntoView({ behavior: 'smooth' })
+          }
+        >
+          Preview
+        </Button>
         <Button disabled={count === 0 || saving} onClick={() => setDraft(values)}>
           Discard changes
         </Button>
