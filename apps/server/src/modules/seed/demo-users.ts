@@ -3,6 +3,7 @@
  * works in. Permission codes are spec §6's (`PERMISSIONS` in @rlc/shared).
  */
 import { PERMISSION_CODES, type Permission } from '@rlc/shared';
+import type { DemoUser } from './demo-corporate.ts';
 
 export const DEMO_CORPORATE = {
   name: 'Demo Retirement Living',
@@ -31,15 +32,6 @@ export const DEMO_ROLES: Record<DemoRoleName, readonly Permission[]> = {
   adviser: ['accessCommunityWide', 'createForm'],
   'self-only adviser': ['accessSelf', 'createForm'],
 };
-
-export interface DemoUser {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: DemoRoleName;
-  /** Names of the demo communities (demo-communities.ts) the user works in. */
-  communities: readonly string[];
-}
 
 export const DEMO_USERS: readonly DemoUser[] = [
   {
