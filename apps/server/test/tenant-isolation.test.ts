@@ -80,14 +80,18 @@ async function snapshot(mainCorporateId: number): Promise<string> {
   return JSON.stringify(parts, (_k, v: unknown) => (v instanceof Uint8Array ? v.length : v));
 }
 
-/** Ids of the main demo's resources, by path parameter name. */
-async function mainDemoIds(): Promise<Record<string, number>> {
+/**
+ * Ids of main-demo resources by path parameter name: the first report in `communityId`, one of its options, the
+ * community's first contract, the demo adviser, a stored PDF of that report and a finished re-run (both inserted
+ * here, so those ids exist).
+ */
+async function mainDemoIds(communityId: number): Promise<Record<string, number>> {
   const [corp] = await f.t.db
     .select()
     .from(schema.corporates)
     .where(eq(schema.corporates.name, 'Demo Retirement Living'));
   const corporateId = corp!.id;
-  const [form] = await f.t.db.select().from(schema.forms).where(eq(schema.forms.corporateId, corporateId));
+  const [form] = await f.t.db.select().from(schema.forms).where(eq(schema.forms.communityId, communityId));
   const [village] = await f.t.db
     .select()
     .from(schema.formVillages)
@@ -95,7 +99,7 @@ async function mainDemoIds(): Promise<Record<string, number>> {
   const [contract] = await f.t.db
     .select()
     .from(schema.contracts)
-    .where(eq(schema.contracts.communityId, f.communityId.sunny));
+    .where(eq(schema.contracts.communityId, communityId));
   const [user] = await f.t.db.select().from(schema.users).where(eq(schema.users.email, 'adviser@demo.test'));
   const [pdf] = await f.t.db
     .insert(schema.formPdfs)
@@ -110,7 +114,7 @@ async function mainDemoIds(): Promise<Record<string, number>> {
     formId: form!.id,
     villageId: village!.id,
     modelId: village!.modelId ?? MODEL_ID.internal,
-    communityId: f.communityId.sunny,
+    communityId,
     contractId: contract!.id,
     userId: user!.id,
     pdfId: pdf!.id,
@@ -128,27 +132,39 @@ async function call(endpoint: Endpoint, url: string, jwt: string) {
   return { status: res.statusCode, text: res.body };
 }
 
+/**
+ * Calls every endpoint of the table (but the caller's own-session ones; with `onlyWithIds`, only those naming a
+ * resource in their path) as `jwt` with `ids` filled in. Returns what leaked: a 2xx for a call naming a
+ * resource, or an answer carrying one of `markers`; a 5xx fails at once. `checked` counts the calls made.
+ */
+async function probe(jwt: string, ids: Record<string, number>, markers: string[], onlyWithIds = false) {
+  const leaks: string[] = [];
+  let checked = 0;
+  for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
+    if (OWN_SESSION.has(name)) continue;
+    const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    // modelId alone names no tenant's data; any other parameter is a foreign id and must be refused.
+    const namesResource = names.some((p) => p !== 'modelId');
+    if (onlyWithIds && !namesResource) continue;
+    for (const p of names) expect(ids, `no main-demo id for :${p} of ${name}`).toHaveProperty(p);
+    const url = endpointPath(endpoint.path, Object.fromEntries(names.map((p) => [p, ids[p]!])));
+    const { status, text } = await call(endpoint, url, jwt);
+    checked += 1;
+    if (namesResource && status < 300) leaks.push(`${name} ${url} → ${status}`);
+    expect(status, `${name} ${url}`).toBeLessThan(500);
+    for (const marker of markers)
+      if (text.includes(marker)) leaks.push(`${name} ${url} answered "${marker}"`);
+  }
+  return { leaks, checked };
+}
+
 describe('another corporate with every permission', () => {
   it('cannot read or change the main demo through any endpoint, and sees none of its names', async () => {
     const jwt = await f.t.login('admin@coastline.test', DEMO_TEST_PASSWORD);
-    const ids = await mainDemoIds();
+    const ids = await mainDemoIds(f.communityId.sunny);
     const before = await snapshot(ids.corporateId!);
-    const leaks: string[] = [];
-    let checked = 0;
 
-    for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
-      if (OWN_SESSION.has(name)) continue;
-      const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-      for (const p of names) expect(ids, `no main-demo id for :${p} of ${name}`).toHaveProperty(p);
-      const url = endpointPath(endpoint.path, Object.fromEntries(names.map((p) => [p, ids[p]!])));
-      const { status, text } = await call(endpoint, url, jwt);
-      checked += 1;
-      // modelId alone names no tenant's data; any other parameter is a main-demo id and must be refused.
-      if (names.some((p) => p !== 'modelId') && status < 300) leaks.push(`${name} ${url} → ${status}`);
-      expect(status, `${name} ${url}`).toBeLessThan(500);
-      for (const marker of MAIN_DEMO_MARKERS)
-        if (text.includes(marker)) leaks.push(`${name} ${url} answered "${marker}"`);
-    }
+    const { leaks, checked } = await probe(jwt, ids, MAIN_DEMO_MARKERS);
 
     expect(leaks).toEqual([]);
     expect(checked).toBe(Object.keys(ENDPOINTS).length - OWN_SESSION.size);
@@ -165,5 +181,29 @@ describe('another corporate with every permission', () => {
       .from(schema.users)
       .where(ne(schema.users.email, 'admin@coastline.test'));
     expect(theirs).toBeDefined();
+  });
+});
+
+describe('a community manager of Sunny Grove only', () => {
+  it("cannot read or change Harbour View's report, community or contract through any endpoint", async () => {
+    const jwt = await f.t.login('manager@demo.test', DEMO_TEST_PASSWORD);
+    const ids = await mainDemoIds(f.communityId.harbour);
+    const before = await snapshot(ids.corporateId!);
+
+    // Harbour View's couple and their contracts must not show; Sunny Grove's may.
+    const { leaks, checked } = await probe(jwt, ids, ['Harbour View', 'Citizen', 'Banksia Terraces'], true);
+
+    expect(leaks).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+    expect(await snapshot(ids.corporateId!)).toBe(before);
+  }, 120_000);
+
+  it('reaches its own village, so the refusals above are about assignment', async () => {
+    const jwt = await f.t.login('manager@demo.test', DEMO_TEST_PASSWORD);
+    const res = await f.call('GET', `/community/${f.communityId.sunny}`, jwt);
+    expect(res.status).toBe(200);
+    const list = await f.call('GET', '/communities', jwt);
+    expect(JSON.stringify(list.body)).toContain('Sunny Grove');
+    expect(JSON.stringify(list.body)).not.toContain('Harbour View');
   });
 });

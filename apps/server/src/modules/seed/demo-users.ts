@@ -59,6 +59,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     ],
   },
   {
+    // A community manager of one village: shows (and the isolation tests prove) that a manager sees and edits only
+    // the communities they are assigned to.
+    email: 'manager@demo.test',
+    firstName: 'Đức',
+    lastName: 'Nguyễn',
+    role: 'community manager',
+    communities: ['Sunny Grove Village'],
+  },
+  {
     email: 'self@demo.test',
     firstName: 'Jordan',
     lastName: 'Lee',
