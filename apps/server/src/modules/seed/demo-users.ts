@@ -2,7 +2,8 @@
  * The demo corporate's roles (issue 3 §5 "Roles seeded") and users (issue 3 §7), with the communities each user
  * works in. Permission codes are spec §6's (`PERMISSIONS` in @rlc/shared).
  */
-import { PERMISSION_CODES, type Permission } from '@rlc/shared';
+import type { Permission } from '@rlc/shared';
+import { STANDARD_ROLES, type StandardRoleName } from '../corporates/index.ts';
 import type { DemoUser } from './demo-corporate.ts';
 
 export const DEMO_CORPORATE = {
@@ -13,25 +14,10 @@ export const DEMO_CORPORATE = {
   communityLicenses: 10,
 } as const;
 
-export type DemoRoleName = 'corporate admin' | 'community manager' | 'adviser' | 'self-only adviser';
+export type DemoRoleName = StandardRoleName;
 
-export const DEMO_ROLES: Record<DemoRoleName, readonly Permission[]> = {
-  'corporate admin': PERMISSION_CODES,
-  'community manager': [
-    'accessCommunityWide',
-    'updateCommunity',
-    'updateCommunityServices',
-    'updateCommunitySettings',
-    'updateCommunityReport',
-    'assignCommunityUser',
-    'assignContract',
-    'updateContract',
-    'createForm',
-    'archiveForm',
-  ],
-  adviser: ['accessCommunityWide', 'createForm'],
-  'self-only adviser': ['accessSelf', 'createForm'],
-};
+/** The demo corporate's roles: the standard four every corporate starts with. */
+export const DEMO_ROLES: Record<DemoRoleName, readonly Permission[]> = STANDARD_ROLES;
 
 export const DEMO_USERS: readonly DemoUser[] = [
   {

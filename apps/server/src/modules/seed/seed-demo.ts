@@ -6,6 +6,7 @@
 import { CommunityContractSettings, ContractSettings } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../auth/index.ts';
+import { insertCorporate, insertRoles } from '../corporates/index.ts';
 import type { DemoCorporate } from './demo-corporate.ts';
 import { DEMO_CORPORATES } from './demo-corporates.ts';
 import { seedDemoForms } from './demo-forms.ts';
@@ -15,10 +16,8 @@ import {
   insertCommunityParts,
   insertContracts,
   insertContractType,
-  insertCorporate,
   insertNamed,
   insertReportContents,
-  insertRole,
   insertUserCommunities,
   insertUsers,
   maxContractTypeId,
@@ -64,7 +63,7 @@ async function seedCorporate(db: Db, demo: DemoCorporate, password: string): Pro
     if (await corporateExists(tx, demo.corporate.name)) return false;
     const corporateId = await insertCorporate(tx, demo.corporate);
 
-    const roleIds = await seedRoles(tx, corporateId, demo.roles);
+    const roleIds = await insertRoles(tx, corporateId, demo.roles);
     const userIds = await seedUsers(tx, corporateId, demo, roleIds, hashes);
     const typeIds = await seedContractTypes(tx, corporateId, demo);
     const amenityIds = await insertNamed(
@@ -152,17 +151,6 @@ function lookup<K>(map: Map<K, number>, key: K, what: string): number {
   const id = map.get(key);
   if (id === undefined) throw new Error(`seedDemo: unknown ${what} ${String(key)}`);
   return id;
-}
-
-async function seedRoles(
-  tx: Tx,
-  corporateId: number,
-  roles: DemoCorporate['roles'],
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const [name, permissions] of Object.entries(roles))
-    ids.set(name, await insertRole(tx, corporateId, name, permissions));
-  return ids;
 }
 
 function seedUsers(
