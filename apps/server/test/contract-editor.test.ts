@@ -20,7 +20,7 @@ import {
   type ContractResponse,
   type ContractTypeResponse,
 } from '@rlc/shared';
-import { auditLog, contracts, contractTypes } from '../src/db/schema/index.ts';
+import { auditLog, contracts, contractTypes, users } from '../src/db/schema/index.ts';
 import { createContractType } from '../src/modules/contracts/index.ts';
 import { createUser } from './helpers/fixtures.ts';
 import { createWorkedHousehold, useFormsApp, type Body, type FormsTestApp } from './forms-helpers.ts';
@@ -39,9 +39,18 @@ const update = (id: number, data: object, token = f.jwt.admin) =>
 const preview = (id: number, data: object) =>
   post<ContractPreviewResponse>(`/contract/${id}/preview`, f.jwt.admin, { data });
 
-/** Default contract id and type id of the demo type whose name starts with `prefix`. */
+/** The main demo corporate (the seed also makes a second one). */
+async function demoCorporateId(): Promise<number> {
+  const [admin] = await f.t.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
+  return admin!.corporateId;
+}
+
+/** Default contract id and type id of the main demo's type whose name starts with `prefix`. */
 async function defaultOf(prefix: string) {
-  const types = await f.t.db.select().from(contractTypes);
+  const types = await f.t.db
+    .select()
+    .from(contractTypes)
+    .where(eq(contractTypes.corporateId, await demoCorporateId()));
   const type = types.find((t) => t.name.startsWith(prefix))!;
   const [row] = await f.t.db
     .select({ id: contracts.id })
@@ -199,9 +208,8 @@ describe('permissions (spec §6)', () => {
     const sunny = await communityContract(f.communityId.sunny, (await defaultOf('Standard licence')).typeId);
     expect((await load(harbour.id, f.jwt.adviser)).status).toBe(403);
 
-    const [admin] = await f.t.db.select().from(contractTypes).limit(1);
     const manager = await createUser(f.t.db, {
-      corporateId: admin!.corporateId,
+      corporateId: await demoCorporateId(),
       permissions: ['accessCommunityWide', 'updateContract'],
       communityIds: [f.communityId.harbour],
     });
