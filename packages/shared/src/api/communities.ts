@@ -119,11 +119,15 @@ export const CommunityForm = z
     ownerType: z.enum(OWNER_TYPES, { error: MESSAGES.community.ownerTypeRequired }).nullable(),
   })
   // Checked even while other fields are wrong (`when`), so the form shows every message at once; it needs only
-  // rvOrLlc and ownerType to be valid themselves.
+  // rvOrLlc and ownerType to be valid themselves, and an object at all (a missing `community` is one issue, not a
+  // TypeError here).
   .refine((c) => c.rvOrLlc !== 'rv' || c.ownerType !== null, {
     path: ['ownerType'],
     message: MESSAGES.community.ownerTypeRequired,
-    when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'rvOrLlc' || i.path?.[0] === 'ownerType'),
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((i) => i.path?.[0] === 'rvOrLlc' || i.path?.[0] === 'ownerType'),
   });
 export type CommunityForm = z.infer<typeof CommunityForm>;
 
