@@ -1,0 +1,105 @@
+/**
+ * The Assigned Contracts tab (spec §2.1 'contracts', permission assignContract): the corporate's contract types,
+ * ticked when the community has its contract; saved with POST community/{id}/contracts/assign ('Assigned
+ * Contracts Updated'; 'Error updating assigned contracts'). An assigned type links to its terms ("Edit terms",
+ * community/:communityId/contracts/:contractId). A type that open reports use cannot be unticked (the server
+ * refuses it too, with the reason beside the row).
+ */
+import { Link as RouterLink } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, type CommunityContractsResponse } from '@rlc/shared';
+import { CheckboxInput } from '../../../components/inputs/index.ts';
+import { communityTabKey, fetchContracts, saveContracts } from './api.ts';
+import { TabFrame } from './TabFrame.tsx';
+import { TabSaveBar } from './TabSaveBar.tsx';
+import { issuesById, useAssignments } from './useAssignments.ts';
+import { useCommunityId } from './useCommunityId.ts';
+import { useTabData } from './useTabData.ts';
+import { useTabSave } from './useTabSave.ts';
+
+/** The terms editor of a community's contract (another screen's route). */
+export const contractTermsPath = (communityId: number, contractId: number) =>
+  `/corporate/communities/community/${communityId}/contracts/${contractId}`;
+
+const usedBy = (n: number) =>
+  `Used by ${n} open report${n === 1 ? '' : 's'}: it stays assigned while they are open.`;
+
+export default function ContractsTab() {
+  const communityId = useCommunityId()!;
+  const query = useTabData(communityId, 'contracts', fetchContracts);
+  return (
+    <TabFrame query={query} loadFailed={MESSAGES.community.contractsLoadFailed}>
+      {(data) => (
+        <ContractsForm
+          key={data.versionId}
+          communityId={communityId}
+          initial={data}
+          onReload={() => void query.refetch()}
+        />
+      )}
+    </TabFrame>
+  );
+}
+
+function ContractsForm(props: {
+  communityId: number;
+  initial: CommunityContractsResponse;
+  onReload: () => void;
+}) {
+  const { communityId, initial } = props;
+  const client = useQueryClient();
+  const edit = useAssignments(initial.contractList);
+  const { mutation, stale, issues } = useTabSave({
+    save: () => saveContracts(communityId, { versionId: initial.versionId, contractList: edit.changes }),
+    failed: MESSAGES.community.contractsUpdateFailed,
+    onSaved: (answer) => client.setQueryData(communityTabKey(communityId, 'contracts'), answer.update),
+  });
+  const rowIssues = issuesById(issues, 'contractList', edit.changes);
+  if (initial.contractList.length === 0)
+    return <Typography color="text.secondary">The corporate has no contract types yet.</Typography>;
+  return (
+    <Stack component="section" aria-label="Assigned Contracts">
+      <Typography color="text.secondary" gutterBottom>
+        Tick the contract types this community offers.
+      </Typography>
+      {initial.contractList.map((t) => (
+        <Stack key={t.id} direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <CheckboxInput
+            label={t.name}
+            checked={edit.isTicked(t.id)}
+            disabled={t.assigned && t.openReports > 0}
+            onChange={(v) => edit.set(t.id, v)}
+            helperText={
+              rowIssues[t.id] ? (
+                <Typography component="span" variant="caption" color="error">
+                  {rowIssues[t.id]}
+                </Typography>
+              ) : t.assigned && t.openReports > 0 ? (
+                usedBy(t.openReports)
+              ) : undefined
+            }
+          />
+          {t.contractId !== null && (
+            <Link
+              component={RouterLink}
+              to={contractTermsPath(communityId, t.contractId)}
+              aria-label={`Edit terms of ${t.name}`}
+            >
+              Edit terms
+            </Link>
+          )}
+        </Stack>
+      ))}
+      <TabSaveBar
+        dirty={edit.dirty}
+        saving={mutation.isPending}
+        stale={stale}
+        onSave={() => mutation.mutate()}
+        onReload={props.onReload}
+      />
+    </Stack>
+  );
+}
