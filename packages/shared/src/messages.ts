@@ -26,6 +26,8 @@ export const MESSAGES = {
     atLeastOne: 'Requires at least one.',
     dateAfter: (year: number) => `Date must be after ${year}`,
     dateInFuture: 'Date cannot be in the future.',
+    /** Not spec text: a text longer than its field takes. */
+    tooLong: (max: number) => `At most ${max} characters.`,
   },
   form: {
     loadFailed: 'Could not load form',

@@ -137,7 +137,7 @@ export const LineFrequency = z.literal(PAYING_FREQUENCIES, { error: MESSAGES.val
 /** A charge fee line as sent: no id for a new line; `deleted` soft-deletes a stored one. */
 export const ChargeFeeInput = z.object({
   id: ItemId.optional(),
-  name: z.string().trim().max(100).nullable().default(null),
+  name: z.string().trim().max(100, MESSAGES.validation.tooLong(100)).nullable().default(null),
   amount: LineAmount,
   frequency: LineFrequency,
   deleted: z.boolean().default(false),
@@ -189,7 +189,7 @@ export type UpdateFeesResponse = z.infer<typeof UpdateFeesResponse>;
 /** An additional service as sent (spec §3.8): no id for a new one; `deleted` soft-deletes a stored one. */
 export const AdditionalServiceInput = z.object({
   id: ItemId.optional(),
-  name: z.string().trim().min(1, MESSAGES.validation.required).max(100),
+  name: z.string().trim().min(1, MESSAGES.validation.required).max(100, MESSAGES.validation.tooLong(100)),
   amount: LineAmount,
   frequency: LineFrequency,
   deleted: z.boolean().default(false),

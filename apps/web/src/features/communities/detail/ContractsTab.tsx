@@ -66,7 +66,12 @@ function ContractsForm(props: {
         Tick the contract types this community offers.
       </Typography>
       {initial.contractList.map((t) => (
-        <Stack key={t.id} direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          key={t.id}
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}
+        >
           <CheckboxInput
             label={t.name}
             checked={edit.isTicked(t.id)}
@@ -87,6 +92,8 @@ function ContractsForm(props: {
               component={RouterLink}
               to={contractTermsPath(communityId, t.contractId)}
               aria-label={`Edit terms of ${t.name}`}
+              // On a phone the link wraps under its row: in line with the label, not the checkbox.
+              sx={{ ml: { xs: 4, sm: 0 } }}
             >
               Edit terms
             </Link>

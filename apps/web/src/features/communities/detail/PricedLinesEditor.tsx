@@ -77,7 +77,8 @@ export function PricedLinesEditor({
               color="error"
               onClick={() => onChange(deleteLine(lines, line.key))}
               aria-label={`Delete ${label}`}
-              sx={{ mt: 1 }}
+              // On a phone the button gets a row of its own, at the start, under the line it deletes.
+              sx={{ mt: { md: 1 }, gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'start' }}
             >
               Delete
             </Button>
