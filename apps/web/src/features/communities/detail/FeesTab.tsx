@@ -23,6 +23,7 @@ import { useAssignments } from './useAssignments.ts';
 import { useCommunityId } from './useCommunityId.ts';
 import { useTabData } from './useTabData.ts';
 import { issuesUnder, useTabSave } from './useTabSave.ts';
+import { KEEP_LINE } from './PricedLinesEditor.tsx';
 
 export default function FeesTab() {
   const communityId = useCommunityId()!;
@@ -101,18 +102,21 @@ function FeesForm(props: { communityId: number; initial: CommunityFeesResponse; 
             value={rule.ruleFrequency}
             onChange={(ruleFrequency) => edit({ ruleFrequency })}
             error={errors.ruleFrequency}
+            helperText={KEEP_LINE}
           />
           <CurrencyInput
             label="Rule min"
             value={rule.ruleMin}
             onChange={(ruleMin) => edit({ ruleMin })}
             error={errors.ruleMin}
+            helperText={KEEP_LINE}
           />
           <CurrencyInput
             label="Rule max"
             value={rule.ruleMax}
             onChange={(ruleMax) => edit({ ruleMax })}
             error={errors.ruleMax}
+            helperText={KEEP_LINE}
           />
         </Box>
       ) : (

@@ -11,6 +11,12 @@ import type { Frequency } from '@rlc/shared';
 import { CurrencyInput, FrequencySelect, TextInput } from '../../../components/inputs/index.ts';
 import { deleteLine, newLine, type EditLine } from './pricedLines.ts';
 
+/**
+ * The hint of a field whose message may come and go: one blank line, so a message vanishing when a field is
+ * fixed (on blur, as the adviser reaches for Save) does not move Save from under the pointer.
+ */
+export const KEEP_LINE = ' ';
+
 export interface PricedLinesEditorProps {
   /** What one line is called, e.g. 'Service' (labels: 'Service 1 name', 'Service 1 amount' …). */
   noun: string;
@@ -58,6 +64,7 @@ export function PricedLinesEditor({
                 value={line.name}
                 onChange={(name) => patch(line.key, { name })}
                 error={errors[`${index}.name`]}
+                helperText={KEEP_LINE}
               />
             </Box>
             <CurrencyInput
@@ -65,6 +72,7 @@ export function PricedLinesEditor({
               value={line.amount}
               onChange={(amount) => patch(line.key, { amount })}
               error={errors[`${index}.amount`]}
+              helperText={KEEP_LINE}
             />
             <FrequencySelect
               label={`${label} frequency`}
@@ -72,6 +80,7 @@ export function PricedLinesEditor({
               value={line.frequency}
               onChange={(frequency) => patch(line.key, { frequency })}
               error={errors[`${index}.frequency`]}
+              helperText={KEEP_LINE}
             />
             <Button
               color="error"
