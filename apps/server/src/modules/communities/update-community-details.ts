@@ -3,6 +3,7 @@ import { MESSAGES, type CommunityInput, type UpdateCommunityResponse } from '@rl
 import type { Deps } from '../../plugins/context.ts';
 import { toMainDetails } from './community-details.ts';
 import { saveCommunityTab, type CommunityEditor } from './tab-save.ts';
+import { mainColumns } from './main-columns.ts';
 
 /**
  * Saves name, address, state, RV or LLC and owner type (validated by the route with Create Community's rules:
@@ -18,15 +19,7 @@ export function updateCommunityDetails(
   input: CommunityInput,
 ): Promise<UpdateCommunityResponse> {
   const at = deps.clock();
-  const values = {
-    name: input.name,
-    streetAddress: input.streetAddress,
-    suburb: input.suburb,
-    postcode: input.postcode,
-    state: input.state,
-    rvOrLlc: input.rvOrLlc,
-    ownerType: input.rvOrLlc === 'llc' ? null : (input.ownerType ?? null),
-  };
+  const values = mainColumns(input);
   return saveCommunityTab(
     deps,
     caller,

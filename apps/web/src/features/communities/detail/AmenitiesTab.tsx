@@ -11,35 +11,24 @@ import Typography from '@mui/material/Typography';
 import { MAX_AMENITY_ICONS, MESSAGES, type CommunityAmenitiesResponse } from '@rlc/shared';
 import { CheckboxInput } from '../../../components/inputs/index.ts';
 import { communityTabKey, fetchAmenities, saveAmenities } from './api.ts';
-import { TabFrame } from './TabFrame.tsx';
+import { TabLoader, topVersion, type TabFormProps } from './TabLoader.tsx';
 import { TabSaveBar } from './TabSaveBar.tsx';
 import { useAssignments } from './useAssignments.ts';
-import { useCommunityId } from './useCommunityId.ts';
-import { useTabData } from './useTabData.ts';
 import { useTabSave } from './useTabSave.ts';
 
 export default function AmenitiesTab() {
-  const communityId = useCommunityId()!;
-  const query = useTabData(communityId, 'amenities', fetchAmenities);
   return (
-    <TabFrame query={query} loadFailed={MESSAGES.community.amenitiesLoadFailed}>
-      {(data) => (
-        <AmenitiesForm
-          key={data.versionId}
-          communityId={communityId}
-          initial={data}
-          onReload={() => void query.refetch()}
-        />
-      )}
-    </TabFrame>
+    <TabLoader
+      tab="amenities"
+      load={fetchAmenities}
+      loadFailed={MESSAGES.community.amenitiesLoadFailed}
+      versionOf={topVersion}
+      Form={AmenitiesForm}
+    />
   );
 }
 
-function AmenitiesForm(props: {
-  communityId: number;
-  initial: CommunityAmenitiesResponse;
-  onReload: () => void;
-}) {
+function AmenitiesForm(props: TabFormProps<CommunityAmenitiesResponse>) {
   const { communityId, initial } = props;
   const client = useQueryClient();
   const edit = useAssignments(initial.amenities);

@@ -13,11 +13,9 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, type CommunityContractsResponse } from '@rlc/shared';
 import { CheckboxInput } from '../../../components/inputs/index.ts';
 import { communityTabKey, fetchContracts, saveContracts } from './api.ts';
-import { TabFrame } from './TabFrame.tsx';
+import { TabLoader, topVersion, type TabFormProps } from './TabLoader.tsx';
 import { TabSaveBar } from './TabSaveBar.tsx';
 import { issuesById, useAssignments } from './useAssignments.ts';
-import { useCommunityId } from './useCommunityId.ts';
-import { useTabData } from './useTabData.ts';
 import { useTabSave } from './useTabSave.ts';
 
 /** The terms editor of a community's contract (another screen's route). */
@@ -28,27 +26,18 @@ const usedBy = (n: number) =>
   `Used by ${n} open report${n === 1 ? '' : 's'}: it stays assigned while they are open.`;
 
 export default function ContractsTab() {
-  const communityId = useCommunityId()!;
-  const query = useTabData(communityId, 'contracts', fetchContracts);
   return (
-    <TabFrame query={query} loadFailed={MESSAGES.community.contractsLoadFailed}>
-      {(data) => (
-        <ContractsForm
-          key={data.versionId}
-          communityId={communityId}
-          initial={data}
-          onReload={() => void query.refetch()}
-        />
-      )}
-    </TabFrame>
+    <TabLoader
+      tab="contracts"
+      load={fetchContracts}
+      loadFailed={MESSAGES.community.contractsLoadFailed}
+      versionOf={topVersion}
+      Form={ContractsForm}
+    />
   );
 }
 
-function ContractsForm(props: {
-  communityId: number;
-  initial: CommunityContractsResponse;
-  onReload: () => void;
-}) {
+function ContractsForm(props: TabFormProps<CommunityContractsResponse>) {
   const { communityId, initial } = props;
   const client = useQueryClient();
   const edit = useAssignments(initial.contractList);

@@ -9,10 +9,8 @@ import { CommunityForm, MESSAGES, type CommunityMainDetails } from '@rlc/shared'
 import { useZodForm } from '../../../components/useZodForm.ts';
 import { CommunityFields } from '../CommunityFields.tsx';
 import { communityTabKey, fetchDetails, saveDetails } from './api.ts';
-import { TabFrame } from './TabFrame.tsx';
+import { TabLoader, type TabFormProps } from './TabLoader.tsx';
 import { TabSaveBar } from './TabSaveBar.tsx';
-import { useCommunityId } from './useCommunityId.ts';
-import { useTabData } from './useTabData.ts';
 import { useTabSave } from './useTabSave.ts';
 
 const formOf = (d: CommunityMainDetails): CommunityForm => ({
@@ -26,28 +24,24 @@ const formOf = (d: CommunityMainDetails): CommunityForm => ({
 });
 
 export default function DetailsTab() {
-  const communityId = useCommunityId()!;
-  const query = useTabData(communityId, 'details', fetchDetails);
   return (
-    <TabFrame query={query} loadFailed={MESSAGES.community.detailsLoadFailed}>
-      {(data) => (
-        <DetailsForm
-          communityId={communityId}
-          initial={data.details}
-          onReload={() => void query.refetch()}
-          key={data.details.versionId}
-        />
-      )}
-    </TabFrame>
+    <TabLoader
+      tab="details"
+      load={fetchDetails}
+      loadFailed={MESSAGES.community.detailsLoadFailed}
+      versionOf={(data) => data.details.versionId}
+      Form={DetailsForm}
+    />
   );
 }
 
-function DetailsForm(props: { communityId: number; initial: CommunityMainDetails; onReload: () => void }) {
+function DetailsForm(props: TabFormProps<{ details: CommunityMainDetails }>) {
+  const initial = props.initial.details;
   const client = useQueryClient();
-  const form = useZodForm(CommunityForm, formOf(props.initial));
+  const form = useZodForm(CommunityForm, formOf(initial));
   const { mutation, stale } = useTabSave({
     save: (community: CommunityForm) =>
-      saveDetails(props.communityId, { versionId: props.initial.versionId, community }),
+      saveDetails(props.communityId, { versionId: initial.versionId, community }),
     failed: MESSAGES.community.detailsUpdateFailed,
     // The new version remounts the form (its key) with what was saved, no longer dirty.
     onSaved: (answer) => {

@@ -17,31 +17,25 @@ import { CheckboxInput, CurrencyInput, FrequencySelect } from '../../../componen
 import { communityTabKey, fetchFees, saveFees } from './api.ts';
 import { PricedLinesEditor } from './PricedLinesEditor.tsx';
 import { editLines, issueMap, sentLines, type EditLine } from './pricedLines.ts';
-import { TabFrame } from './TabFrame.tsx';
+import { TabLoader, topVersion, type TabFormProps } from './TabLoader.tsx';
 import { TabSaveBar } from './TabSaveBar.tsx';
 import { useAssignments } from './useAssignments.ts';
-import { useCommunityId } from './useCommunityId.ts';
-import { useTabData } from './useTabData.ts';
 import { issuesUnder, useTabSave } from './useTabSave.ts';
 import { KEEP_LINE } from './PricedLinesEditor.tsx';
 
 export default function FeesTab() {
-  const communityId = useCommunityId()!;
-  const query = useTabData(communityId, 'fees', fetchFees);
   return (
-    <TabFrame query={query} loadFailed={MESSAGES.community.feesLoadFailed}>
-      {(data) => (
-        <FeesForm
-          key={data.versionId}
-          communityId={communityId}
-          initial={data}
-          onReload={() => void query.refetch()}
-        />
-      )}
-    </TabFrame>
+    <TabLoader
+      tab="fees"
+      load={fetchFees}
+      loadFailed={MESSAGES.community.feesLoadFailed}
+      versionOf={topVersion}
+      Form={FeesForm}
+    />
   );
 }
 
+/** The fee base and rule as edited (numbers for the inputs; the API's nulls read as Weekly and $0). */
 interface Rule {
   base: 'values' | 'rule';
   ruleFrequency: Frequency;
@@ -49,7 +43,7 @@ interface Rule {
   ruleMax: number;
 }
 
-function FeesForm(props: { communityId: number; initial: CommunityFeesResponse; onReload: () => void }) {
+function FeesForm(props: TabFormProps<CommunityFeesResponse>) {
   const { communityId, initial } = props;
   const client = useQueryClient();
   const f = initial.fees;

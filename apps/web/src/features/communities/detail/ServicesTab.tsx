@@ -12,36 +12,25 @@ import { AdditionalServiceInput, MESSAGES, type CommunityServicesResponse } from
 import { communityTabKey, fetchServices, saveServices } from './api.ts';
 import { PricedLinesEditor } from './PricedLinesEditor.tsx';
 import { editLines, issueMap, sentLines } from './pricedLines.ts';
-import { TabFrame } from './TabFrame.tsx';
+import { TabLoader, topVersion, type TabFormProps } from './TabLoader.tsx';
 import { TabSaveBar } from './TabSaveBar.tsx';
-import { useCommunityId } from './useCommunityId.ts';
-import { useTabData } from './useTabData.ts';
 import { issuesUnder, useTabSave } from './useTabSave.ts';
 
 const Services = z.array(AdditionalServiceInput);
 
 export default function ServicesTab() {
-  const communityId = useCommunityId()!;
-  const query = useTabData(communityId, 'services', fetchServices);
   return (
-    <TabFrame query={query} loadFailed={MESSAGES.community.servicesLoadFailed}>
-      {(data) => (
-        <ServicesForm
-          key={data.versionId}
-          communityId={communityId}
-          initial={data}
-          onReload={() => void query.refetch()}
-        />
-      )}
-    </TabFrame>
+    <TabLoader
+      tab="services"
+      load={fetchServices}
+      loadFailed={MESSAGES.community.servicesLoadFailed}
+      versionOf={topVersion}
+      Form={ServicesForm}
+    />
   );
 }
 
-function ServicesForm(props: {
-  communityId: number;
-  initial: CommunityServicesResponse;
-  onReload: () => void;
-}) {
+function ServicesForm(props: TabFormProps<CommunityServicesResponse>) {
   const { communityId, initial } = props;
   const client = useQueryClient();
   const [lines, setLines] = useState(() => editLines(initial.services));

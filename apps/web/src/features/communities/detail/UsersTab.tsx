@@ -9,31 +9,24 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, type CommunityUsersResponse } from '@rlc/shared';
 import { CheckboxInput } from '../../../components/inputs/index.ts';
 import { communityTabKey, fetchUsers, saveUsers } from './api.ts';
-import { TabFrame } from './TabFrame.tsx';
+import { TabLoader, topVersion, type TabFormProps } from './TabLoader.tsx';
 import { TabSaveBar } from './TabSaveBar.tsx';
 import { useAssignments } from './useAssignments.ts';
-import { useCommunityId } from './useCommunityId.ts';
-import { useTabData } from './useTabData.ts';
 import { useTabSave } from './useTabSave.ts';
 
 export default function UsersTab() {
-  const communityId = useCommunityId()!;
-  const query = useTabData(communityId, 'users', fetchUsers);
   return (
-    <TabFrame query={query} loadFailed={MESSAGES.community.usersLoadFailed}>
-      {(data) => (
-        <UsersForm
-          key={data.versionId}
-          communityId={communityId}
-          initial={data}
-          onReload={() => void query.refetch()}
-        />
-      )}
-    </TabFrame>
+    <TabLoader
+      tab="users"
+      load={fetchUsers}
+      loadFailed={MESSAGES.community.usersLoadFailed}
+      versionOf={topVersion}
+      Form={UsersForm}
+    />
   );
 }
 
-function UsersForm(props: { communityId: number; initial: CommunityUsersResponse; onReload: () => void }) {
+function UsersForm(props: TabFormProps<CommunityUsersResponse>) {
   const { communityId, initial } = props;
   const client = useQueryClient();
   const edit = useAssignments(initial.userList);
