@@ -350,3 +350,12 @@ describe('Additional Services tab', { timeout: 30_000 }, () => {
     ]);
   });
 });
+
+describe('a community the server does not show', { timeout: 30_000 }, () => {
+  it("says Page Not Found and shows no tabs (another corporate's, or not assigned: 404)", async () => {
+    mockFetch(() => undefined); // every call answers 404 NOT_FOUND
+    renderAt(`${BASE}/details`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});

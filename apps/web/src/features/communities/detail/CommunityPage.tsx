@@ -2,8 +2,8 @@
  * community/:communityId (spec §2.1; ability updateCommunity): the community's name as the heading and its tabs
  * (COMMUNITY_TABS of @rlc/shared: details, contracts, users, reportContent, amenities, fees, services), each shown
  * only to users holding its permission (spec §6 "Community editing tabs need their own edit permission"), each
- * its own route with its own form and Save. A path that is not a numeric id is 'Page Not Found'; a community the
- * server does not show the caller (another corporate's, or not assigned) answers 404 and shows the load failure.
+ * its own route with its own form and Save. A path that is not a numeric id, and a community the server does not
+ * show the caller (another corporate's, or not assigned: 404), show 'Page Not Found' and no tabs.
  */
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { can, COMMUNITY_TABS, MESSAGES } from '@rlc/shared';
+import { ApiError } from '../../../api/client.ts';
 import { errorMessage } from '../../../api/useApiMutation.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { communityTabKey, fetchDetails } from './api.ts';
@@ -29,7 +30,8 @@ export default function CommunityPage() {
     queryFn: () => fetchDetails(communityId!),
     enabled: communityId !== null,
   });
-  if (communityId === null)
+  // Not a numeric id, or a community the server does not show this user (404): the 404 screen's words.
+  if (communityId === null || (title.error instanceof ApiError && title.error.code === 'NOT_FOUND'))
     return (
       <Box>
         <Typography variant="h1">{MESSAGES.notFoundTitle}</Typography>

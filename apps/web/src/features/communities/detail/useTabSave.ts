@@ -3,17 +3,20 @@
  * tab's failure text with the server's reason after it ('Error updating fees: Value required'), `stale` when
  * another save came first (409: the tab offers Reload), and the field issues of a 400 answer by path.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client.ts';
 import { serverMessage, useApiMutation } from '../../../api/useApiMutation.ts';
+import { COMMUNITIES_KEY } from '../api.ts';
 
 export interface TabSaveOptions<TVars, TAnswer> {
   save: (vars: TVars) => Promise<TAnswer>;
   /** Spec §8 failure text of the tab. */
   failed: string;
-  onSaved: (answer: TAnswer) => void;
+  onSaved: (answer: TAnswer, vars: TVars) => void;
 }
 
 export function useTabSave<TVars, TAnswer extends { message: string }>(o: TabSaveOptions<TVars, TAnswer>) {
+  const client = useQueryClient();
   const mutation = useApiMutation<TAnswer, TVars>({
     mutationFn: o.save,
     successToast: (answer) => answer.message,
@@ -21,7 +24,11 @@ export function useTabSave<TVars, TAnswer extends { message: string }>(o: TabSav
       const reason = serverMessage(e);
       return reason ? `${o.failed}: ${reason}` : o.failed;
     },
-    onSuccess: o.onSaved,
+    onSuccess: (answer, vars) => {
+      // The Communities list shows names, counts and the last change: read it again when next shown.
+      void client.invalidateQueries({ queryKey: COMMUNITIES_KEY });
+      o.onSaved(answer, vars);
+    },
   });
   const error = mutation.error;
   return {
