@@ -69,6 +69,14 @@ export const MESSAGES = {
     renamed: 'Contract name changed',
     updated: 'Contract updated',
   },
+  /** Spec §8 'Report content' row; the corporate settings texts are ours (spec: not shown). */
+  reportContent: {
+    loadFailed: 'Error retrieving report content',
+    saveFailed: 'Error saving report content',
+    saved: 'Report content updated',
+    settingsSaved: 'Corporate settings updated',
+    settingsFailed: 'Error updating corporate settings',
+  },
   generic: 'There was an error processing your request',
 } as const;
 
