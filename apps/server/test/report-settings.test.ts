@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 
 describe('corporate report content', () => {
-  it('lists every block of the list in order, with the demo texts and never-written blocks empty', async () => {
+  it('lists every block of the list in order, with the demo texts', async () => {
     const res = await call<ReportContentList>('GET', '/reportContent/corporate', f.jwt.admin);
     expect(res.status).toBe(200);
     expect(res.data.blocks.map((b) => b.name)).toEqual([
@@ -71,7 +71,9 @@ describe('corporate report content', () => {
     const about = res.data.blocks[1]!;
     expect(about.content).toBe(DEMO_REPORT_CONTENT['About the community']);
     expect(about.lastUpdated).not.toBeNull();
-    expect(res.data.blocks[0]).toEqual({ name: 'Introduction', content: '', lastUpdated: null });
+    expect(res.data.blocks.map((b) => b.content)).toEqual(
+      REPORT_CONTENT_NAMES.map((n) => DEMO_REPORT_CONTENT[n]),
+    );
   });
 
   it('saves a block (spec §7: message and lastUpdated), reads it back and audits before → after', async () => {
@@ -101,7 +103,12 @@ describe('corporate report content', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'reportContent.update'))
       .orderBy(auditLog.id);
-    expect(row?.details).toEqual({ communityId: null, name: 'Introduction', before: null, after: text });
+    expect(row?.details).toEqual({
+      communityId: null,
+      name: 'Introduction',
+      before: DEMO_REPORT_CONTENT.Introduction,
+      after: text,
+    });
   });
 
   it('refuses a name outside the list (400) and callers without updateCorporateReport (403)', async () => {
@@ -118,7 +125,7 @@ describe('corporate report content', () => {
     }
   });
 
-  it("keeps each corporate's blocks apart", async () => {
+  it("keeps each corporate's blocks apart (another corporate has none written)", async () => {
     const theirs = await call<ReportContentList>('GET', '/reportContent/corporate', jwt.stranger);
     expect(theirs.status).toBe(200);
     expect(theirs.data.blocks.every((b) => b.content === '' && b.lastUpdated === null)).toBe(true);
@@ -143,7 +150,12 @@ describe('community report content', () => {
       `/reportContent/community/${f.communityId.sunny}/${enc('Next steps')}`,
       f.jwt.admin,
     );
-    expect(next.data).toEqual({ name: 'Next steps', content: '', lastUpdated: null, corporateContent: '' });
+    expect(next.data).toEqual({
+      name: 'Next steps',
+      content: '',
+      lastUpdated: null,
+      corporateContent: DEMO_REPORT_CONTENT['Next steps'],
+    });
   });
 
   it('lets a community manager edit their community; another community, or corporate text, is not theirs', async () => {
@@ -261,8 +273,8 @@ describe("a Sunny Grove report's PDF model", () => {
       },
     });
     const model = await modelFromForm(f.t.db, b.id, 'results', '2025-12-01');
-    // Sunny Grove: the corporate Introduction, About (override removed above → corporate), its own
-    // "What's included" and Next steps, the corporate Important information.
+    // Sunny Grove: the corporate Introduction (saved above), About (override removed above → corporate), its own
+    // "What's included" and Next steps (the manager's), the corporate Important information.
     expect(model.contentBlocks.map((c) => [c.title, c.placement])).toEqual([
       ['Introduction', 'introduction'],
       ['About the community', 'community'],
@@ -271,6 +283,7 @@ describe("a Sunny Grove report's PDF model", () => {
       ['Important information', 'legal'],
     ]);
     expect(model.contentBlocks[2]?.text).toMatch(/^The general services charge \(\$72\.80 a week\)/);
+    expect(model.contentBlocks[3]?.text).toMatch(/^Book a visit/);
     const labels = model.summary.flatMap((s) => s.rows.map((r) => r.label));
     expect(labels, JSON.stringify(model.summary)).toContain('Service charges');
     expect(labels).not.toContain('Village fees');
