@@ -101,7 +101,7 @@ export function ReportContentEditor({ level }: { level: ContentLevel }) {
         </List>
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-        <Typography variant="h4" component="h4">
+        <Typography variant="h5" component="h3">
           {info.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -139,7 +139,7 @@ export function ReportContentEditor({ level }: { level: ContentLevel }) {
           <Typography variant="overline" color="text.secondary">
             {usesCorporate ? 'Preview (the corporate text, used while this community has none)' : 'Preview'}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ mb: 1, color: 'primary.main' }}>
+          <Typography variant="h5" component="p" sx={{ mb: 1, color: 'primary.main' }}>
             {info.name}
           </Typography>
           <RichTextView

@@ -41,7 +41,7 @@ export function RichTextView({ text, empty }: { text: string; empty?: string }) 
           return (
             <Typography
               key={i}
-              variant={b.level === 2 ? 'h4' : 'subtitle1'}
+              variant={b.level === 2 ? 'subtitle1' : 'subtitle2'}
               component="p"
               sx={{ fontWeight: 700, mt: 1 }}
             >
