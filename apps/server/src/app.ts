@@ -81,6 +81,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('jobQueue', createJobQueue(opts.db));
   // A root hook: it runs after the modules' own onClose hooks, which stop their workers first.
   app.addHook('onClose', async () => app.jobQueue.stop());
+  // E-mails go through the job queue (retries with backoff); rows a stopped process left queued are sent again.
+  await opts.mailer.attach(app.jobQueue);
 
   registerErrorHandler(app);
   registerGracefulClose(app);

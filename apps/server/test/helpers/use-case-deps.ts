@@ -19,10 +19,16 @@ export function useCaseDeps(db: Db, clock: TestClock): { deps: UseCaseDeps; sent
     clock,
     config: { ...testConfig(), jwtSecret: TEST_JWT_SECRET },
     mailer: {
+      enqueue: (_tx, m) => {
+        sent.push(m);
+        return Promise.resolve(sent.length);
+      },
+      dispatch: () => Promise.resolve(),
       send: (m) => {
         sent.push(m);
         return Promise.resolve({ id: sent.length, status: 'queued' });
       },
+      attach: () => Promise.resolve(),
       close: () => undefined,
     },
     background: {
