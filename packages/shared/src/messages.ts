@@ -47,6 +47,11 @@ export const MESSAGES = {
     created: 'User created',
     emailSent: 'Email sent',
   },
+  /** Role permission editing (issue 10 §3); spec §8 has no texts for it, these are ours. */
+  role: {
+    updated: 'Role updated',
+    updateFailed: 'Error updating role',
+  },
   community: {
     createFailed: 'Error creating community',
     created: 'Community created',

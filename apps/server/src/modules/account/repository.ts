@@ -190,6 +190,43 @@ export async function countOtherActiveHolders(
 }
 
 /**
+ * Active users of the corporate whose role, other than `exceptRoleId`, holds every one of `permissions` (the user
+ * administrators left when that role's permissions change).
+ */
+export async function countActiveHoldersOutsideRole(
+  db: DbOrTx,
+  corporateId: number,
+  exceptRoleId: number,
+  permissions: readonly string[],
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.corporateId, corporateId),
+        ne(users.roleId, exceptRoleId),
+        eq(users.state, 'active'),
+        sql`(select count(distinct ${rolePermissions.permission}) from ${rolePermissions}
+          where ${rolePermissions.roleId} = ${users.roleId}
+            and ${inArray(rolePermissions.permission, [...permissions])}) = ${permissions.length}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Makes `permissions` the role's permission codes (removes the others, adds the missing). */
+export async function replaceRolePermissions(
+  db: DbOrTx,
+  roleId: number,
+  permissions: readonly string[],
+): Promise<void> {
+  await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  if (permissions.length)
+    await db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId, permission })));
+}
+
+/**
  * Locks the corporate's row until the transaction ends, so two admins' changes to its users run one after the
  * other (the last-admin guard reads, then writes). The corporate's name, for the welcome e-mail.
  */
