@@ -39,7 +39,7 @@ function serve(save: { status: number; body: unknown }) {
   mockFetch((url, init) => {
     if (url.endsWith('/users/roles')) return { status: 200, body: { data: ROLES } };
     if (url.endsWith('/role/3/update')) {
-      posted.push(JSON.parse(String(init?.body)));
+      posted.push(JSON.parse(init?.body as string));
       return save;
     }
     return undefined;
@@ -56,7 +56,7 @@ function renderIt(permissions: string[]) {
   );
 }
 
-const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('roles and permissions', () => {
   it('shows the spec §6 groups and labels with what each role holds', async () => {
