@@ -26,7 +26,7 @@ describe('corporate settings', () => {
           },
         };
       if (url.endsWith('/corporate/settings/update')) {
-        posted.push(JSON.parse(String(init?.body)));
+        posted.push(JSON.parse(init?.body as string));
         return {
           status: 200,
           body: {
@@ -49,8 +49,10 @@ describe('corporate settings', () => {
         <CorporateSettingsSection />
       </Providers>,
     );
-    const deposit = await screen.findByRole('textbox', { name: 'Name for the security deposit' });
-    expect((deposit as HTMLInputElement).value).toBe('Bond');
+    const deposit = await screen.findByRole<HTMLInputElement>('textbox', {
+      name: 'Name for the security deposit',
+    });
+    expect(deposit.value).toBe('Bond');
     const save = screen.getByRole('button', { name: 'Save settings' });
     expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.change(deposit, { target: { value: '' } });
@@ -79,7 +81,7 @@ describe('corporate settings', () => {
     // The form starts again from the saved values: the trimmed rename, nothing left to save.
     await waitFor(() =>
       expect(
-        (screen.getByRole('textbox', { name: 'Name for recurrent charges / site fees' }) as HTMLInputElement)
+        screen.getByRole<HTMLInputElement>('textbox', { name: 'Name for recurrent charges / site fees' })
           .value,
       ).toBe('Service fees'),
     );

@@ -35,7 +35,11 @@ function serve(opts: {
   mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
     const path = decodeURIComponent(url.replace(/^.*\/api\/app\/v1/, ''));
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method,
+      path,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    });
     if (method === 'GET' && /^\/reportContent\/(corporate|community\/\d+)$/.test(path)) return opts.list();
     if (method === 'POST' && path.startsWith('/reportContent/')) return opts.save;
     return undefined;
@@ -127,7 +131,7 @@ describe('corporate report content', () => {
     fireEvent.change(box, { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error saving report content')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Introduction text' }) as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Introduction text' }).value).toBe(
       'Hello',
     );
   });
