@@ -164,13 +164,14 @@ export async function replaceUserCommunities(db: DbOrTx, userId: number, ids: nu
 }
 
 /**
- * Active users of the corporate other than `exceptUserId` whose role holds every one of `permissions` (the user
- * administrators the last-admin guard counts).
+ * Active users of the corporate whose role holds every one of `permissions` (the user administrators the
+ * last-admin guard counts), leaving out one user (`{ userId }`: the one being changed) or every holder of one role
+ * (`{ roleId }`: the role being changed).
  */
-export async function countOtherActiveHolders(
+export async function countActiveHolders(
   db: DbOrTx,
   corporateId: number,
-  exceptUserId: number,
+  except: { userId: number } | { roleId: number },
   permissions: readonly string[],
 ): Promise<number> {
   const [row] = await db
@@ -179,33 +180,7 @@ export async function countOtherActiveHolders(
     .where(
       and(
         eq(users.corporateId, corporateId),
-        ne(users.id, exceptUserId),
-        eq(users.state, 'active'),
-        sql`(select count(distinct ${rolePermissions.permission}) from ${rolePermissions}
-          where ${rolePermissions.roleId} = ${users.roleId}
-            and ${inArray(rolePermissions.permission, [...permissions])}) = ${permissions.length}`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/**
- * Active users of the corporate whose role, other than `exceptRoleId`, holds every one of `permissions` (the user
- * administrators left when that role's permissions change).
- */
-export async function countActiveHoldersOutsideRole(
-  db: DbOrTx,
-  corporateId: number,
-  exceptRoleId: number,
-  permissions: readonly string[],
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(
-      and(
-        eq(users.corporateId, corporateId),
-        ne(users.roleId, exceptRoleId),
+        'userId' in except ? ne(users.id, except.userId) : ne(users.roleId, except.roleId),
         eq(users.state, 'active'),
         sql`(select count(distinct ${rolePermissions.permission}) from ${rolePermissions}
           where ${rolePermissions.roleId} = ${users.roleId}

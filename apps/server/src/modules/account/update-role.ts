@@ -17,12 +17,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import type { Principal } from '../auth/index.ts';
 import { roleNotFound, USER_ERRORS } from './errors.ts';
-import {
-  countActiveHoldersOutsideRole,
-  lockCorporate,
-  replaceRolePermissions,
-  roleOfCorporate,
-} from './repository.ts';
+import { countActiveHolders, lockCorporate, replaceRolePermissions, roleOfCorporate } from './repository.ts';
 import { isUserAdmin, mayGrant, USER_ADMIN_PERMISSIONS } from './user-admin-rules.ts';
 
 export async function updateRole(
@@ -49,7 +44,7 @@ export async function updateRole(
         USER_ERRORS.permissionNotHeld(notHeld.map((p: Permission) => PERMISSIONS[p]).join(', ')),
       );
     if (isUserAdmin(before.permissions) && !isUserAdmin(wanted)) {
-      const others = await countActiveHoldersOutsideRole(tx, corporateId, roleId, USER_ADMIN_PERMISSIONS);
+      const others = await countActiveHolders(tx, corporateId, { roleId }, USER_ADMIN_PERMISSIONS);
       if (others === 0) throw new ApiError('CONFLICT', USER_ERRORS.roleLastAdmin);
     }
     await replaceRolePermissions(tx, roleId, wanted);

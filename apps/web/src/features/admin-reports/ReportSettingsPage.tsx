@@ -7,9 +7,22 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { CorporateReportContent } from '../report-content/index.ts';
 import { CorporateSettingsSection } from './CorporateSettingsSection.tsx';
 import { RatesChangesSection } from './RatesChangesSection.tsx';
+
+/** A part of the screen under its h2, named by it for screen readers. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography id={id} variant="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 export default function ReportSettingsPage() {
   return (
@@ -17,18 +30,12 @@ export default function ReportSettingsPage() {
       <Typography variant="h1" gutterBottom>
         Report Settings
       </Typography>
-      <Box component="section" aria-labelledby="report-content" sx={{ mb: 4 }}>
-        <Typography id="report-content" variant="h2" gutterBottom>
-          Report content
-        </Typography>
+      <Part id="report-content" title="Report content">
         <CorporateReportContent />
-      </Box>
-      <Box component="section" aria-labelledby="corporate-settings" sx={{ mb: 4 }}>
-        <Typography id="corporate-settings" variant="h2" gutterBottom>
-          Corporate settings
-        </Typography>
+      </Part>
+      <Part id="corporate-settings" title="Corporate settings">
         <CorporateSettingsSection />
-      </Box>
+      </Part>
       <Divider sx={{ mb: 3 }} />
       <RatesChangesSection />
     </Box>
