@@ -287,5 +287,18 @@ describe("a Sunny Grove report's PDF model", () => {
     const labels = model.summary.flatMap((s) => s.rows.map((r) => r.label));
     expect(labels, JSON.stringify(model.summary)).toContain('Service charges');
     expect(labels).not.toContain('Village fees');
+    // The screens too: the stored summary is reused (not regenerated) with today's labels, read twice (the second
+    // from the cache), and again after one more rename.
+    for (const expected of ['Service charges', 'Service charges', 'Site and service fees']) {
+      if (expected === 'Site and service fees')
+        await call('POST', '/corporate/settings/update', f.jwt.admin, {
+          settings: { renameHomeSecurityDeposit: 'Bond', renameChargeFeesRent: expected, magicEnabled: true },
+        });
+      const again = await f.call('POST', `/form/${b.id}/summary`, f.jwt.adviser, {});
+      expect(again.body.data.regenerated).toBe(false);
+      const rowLabels = again.body.data.rows.map((r) => r.label);
+      expect(rowLabels).toContain(expected);
+      expect(rowLabels).toContain('Bond');
+    }
   }, 60_000);
 });
