@@ -24,10 +24,6 @@ export function useCaseDeps(db: Db, clock: TestClock): { deps: UseCaseDeps; sent
         return Promise.resolve(sent.length);
       },
       dispatch: () => Promise.resolve(),
-      send: (m) => {
-        sent.push(m);
-        return Promise.resolve({ id: sent.length, status: 'queued' });
-      },
       attach: () => Promise.resolve(),
       close: () => undefined,
     },

@@ -24,11 +24,6 @@ export interface MailMessage {
   html?: string;
 }
 
-export interface SendResult {
-  id: number;
-  status: 'queued' | 'sent' | 'failed';
-}
-
 /** Attempts of one message before it is marked failed (the first and four retries). */
 export const MAIL_MAX_ATTEMPTS = 5;
 export const SEND_EMAIL_QUEUE = 'send-email';
@@ -38,8 +33,6 @@ export interface Mailer {
   enqueue(db: DbOrTx, message: MailMessage): Promise<number>;
   /** After the commit: hands outbox rows to the mail job (nothing without SMTP: they stay in the dev outbox). */
   dispatch(ids: readonly number[]): Promise<void>;
-  /** `enqueue` on the mailer's own database, then `dispatch` (callers without a transaction of their own). */
-  send(message: MailMessage): Promise<SendResult>;
   /**
    * Sends the app's job queue the mail jobs from now on, and re-dispatches queued rows of earlier attempts (a
    * process stopped between a commit and its dispatch, or during retries). Without it, `dispatch` sends at once.
@@ -116,16 +109,6 @@ export function createMailer({ db, smtpUrl, from, retryDelaySeconds = 30 }: Mail
         html: message.html ?? null,
       }),
     dispatch,
-    async send(message) {
-      const id = await insertOutbox(db, {
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-      });
-      await dispatch([id]);
-      return { id, status: (await outboxRow(db, id))?.status ?? 'queued' };
-    },
     async attach(q) {
       queue = q;
       if (!transport) return;
