@@ -125,6 +125,17 @@ describe('corporate report content', () => {
     }
   });
 
+  it("reads a name with an apostrophe from the URL (What's included)", async () => {
+    // encodeURIComponent keeps the apostrophe as is, as the web's endpointPath sends it.
+    const got = await call<ReportContent>(
+      'GET',
+      `/reportContent/corporate/${enc("What's included")}`,
+      f.jwt.admin,
+    );
+    expect(got.status).toBe(200);
+    expect(got.data.content).toBe(DEMO_REPORT_CONTENT["What's included"]);
+  });
+
   it("keeps each corporate's blocks apart (another corporate has none written)", async () => {
     const theirs = await call<ReportContentList>('GET', '/reportContent/corporate', jwt.stranger);
     expect(theirs.status).toBe(200);
