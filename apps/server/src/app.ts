@@ -20,6 +20,7 @@ import { communityRoutes } from './modules/communities/index.ts';
 import { contractRoutes } from './modules/contracts/index.ts';
 import { formRoutes } from './modules/forms/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { reportSettingsRoutes } from './modules/report-settings/index.ts';
 import { devOutboxRoutes, type Mailer } from './modules/mail/index.ts';
 import { registerGuard } from './plugins/auth.ts';
 import { createBackground, type Clock } from './plugins/context.ts';
@@ -80,6 +81,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('jobQueue', createJobQueue(opts.db));
   // A root hook: it runs after the modules' own onClose hooks, which stop their workers first.
   app.addHook('onClose', async () => app.jobQueue.stop());
+  // E-mails go through the job queue (retries with backoff); rows a stopped process left queued are sent again.
+  await opts.mailer.attach(app.jobQueue);
 
   registerErrorHandler(app);
   registerGracefulClose(app);
@@ -94,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(communityRoutes, { prefix: API_PREFIX });
   await app.register(contractRoutes, { prefix: API_PREFIX });
   await app.register(formRoutes, { prefix: API_PREFIX });
+  await app.register(reportSettingsRoutes, { prefix: API_PREFIX });
   await app.register((await import('./modules/reports/index.ts')).reportRoutes, {
     prefix: API_PREFIX,
     warmOnListen: opts.warmPdfReports ?? false,

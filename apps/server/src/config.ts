@@ -37,6 +37,7 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
   MAIL_FROM: z.preprocess(
     emptyToUndefined,
     z.string().default('Retirement Living Compare <no-reply@localhost>'),
@@ -62,6 +63,8 @@ export interface Config {
   webDist: string;
   logLevel: string;
   mailFrom: string;
+  /** Seconds before an unsent e-mail is tried again (doubling after each failure; docs/adr/0013-mail-jobs.md). */
+  mailRetryDelaySeconds: number;
 }
 
 /** Parses the environment; throws an Error listing every invalid variable. */
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
   };
 }
 

@@ -24,7 +24,12 @@ async function main(): Promise<void> {
     demoUsers = result.users;
   }
 
-  const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({
+    db: handle.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+  });
   // warmPdfReports: once listening, start the PDF queue and a warm render thread in the background (ADR 0008).
   const app = await buildApp({ db: handle.db, config, mailer, warmPdfReports: true });
 

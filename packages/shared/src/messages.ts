@@ -49,6 +49,11 @@ export const MESSAGES = {
     created: 'User created',
     emailSent: 'Email sent',
   },
+  /** Role permission editing (issue 10 §3); spec §8 has no texts for it, these are ours. */
+  role: {
+    updated: 'Role updated',
+    updateFailed: 'Error updating role',
+  },
   community: {
     createFailed: 'Error creating community',
     created: 'Community created',
@@ -109,6 +114,14 @@ export const MESSAGES = {
     typeCreated: 'Contract type created',
     renamed: 'Contract name changed',
     updated: 'Contract updated',
+  },
+  /** Spec §8 'Report content' row; the corporate settings texts are ours (spec: not shown). */
+  reportContent: {
+    loadFailed: 'Error retrieving report content',
+    saveFailed: 'Error saving report content',
+    saved: 'Report content updated',
+    settingsSaved: 'Corporate settings updated',
+    settingsFailed: 'Error updating corporate settings',
   },
   generic: 'There was an error processing your request',
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_ENDPOINTS,
   COMMUNITIES_ENDPOINTS,
+  CONTENT_ENDPOINTS,
   CONTRACTS_ENDPOINTS,
   ENDPOINTS,
   FORMS_ENDPOINTS,
@@ -18,6 +19,7 @@ const AREAS = [
   REPORTS_ENDPOINTS,
   CONTRACTS_ENDPOINTS,
   USERS_ENDPOINTS,
+  CONTENT_ENDPOINTS,
 ];
 
 describe('the API table joined from its areas', () => {

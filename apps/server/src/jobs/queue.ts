@@ -12,7 +12,8 @@
  *   await jobs.stop();                  // pg-boss stops, waiting for running jobs (app close)
  *
  * A job carries only ids; the rows it names hold the state, so a job handler records its own failure there and
- * jobs are sent with no retries. Throws when used after `stop()`.
+ * jobs are sent with no retries, unless the queue asks for them (`retry`: the e-mail queue, whose handler throws
+ * to have pg-boss try again later). Throws when used after `stop()`.
  */
 import { PgBoss, fromPglite, type Db as IDatabase, type PGliteLike } from 'pg-boss';
 import type { Db } from '../db/client.ts';
@@ -27,6 +28,11 @@ export interface QueueOptions {
    * sent here wakes the local worker at once, so the poll can be slow and the idle database quiet. Default 2.
    */
   pollingIntervalSeconds?: number;
+  /**
+   * pg-boss retries of a job whose handler throws: at most `limit` more runs, the first after about `delaySeconds`,
+   * doubling each time with `backoff` (pg-boss adds jitter). Default: none.
+   */
+  retry?: { limit: number; delaySeconds: number; backoff: boolean };
 }
 
 export interface OpenQueue<T extends object> {
@@ -114,7 +120,14 @@ export function createJobQueue(db: Db): JobQueue {
     );
     return {
       async send(items) {
-        for (const item of items) await b.send(name, item, { retryLimit: 0 });
+        const retry = options.retry
+          ? {
+              retryLimit: options.retry.limit,
+              retryDelay: options.retry.delaySeconds,
+              retryBackoff: options.retry.backoff,
+            }
+          : { retryLimit: 0 };
+        for (const item of items) await b.send(name, item, retry);
         b.notifyWorker(workerId);
       },
       async close() {

@@ -49,6 +49,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     db: testDb.handle.db,
     smtpUrl: config.smtpUrl,
     from: 'Test <test@example.test>',
+    retryDelaySeconds: config.mailRetryDelaySeconds,
   });
   const app = await buildApp({
     db: testDb.handle.db,

@@ -15,8 +15,14 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+export interface SmtpOptions {
+  /** Refuse this many messages first (451, a temporary failure), then accept; Infinity refuses every one. */
+  refuseFirst?: number;
+}
+
+export async function startSmtp(opts: SmtpOptions = {}): Promise<TestSmtp & { refused: () => number }> {
   const messages: ReceivedMail[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,6 +31,12 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (refused < (opts.refuseFirst ?? 0)) {
+          refused += 1;
+          const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(err);
+          return;
+        }
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -40,6 +52,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     messages,
+    refused: () => refused,
     async waitFor(n, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (messages.length < n) {

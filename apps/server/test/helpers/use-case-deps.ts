@@ -19,10 +19,12 @@ export function useCaseDeps(db: Db, clock: TestClock): { deps: UseCaseDeps; sent
     clock,
     config: { ...testConfig(), jwtSecret: TEST_JWT_SECRET },
     mailer: {
-      send: (m) => {
+      enqueue: (_tx, m) => {
         sent.push(m);
-        return Promise.resolve({ id: sent.length, status: 'queued' });
+        return Promise.resolve(sent.length);
       },
+      dispatch: () => Promise.resolve(),
+      attach: () => Promise.resolve(),
       close: () => undefined,
     },
     background: {

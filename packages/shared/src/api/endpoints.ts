@@ -12,6 +12,7 @@
  */
 import { AUTH_ENDPOINTS } from './endpoints/auth.ts';
 import { COMMUNITIES_ENDPOINTS } from './endpoints/communities.ts';
+import { CONTENT_ENDPOINTS } from './endpoints/content.ts';
 import { CONTRACTS_ENDPOINTS } from './endpoints/contracts.ts';
 import { FORMS_ENDPOINTS } from './endpoints/forms.ts';
 import { REPORTS_ENDPOINTS } from './endpoints/reports.ts';
@@ -21,6 +22,7 @@ export * from './endpoints/define.ts';
 export {
   AUTH_ENDPOINTS,
   COMMUNITIES_ENDPOINTS,
+  CONTENT_ENDPOINTS,
   CONTRACTS_ENDPOINTS,
   FORMS_ENDPOINTS,
   REPORTS_ENDPOINTS,
@@ -35,6 +37,7 @@ export const ENDPOINTS = /* @__PURE__ */ Object.freeze({
   ...REPORTS_ENDPOINTS,
   ...CONTRACTS_ENDPOINTS,
   ...USERS_ENDPOINTS,
+  ...CONTENT_ENDPOINTS,
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -4,6 +4,7 @@
  * §3.1 (`community_ids`, `last_login_at`, `role_id`); the spec does not show these bodies, so the shapes are ours.
  */
 import { z } from 'zod';
+import { PERMISSION_CODES } from '../permissions.ts';
 import { emailField } from './auth.ts';
 
 export const USER_STATES = ['active', 'disabled'] as const;
@@ -88,3 +89,16 @@ export const PermissionsResponse = z.object({
   groups: z.array(z.object({ key: z.string(), label: z.string() })),
 });
 export type PermissionsResponse = z.infer<typeof PermissionsResponse>;
+
+/**
+ * `POST role/:roleId/update` (issue 10 §3; updateCorporate; shape ours): the role's whole new set of permission
+ * codes (spec §6), repeats ignored.
+ */
+export const UpdateRoleRequest = z.object({
+  permissions: z.array(z.enum(PERMISSION_CODES as [string, ...string[]])).max(100),
+});
+export type UpdateRoleRequest = z.input<typeof UpdateRoleRequest>;
+
+/** Answer of a role update: the role as `GET users/roles` lists it, and a message ('Role updated'). */
+export const RoleResponse = z.object({ role: RoleSummary, message: z.string() });
+export type RoleResponse = z.infer<typeof RoleResponse>;

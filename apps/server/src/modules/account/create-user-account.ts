@@ -22,7 +22,7 @@ const FAILED = MESSAGES.user.createFailed;
  * Creates the user in the caller's corporate with the given role and communities, active, with no usable password
  * (a random one nobody knows) until they set one through the link. With `sendEmail` it stores the link's token
  * hash (valid WELCOME_LINK_TTL_MIN, single use), stamps `initialWelcome` and `last_instructions_at`, and sends the
- * e-mail in the background after the commit. Audited ('user.create').
+ * e-mail (its outbox row written in the same transaction, handed to the mail job after the commit). Audited ('user.create').
  * Errors: 409 CONFLICT when the e-mail is taken (e-mails are unique system-wide; USER_ERRORS.emailTaken); 400 / 403
  * for the role and communities as in update (checks.ts).
  */
@@ -53,13 +53,17 @@ export async function createUserAccount(
       title: input.title || null,
     });
     await replaceUserCommunities(tx, id, communities);
+    // The welcome e-mail commits with the user (outbox row); it is handed to the mail job after the commit.
     const welcome = request.sendEmail
-      ? await prepareWelcome(
+      ? await deps.mailer.enqueue(
           tx,
-          deps.config.publicUrl,
-          corporate?.name ?? '',
-          { id, email, firstName: input.firstName },
-          now,
+          await prepareWelcome(
+            tx,
+            deps.config.publicUrl,
+            corporate?.name ?? '',
+            { id, email, firstName: input.firstName },
+            now,
+          ),
         )
       : null;
     await audit(tx, {
@@ -80,6 +84,6 @@ export async function createUserAccount(
     return { user: toAdminUser(row), mail: welcome };
   });
 
-  if (mail) deps.background.run('welcome-email', () => deps.mailer.send(mail));
+  if (mail !== null) deps.background.run('welcome-email', () => deps.mailer.dispatch([mail]));
   return { user, message: MESSAGES.user.created };
 }

@@ -11,7 +11,7 @@ import { revokeUserSessions, updateUser, type Principal } from '../auth/index.ts
 import { assertMayManage } from './checks.ts';
 import { USER_ERRORS, userNotFound } from './errors.ts';
 import {
-  countOtherActiveHolders,
+  countActiveHolders,
   lockCorporate,
   replaceUserCommunities,
   roleOfCorporate,
@@ -40,7 +40,7 @@ export async function deleteUserAccount(
     const role = await roleOfCorporate(tx, corporateId, row.user.roleId);
     assertMayManage(caller, role, '');
     if (row.user.state === 'active' && isUserAdmin(role?.permissions ?? [])) {
-      const others = await countOtherActiveHolders(tx, corporateId, userId, USER_ADMIN_PERMISSIONS);
+      const others = await countActiveHolders(tx, corporateId, { userId }, USER_ADMIN_PERMISSIONS);
       if (others === 0) throw new ApiError('CONFLICT', USER_ERRORS.lastAdminDelete);
     }
     await updateUser(tx, userId, { state: 'deleted' });

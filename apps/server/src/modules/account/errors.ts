@@ -23,7 +23,15 @@ export const USER_ERRORS = {
   lastAdminDelete: `This is ${LAST_ADMIN}`,
   welcomeDisabled: `${MESSAGES.user.emailFailed}: the user is disabled; make them active first.`,
   lastAdmin: `${MESSAGES.user.updateFailed}: this is ${LAST_ADMIN}`,
+  /** Role permission editing (issue 10 §3): our texts, worded like the users' ones. */
+  roleAboveCaller: `${MESSAGES.role.updateFailed}: this role holds permissions you do not hold yourself.`,
+  permissionNotHeld: (labels: string) =>
+    `${MESSAGES.role.updateFailed}: you cannot give a permission you do not hold yourself (${labels}).`,
+  roleLastAdmin: `${MESSAGES.role.updateFailed}: without Create/Delete User and Update User on this role, nobody active could manage users; give another user those permissions first.`,
 } as const;
+
+/** 404 for a role outside the caller's corporate (or unknown). */
+export const roleNotFound = () => new ApiError('NOT_FOUND', 'Role not found.');
 
 /** 404 for a user outside the caller's corporate (or unknown): no existence oracle. */
 export const userNotFound = () => new ApiError('NOT_FOUND', 'User not found.');

@@ -164,13 +164,14 @@ export async function replaceUserCommunities(db: DbOrTx, userId: number, ids: nu
 }
 
 /**
- * Active users of the corporate other than `exceptUserId` whose role holds every one of `permissions` (the user
- * administrators the last-admin guard counts).
+ * Active users of the corporate whose role holds every one of `permissions` (the user administrators the
+ * last-admin guard counts), leaving out one user (`{ userId }`: the one being changed) or every holder of one role
+ * (`{ roleId }`: the role being changed).
  */
-export async function countOtherActiveHolders(
+export async function countActiveHolders(
   db: DbOrTx,
   corporateId: number,
-  exceptUserId: number,
+  except: { userId: number } | { roleId: number },
   permissions: readonly string[],
 ): Promise<number> {
   const [row] = await db
@@ -179,7 +180,7 @@ export async function countOtherActiveHolders(
     .where(
       and(
         eq(users.corporateId, corporateId),
-        ne(users.id, exceptUserId),
+        'userId' in except ? ne(users.id, except.userId) : ne(users.roleId, except.roleId),
         eq(users.state, 'active'),
         sql`(select count(distinct ${rolePermissions.permission}) from ${rolePermissions}
           where ${rolePermissions.roleId} = ${users.roleId}
@@ -187,6 +188,17 @@ export async function countOtherActiveHolders(
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Makes `permissions` the role's permission codes (removes the others, adds the missing). */
+export async function replaceRolePermissions(
+  db: DbOrTx,
+  roleId: number,
+  permissions: readonly string[],
+): Promise<void> {
+  await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  if (permissions.length)
+    await db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId, permission })));
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * User administration calls of spec §7 "Users" under /api/app/v1, registered from the endpoint table of
- * @rlc/shared: POST users, GET users/permissions, GET users/roles, POST users/create, POST user/:userId/update, POST user/:userId/welcome, POST user/:userId/delete. Each handler calls one use
+ * @rlc/shared: POST users, GET users/permissions, GET users/roles, POST users/create, POST user/:userId/update, POST user/:userId/welcome, POST user/:userId/delete, and POST role/:roleId/update (issue 10 §3). Each handler calls one use
  * case; every one is scoped to the caller's corporate (another corporate's user answers 404).
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { deleteUserAccount } from './delete-user-account.ts';
 import { listPermissions } from './list-permissions.ts';
 import { listRoles, listUsers } from './list-users.ts';
 import { sendWelcome } from './send-welcome.ts';
+import { updateRole } from './update-role.ts';
 import { updateUserAccount } from './update-user-account.ts';
 
 export function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -30,6 +31,9 @@ export function accountRoutes(app: FastifyInstance): Promise<void> {
   );
   serve(app, ENDPOINTS.deleteUser, ({ principal, params, request }) =>
     deleteUserAccount(deps, principal, params.userId, request.ip),
+  );
+  serve(app, ENDPOINTS.updateRole, ({ principal, params, body, request }) =>
+    updateRole(deps, principal, params.roleId, body.permissions, request.ip),
   );
   return Promise.resolve();
 }

@@ -12,7 +12,7 @@ import { prepareWelcome } from './welcome.ts';
 
 /**
  * E-mails the user of the caller's corporate a new welcome with a set-password link (earlier links stay valid until
- * used or expired), in the background after the commit; audited ('user.welcome'). Answers the user and 'Email sent'.
+ * used or expired), written to the outbox in the transaction and handed to the mail job after the commit; audited ('user.welcome'). Answers the user and 'Email sent'.
  * Errors: 404 for another corporate's or an unknown user; 403 for a user above the caller (checks.ts); 409 CONFLICT for a disabled user (USER_ERRORS.welcomeDisabled).
  */
 export async function sendWelcome(
@@ -33,7 +33,10 @@ export async function sendWelcome(
       MESSAGES.user.emailFailed,
     );
     if (row.user.state !== 'active') throw new ApiError('CONFLICT', USER_ERRORS.welcomeDisabled);
-    const message = await prepareWelcome(tx, deps.config.publicUrl, corporate?.name ?? '', row.user, now);
+    const message = await deps.mailer.enqueue(
+      tx,
+      await prepareWelcome(tx, deps.config.publicUrl, corporate?.name ?? '', row.user, now),
+    );
     await audit(tx, {
       action: 'user.welcome',
       at: now,
@@ -45,6 +48,6 @@ export async function sendWelcome(
     const after = await userOfCorporate(tx, corporateId, userId);
     return { user: toAdminUser(after ?? row), mail: message };
   });
-  deps.background.run('welcome-email', () => deps.mailer.send(mail));
+  deps.background.run('welcome-email', () => deps.mailer.dispatch([mail]));
   return { user, message: MESSAGES.user.emailSent };
 }

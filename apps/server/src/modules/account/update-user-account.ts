@@ -9,7 +9,7 @@ import { revokeUserSessions, updateUser, type Principal } from '../auth/index.ts
 import { assertMayManage, corporateCommunityIds, grantableRole } from './checks.ts';
 import { USER_ERRORS, userNotFound } from './errors.ts';
 import {
-  countOtherActiveHolders,
+  countActiveHolders,
   lockCorporate,
   replaceUserCommunities,
   roleOfCorporate,
@@ -56,7 +56,7 @@ export async function updateUserAccount(
     const wasAdmin = u.state === 'active' && isUserAdmin(oldRole?.permissions ?? []);
     const staysAdmin = state === 'active' && isUserAdmin((newRole ?? oldRole)?.permissions ?? []);
     if (wasAdmin && !staysAdmin) {
-      const others = await countOtherActiveHolders(tx, corporateId, u.id, USER_ADMIN_PERMISSIONS);
+      const others = await countActiveHolders(tx, corporateId, { userId: u.id }, USER_ADMIN_PERMISSIONS);
       if (others === 0) throw new ApiError('CONFLICT', USER_ERRORS.lastAdmin);
     }
 

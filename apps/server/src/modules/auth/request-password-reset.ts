@@ -15,7 +15,7 @@ const resetAccountKey = (email: string) => `reset-email:${email}`;
 
 /**
  * Forgot password: for an active account, stores the SHA-256 of a random 32-byte token (1 hour, single use) and
- * e-mails the link in the background. The caller always gets the same answer, whether or not the account exists;
+ * e-mails the link (outbox row in the same transaction, sent by the mail job). The caller always gets the same answer, whether or not the account exists;
  * only 429 RATE_LIMITED (`seconds`) when the address has asked too often.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
@@ -41,7 +41,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
     details: { known: !!user && user.state === 'active', muted: accountMuted },
   });
   if (!user || user.state !== 'active' || accountMuted) return;
-  const link = await issueSetPasswordLink(db, deps.config.publicUrl, user.id, now, RESET_TOKEN_TTL_MIN);
-  const message = passwordResetEmail(user.email, user.firstName, link, RESET_TOKEN_TTL_MIN);
-  deps.background.run('password-reset-email', () => deps.mailer.send(message));
+  // The token and its e-mail commit together; the mail job sends it after the commit.
+  const outboxId = await db.transaction(async (tx) => {
+    const link = await issueSetPasswordLink(tx, deps.config.publicUrl, user.id, now, RESET_TOKEN_TTL_MIN);
+    return deps.mailer.enqueue(tx, passwordResetEmail(user.email, user.firstName, link, RESET_TOKEN_TTL_MIN));
+  });
+  deps.background.run('password-reset-email', () => deps.mailer.dispatch([outboxId]));
 }

@@ -19,5 +19,5 @@ export {
 } from './repository.ts';
 export { toFormPdf } from './form-pdf.ts';
 export { toEngineInput, engineCustomer, contractExitTerms, tenureOf } from './to-engine-input.ts';
-export { buildSummaryTable, type SummaryTable } from './summary-table.ts';
+export { buildSummaryTable, relabelSummaryTable, type SummaryTable } from './summary-table.ts';
 export { ExternalDetails, newInternalDetails } from './village-details.ts';

@@ -38,6 +38,7 @@ import {
   type FormRow,
 } from '../../db/schema/index.ts';
 import { conflict } from './errors.ts';
+import type { TableLabels } from './summary-table.ts';
 
 export type VillageRow = typeof formVillages.$inferSelect;
 export type SummaryRow = typeof formSummaries.$inferSelect;
@@ -522,6 +523,10 @@ export async function summaryProbe(db: Db, scope: FormScope, formId: number) {
       contractsStamp: formSummaries.contractsStamp,
       createdAt: formSummaries.createdAt,
       currentStamp: contractsStampSql(db, forms.communityId),
+      // The corporate's renamed labels now (spec §3.2): a reused summary shows them, not those it was built with.
+      labels: sql<TableLabels>`(select json_build_object('renameChargeFeesRent', c.rename_charge_fees_rent,
+        'renameHomeSecurityDeposit', c.rename_home_security_deposit) from ${corporates} c
+        where c.id = ${forms.corporateId})`,
       ratings: sql<Rating[]>`coalesce((select json_agg(json_build_object('uid', r.uid, 'location', r.location,
         'amenities', r.amenities, 'careSupport', r.care_support, 'lifestyle', r.lifestyle) order by r.uid)
         from ${formRatings} r where r.form_id = ${forms.id}), '[]'::json)`,
@@ -541,7 +546,13 @@ export async function summaryProbe(db: Db, scope: FormScope, formId: number) {
           createdAt: row.createdAt,
         }
       : undefined;
-  return { form: row.form, stored, ratings: row.ratings, contractsStamp: row.currentStamp ?? '' };
+  return {
+    form: row.form,
+    stored,
+    ratings: row.ratings,
+    contractsStamp: row.currentStamp ?? '',
+    labels: row.labels,
+  };
 }
 
 export type { DbOrTx, Tx };

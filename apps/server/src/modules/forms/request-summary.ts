@@ -36,7 +36,12 @@ import {
   type FormScope,
 } from './repository.ts';
 import { cacheSummary, cachedSummary } from './summary-cache.ts';
-import { buildSummaryTable, type SummaryTable } from './summary-table.ts';
+import {
+  buildSummaryTable,
+  relabelSummaryTable,
+  type SummaryTable,
+  type TableLabels,
+} from './summary-table.ts';
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -69,7 +74,7 @@ export async function requestSummary(
   const { db } = deps;
   const probe = await summaryProbe(db, caller, formId);
   if (!probe) throw formNotFound();
-  const { form, stored: previous, ratings: storedList, contractsStamp } = probe;
+  const { form, stored: previous, ratings: storedList, contractsStamp, labels } = probe;
   const asAt = body.options?.asAt ?? isoDay(deps.clock());
   let ratings = storedList;
   let valuationsChanged = false;
@@ -84,6 +89,8 @@ export async function requestSummary(
     }
   }
   const valuationsHash = sha256(ratings);
+  // A cached answer is one built with these ratings and the corporate's labels as they are now.
+  const cacheKey = `${valuationsHash}\n${labels.renameChargeFeesRent ?? ''}\n${labels.renameHomeSecurityDeposit ?? ''}`;
   // Spec §4: reuse unless missing, valuations changed or the monitor flag is set (plus: another date, forced,
   // or the community's contract terms edited since).
   if (
@@ -97,8 +104,8 @@ export async function requestSummary(
     previous.contractsStamp === contractsStamp
   ) {
     return (
-      cachedSummary(db, formId, previous.createdAt, valuationsHash) ??
-      (await reuseStored(deps, formId, ratings, valuationsHash))
+      cachedSummary(db, formId, previous.createdAt, cacheKey) ??
+      (await reuseStored(deps, formId, ratings, cacheKey, labels))
     );
   }
 
@@ -133,7 +140,7 @@ export async function requestSummary(
   };
   await saveSummary(db, values);
   const response = respond(table, comparison, ratings, asAt, effective, now, true);
-  cacheSummary(db, formId, now, valuationsHash, JSON.stringify({ ...response, regenerated: false }));
+  cacheSummary(db, formId, now, cacheKey, JSON.stringify({ ...response, regenerated: false }));
   return JSON.stringify(response);
 }
 
@@ -142,13 +149,14 @@ async function reuseStored(
   deps: FormDeps,
   formId: number,
   ratings: Rating[],
-  valuationsHash: string,
+  cacheKey: string,
+  labels: TableLabels,
 ): Promise<string> {
   const row = await storedSummaryRow(deps.db, formId);
   if (!row) throw new Error(`summary of form ${formId} vanished`);
   const json = JSON.stringify(
     respond(
-      row.summaryTable as unknown as SummaryTable,
+      relabelSummaryTable(row.summaryTable as unknown as SummaryTable, labels),
       row.comparison as unknown as Comparison,
       ratings,
       row.asAt,
@@ -157,7 +165,7 @@ async function reuseStored(
       false,
     ),
   );
-  cacheSummary(deps.db, formId, row.createdAt, valuationsHash, json);
+  cacheSummary(deps.db, formId, row.createdAt, cacheKey, json);
   return json;
 }
 

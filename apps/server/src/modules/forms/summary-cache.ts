@@ -35,7 +35,10 @@ function cacheFor(db: object): LRUCache<number, Entry> {
   return cache;
 }
 
-/** The cached reuse response of `formId` if it was built from the stored row identified by the other two. */
+/**
+ * The cached reuse response of `formId` if it was built from the stored row identified by the other two
+ * (`valuationsHash`: the ratings' hash, with whatever else the answer depends on, e.g. the corporate's labels).
+ */
 export function cachedSummary(
   db: object,
   formId: number,

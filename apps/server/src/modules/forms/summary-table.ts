@@ -26,6 +26,30 @@ export interface TableLabels {
   renameHomeSecurityDeposit: string | null;
 }
 
+/** The summary rows (by uid) whose label the corporate may rename (spec §3.2), with their standard labels. */
+const RENAMED_ROWS = {
+  'ingoing.securityDeposit': { rename: 'renameHomeSecurityDeposit', standard: 'Security deposit' },
+  'ongoing.fees': { rename: 'renameChargeFeesRent', standard: 'Recurrent charges / site fees' },
+} as const satisfies Record<string, { rename: keyof TableLabels; standard: string }>;
+
+const rowLabel = (uid: keyof typeof RENAMED_ROWS, labels: TableLabels): string =>
+  labels[RENAMED_ROWS[uid].rename]?.trim() || RENAMED_ROWS[uid].standard;
+
+/**
+ * The table with the renamable rows labelled as the corporate names them now: a stored table keeps the labels of
+ * the day it was built, and a PDF made after an admin renamed them should use the new words.
+ */
+export function relabelSummaryTable(table: SummaryTable, labels: TableLabels): SummaryTable {
+  return {
+    ...table,
+    rows: table.rows.map((r) =>
+      Object.hasOwn(RENAMED_ROWS, r.uid)
+        ? { ...r, label: rowLabel(r.uid as keyof typeof RENAMED_ROWS, labels) }
+        : r,
+    ),
+  };
+}
+
 type Cell = number | string | null;
 type YearKey = keyof ScenarioResult['ongoing'][number];
 type IngoingKey = keyof ScenarioResult['ingoing'];
@@ -99,11 +123,11 @@ export function buildSummaryTable(
   ingoing('stampDuty', 'Stamp duty');
   ingoing('upfrontFee', 'Upfront fee');
   ingoing('establishmentFee', 'Establishment fee');
-  ingoing('securityDeposit', opts.labels.renameHomeSecurityDeposit ?? 'Security deposit');
+  ingoing('securityDeposit', rowLabel('ingoing.securityDeposit', opts.labels));
   ingoing('totalCost', 'Total cost of moving', true);
   ingoing('fundsLeftToInvest', 'Funds left to invest', true, true);
 
-  year1('fees', opts.labels.renameChargeFeesRent ?? 'Recurrent charges / site fees', 'ongoing');
+  year1('fees', rowLabel('ongoing.fees', opts.labels), 'ongoing');
   year1('additionalServices', 'Additional services', 'ongoing');
   year1('livingExpenses', 'Living expenses', 'ongoing');
   year1('homeExpenses', 'Home expenses', 'ongoing');

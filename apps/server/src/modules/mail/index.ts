@@ -1,7 +1,7 @@
 /**
- * Mail module: the mailer (SMTP or the outbox table), the e-mail templates, and the development outbox route.
- * Other modules use only what is exported here.
+ * Mail module: the mailer (the outbox table and the `send-email` job: SMTP with retries), the e-mail templates,
+ * and the development outbox route. Other modules use only what is exported here.
  */
-export { createMailer, type Mailer } from './mailer.ts';
+export { createMailer, MAIL_MAX_ATTEMPTS, type MailMessage, type Mailer } from './mailer.ts';
 export { passwordResetEmail, welcomeEmail } from './templates.ts';
 export { devOutboxRoutes } from './routes.ts';

@@ -1,11 +1,21 @@
 /**
- * Outgoing e-mail (issue 3 §6). Every message is first written to the `email_outbox` table (status 'queued');
- * with SMTP_URL it is then handed to nodemailer and marked 'sent' or 'failed'; without it, it stays queued
- * and development mode lists it at GET /api/dev/outbox.
+ * Outgoing e-mail (issue 3 §6, issue 10 §3; docs/adr/0013-mail-jobs.md). A message is first written to the
+ * `email_outbox` table (status 'queued') inside the transaction of what causes it (`enqueue(tx, message)`: a
+ * created user and their welcome commit together, or neither). After the commit, `dispatch(ids)` hands the rows
+ * to the `send-email` queue of the app's job queue (src/jobs/queue.ts), whose worker sends each through nodemailer
+ * and marks it 'sent'; an SMTP failure records the error and the attempt and throws, so pg-boss tries again with
+ * backoff, until MAIL_MAX_ATTEMPTS attempts have failed and the row is marked 'failed'. Without SMTP_URL nothing
+ * is sent: rows stay queued and development mode lists them at GET /api/dev/outbox.
+ *
+ *   const mailer = createMailer({ db, smtpUrl, from, retryDelaySeconds });
+ *   mailer.attach(app.jobQueue);                     // buildApp; re-dispatches rows a stopped process left queued
+ *   const id = await mailer.enqueue(tx, message);    // in the use case's transaction
+ *   background.run('welcome-email', () => mailer.dispatch([id]));   // after the commit
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/client.ts';
-import { insertOutbox, recordAttempt } from './repository.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { JobQueue, OpenQueue } from '../../jobs/queue.ts';
+import { insertOutbox, outboxRow, queuedOutboxIds, recordAttempt } from './repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -14,14 +24,20 @@ export interface MailMessage {
   html?: string;
 }
 
-export interface SendResult {
-  id: number;
-  status: 'queued' | 'sent' | 'failed';
-}
+/** Attempts of one message before it is marked failed (the first and four retries). */
+export const MAIL_MAX_ATTEMPTS = 5;
+export const SEND_EMAIL_QUEUE = 'send-email';
 
 export interface Mailer {
-  /** Records the message in the outbox and, when SMTP is configured, sends it. Never throws for SMTP faults. */
-  send(message: MailMessage): Promise<SendResult>;
+  /** Writes the message to the outbox in `db` (the caller's transaction, so it commits with its cause); its id. */
+  enqueue(db: DbOrTx, message: MailMessage): Promise<number>;
+  /** After the commit: hands outbox rows to the mail job (nothing without SMTP: they stay in the dev outbox). */
+  dispatch(ids: readonly number[]): Promise<void>;
+  /**
+   * Sends the app's job queue the mail jobs from now on, and re-dispatches queued rows of earlier attempts (a
+   * process stopped between a commit and its dispatch, or during retries). Without it, `dispatch` sends at once.
+   */
+  attach(queue: JobQueue): Promise<void>;
   close(): void;
 }
 
@@ -30,28 +46,74 @@ export interface MailerOptions {
   /** smtp://user:pass@host:port ; unset → outbox only. */
   smtpUrl?: string | undefined;
   from: string;
+  /** Seconds before the first retry of a failed send (then doubling, with pg-boss's jitter). Default 30. */
+  retryDelaySeconds?: number;
 }
 
-export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, from, retryDelaySeconds = 30 }: MailerOptions): Mailer {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  let queue: JobQueue | null = null;
+  let opening: Promise<OpenQueue<{ outboxId: number }>> | null = null;
+
+  /**
+   * One attempt at sending an outbox row: 'sent', or the error recorded and thrown (pg-boss retries) until the
+   * last attempt, which marks the row 'failed'. A row already sent or failed (a job sent twice) is left alone.
+   */
+  const deliver = async (outboxId: number): Promise<void> => {
+    const row = await outboxRow(db, outboxId);
+    if (!row || row.status !== 'queued' || !transport) return;
+    try {
+      const { to, subject, text, html } = row;
+      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) });
+      await recordAttempt(db, outboxId, { status: 'sent', now: new Date() });
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const final = row.attempts + 1 >= MAIL_MAX_ATTEMPTS;
+      await recordAttempt(db, outboxId, { status: final ? 'failed' : 'queued', error });
+      if (!final) throw err;
+    }
+  };
+
+  const mailQueue = (q: JobQueue) => {
+    const attempt = (opening ??= q.open<{ outboxId: number }>(
+      SEND_EMAIL_QUEUE,
+      {
+        localConcurrency: 2,
+        retry: { limit: MAIL_MAX_ATTEMPTS - 1, delaySeconds: retryDelaySeconds, backoff: true },
+      },
+      ({ outboxId }) => deliver(outboxId),
+    ));
+    // A failed start is not kept: the next dispatch tries again.
+    attempt.catch(() => {
+      if (opening === attempt) opening = null;
+    });
+    return attempt;
+  };
+
+  const dispatch = async (ids: readonly number[]) => {
+    if (!transport || ids.length === 0) return;
+    if (!queue) {
+      // No job queue (a script): one attempt each, now; a failure stays on the row.
+      for (const id of ids) await deliver(id).catch(() => undefined);
+      return;
+    }
+    await (await mailQueue(queue)).send(ids.map((outboxId) => ({ outboxId })));
+  };
+
   return {
-    async send(message) {
-      const id = await insertOutbox(db, {
+    enqueue: (tx, message) =>
+      insertOutbox(tx, {
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
-      });
-      if (!transport) return { id, status: 'queued' };
-      try {
-        await transport.sendMail({ from, ...message });
-        await recordAttempt(db, id, { status: 'sent', now: new Date() });
-        return { id, status: 'sent' };
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        await recordAttempt(db, id, { status: 'failed', error });
-        return { id, status: 'failed' };
-      }
+      }),
+    dispatch,
+    async attach(q) {
+      queue = q;
+      if (!transport) return;
+      const left = await queuedOutboxIds(db).catch(() => []);
+      if (left.length) await dispatch(left);
     },
     close() {
       transport?.close();

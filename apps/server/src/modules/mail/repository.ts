@@ -1,11 +1,11 @@
 /** Every SQL statement of the mail module (apps/server/src/modules/README.md): the `email_outbox` table. */
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
 /** Records a message as queued; its id. */
 export async function insertOutbox(
-  db: Db,
+  db: DbOrTx,
   m: { to: string; subject: string; text: string; html: string | null },
 ): Promise<number> {
   const [row] = await db.insert(emailOutbox).values(m).returning({ id: emailOutbox.id });
@@ -13,18 +13,37 @@ export async function insertOutbox(
   return row.id;
 }
 
-/** Marks a message sent (at `now`) or failed (with the SMTP error), counting the attempt. */
+/** One message, or null. */
+export async function outboxRow(db: Db, id: number) {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Ids of the messages still queued, oldest first (to dispatch again at start). */
+export async function queuedOutboxIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'queued'))
+    .orderBy(asc(emailOutbox.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Counts an attempt: sent (at `now`), or failed with the SMTP error, either for good ('failed') or to be tried
+ * again ('queued', the error kept).
+ */
 export async function recordAttempt(
   db: Db,
   id: number,
-  outcome: { status: 'sent'; now: Date } | { status: 'failed'; error: string },
+  outcome: { status: 'sent'; now: Date } | { status: 'failed' | 'queued'; error: string },
 ): Promise<void> {
   await db
     .update(emailOutbox)
     .set({
       ...(outcome.status === 'sent'
         ? { status: 'sent', sentAt: outcome.now }
-        : { status: 'failed', error: outcome.error }),
+        : { status: outcome.status, error: outcome.error }),
       attempts: sql`${emailOutbox.attempts} + 1`,
     })
     .where(eq(emailOutbox.id, id));

@@ -27,7 +27,8 @@ import {
 } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import { reportContentRows } from '../communities/index.ts';
-import type { SummaryTable } from '../forms/index.ts';
+import { relabelSummaryTable, type SummaryTable } from '../forms/index.ts';
+import { effectiveContentBlocks } from './content-blocks.ts';
 import {
   disclaimerText,
   LEGAL_LIMITATIONS,
@@ -356,20 +357,16 @@ export async function modelFromForm(
   const stored = await storedSummaryOf(db, formId);
   if (!stored) throw new NoSummaryError(formId);
   const comparison = stored.comparison as unknown as Comparison;
-  const table = stored.summaryTable as unknown as SummaryTable;
   const customer = CustomerRecord.parse(row.customer);
   const { form, community, corporate } = row;
+  // The corporate's labels as they are today (a stored table keeps those of the day it was built).
+  const table = relabelSummaryTable(stored.summaryTable as unknown as SummaryTable, corporate);
 
   const [ratingRows, amenityNames, contentRows] = await Promise.all([
     ratingRowsOf(db, formId),
     amenityNamesOf(db, community.id),
     reportContentRows(db, form.corporateId, community.id),
   ]);
-
-  // Community overrides replace the corporate default of the same name; order = the defaults' order.
-  const blocks = new Map<string, string>();
-  for (const c of contentRows.filter((r) => r.communityId === null)) blocks.set(c.name, c.content);
-  for (const c of contentRows.filter((r) => r.communityId !== null)) blocks.set(c.name, c.content);
 
   const columns = table.columns;
   const stay = comparison.scenarios.find((s) => s.kind === 'stay');
@@ -460,9 +457,7 @@ export async function modelFromForm(
           }))
       : [],
     amenities: amenityNames.slice(0, MAX_REPORT_AMENITIES),
-    contentBlocks: [...blocks]
-      .filter(([name, text]) => name.trim() && text.trim())
-      .map(([title, text]) => ({ title, text })),
+    contentBlocks: effectiveContentBlocks(contentRows),
     rates: { asAt: rates.asAt, sources: rates.sources, outOfDateNotice: outOfDateNotice(comparison.asAt) },
     legal: { limitations: [...LEGAL_LIMITATIONS], disclaimer: disclaimerText(corporate.name) },
   };

@@ -67,11 +67,19 @@ export const DEMO_INCLUSIONS = [
 
 /** Corporate default report content blocks (spec §3.12); communities override some by name. */
 export const DEMO_REPORT_CONTENT: Record<string, string> = {
+  Introduction:
+    'This report compares staying in your home with the homes you are considering, year by year: what moving ' +
+    'costs, what you pay each year, your Age Pension and Rent Assistance, and what you or your estate get back.',
   'About the community':
     'Demo Retirement Living operates retirement villages and land-lease communities in Queensland and New South Wales.',
   "What's included":
     'Your recurrent charges (or site fees) cover the running of the community: rates, insurance of the buildings, ' +
     'gardens and common areas, and the emergency call system.',
+  'Next steps':
+    '1. Talk the report over with your family.\n' +
+    '2. Visit the communities and ask for the **Prospective Costs Document**.\n' +
+    '3. Get independent legal and financial advice before you sign a contract: see ' +
+    '[moneysmart.gov.au](https://moneysmart.gov.au/retirement-income/retirement-villages).',
   'Important information':
     'The figures in this report are estimates based on the contract terms and the information you gave us. ' +
     'Read the contract and the disclosure documents, and get independent legal and financial advice before you sign.',

@@ -1,10 +1,28 @@
 /**
- * admin/reports, "Report Settings" (spec §2.1; ability adminReports). Its one section so far: the rates changes
- * of issue 9 §2 (the corporate's open reports whose headline figures change on today's rates, and their re-run).
+ * admin/reports, "Report Settings" (spec §2.1; ability adminReports): the corporate's report content (issue 10
+ * §4: the blocks every report uses unless a community has its own), the corporate settings of spec §3.2 (renamed
+ * labels, magic links), and the rates changes of issue 9 §2 (reports whose headline figures change on today's
+ * rates, and their re-run).
  */
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { CorporateReportContent } from '../report-content/index.ts';
+import { CorporateSettingsSection } from './CorporateSettingsSection.tsx';
 import { RatesChangesSection } from './RatesChangesSection.tsx';
+
+/** A part of the screen under its h2, named by it for screen readers. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography id={id} variant="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 export default function ReportSettingsPage() {
   return (
@@ -12,6 +30,13 @@ export default function ReportSettingsPage() {
       <Typography variant="h1" gutterBottom>
         Report Settings
       </Typography>
+      <Part id="report-content" title="Report content">
+        <CorporateReportContent />
+      </Part>
+      <Part id="corporate-settings" title="Corporate settings">
+        <CorporateSettingsSection />
+      </Part>
+      <Divider sx={{ mb: 3 }} />
       <RatesChangesSection />
     </Box>
   );

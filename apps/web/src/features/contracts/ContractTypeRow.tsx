@@ -18,7 +18,8 @@ import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { formatDate, type CorporateContractType } from '@rlc/shared';
 import { keyTerms } from './keyTerms.ts';
 
-export const COLUMN_COUNT = 6;
+/** Columns of the list: 6, or 5 without the magic-link column (the corporate's magic links are off). */
+export const columnCount = (showMagicLink: boolean) => (showMagicLink ? 6 : 5);
 
 export interface ContractTypeRowProps {
   type: CorporateContractType;
@@ -27,9 +28,18 @@ export interface ContractTypeRowProps {
   flagSaving: boolean | undefined;
   onRename: () => void;
   onFlag: (value: boolean) => void;
+  /** Whether the magic-link flag is shown (spec §3.2 magicEnabled: hidden while the corporate's magic links are off). */
+  showMagicLink: boolean;
 }
 
-export function ContractTypeRow({ type, canUpdate, flagSaving, onRename, onFlag }: ContractTypeRowProps) {
+export function ContractTypeRow({
+  type,
+  canUpdate,
+  flagSaving,
+  onRename,
+  onFlag,
+  showMagicLink,
+}: ContractTypeRowProps) {
   const [open, setOpen] = useState(false);
   const termsId = `contract-terms-${type.id}`;
   return (
@@ -50,14 +60,16 @@ export function ContractTypeRow({ type, canUpdate, flagSaving, onRename, onFlag 
           {type.name}
         </TableCell>
         <TableCell align="right">{type.communities}</TableCell>
-        <TableCell align="center">
-          <Checkbox
-            checked={flagSaving ?? type.noAutoAddMagicLink}
-            disabled={!canUpdate || flagSaving !== undefined}
-            onChange={(e) => onFlag(e.target.checked)}
-            slotProps={{ input: { 'aria-label': `Do not add ${type.name} to magic links automatically` } }}
-          />
-        </TableCell>
+        {showMagicLink && (
+          <TableCell align="center">
+            <Checkbox
+              checked={flagSaving ?? type.noAutoAddMagicLink}
+              disabled={!canUpdate || flagSaving !== undefined}
+              onChange={(e) => onFlag(e.target.checked)}
+              slotProps={{ input: { 'aria-label': `Do not add ${type.name} to magic links automatically` } }}
+            />
+          </TableCell>
+        )}
         <TableCell>{formatDate(type.updatedAt)}</TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           <Button
@@ -76,7 +88,7 @@ export function ContractTypeRow({ type, canUpdate, flagSaving, onRename, onFlag 
         </TableCell>
       </TableRow>
       <TableRow>
-        <TableCell colSpan={COLUMN_COUNT} sx={{ py: 0 }}>
+        <TableCell colSpan={columnCount(showMagicLink)} sx={{ py: 0 }}>
           <Collapse in={open} unmountOnExit>
             <Box id={termsId} sx={{ py: 2, pl: 7 }}>
               <Typography variant="subtitle2" gutterBottom>

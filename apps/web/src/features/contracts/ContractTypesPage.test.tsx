@@ -87,8 +87,9 @@ function serve(opts: { lists: CorporateContractType[][]; post?: Answer }) {
   return { calls, posts: () => calls.filter((c) => c.call.startsWith('POST')) };
 }
 
-function renderScreen(permissions: string[] = ADMIN) {
-  storeSession(makeSession({}, { permissions }));
+function renderScreen(permissions: string[] = ADMIN, magicEnabled = true) {
+  const session = makeSession({}, { permissions });
+  storeSession({ ...session, corp: { ...session.corp, magicEnabled } });
   const router = createMemoryRouter(
     [{ HydrateFallback: () => null, children: [{ path: '/corporate', children: contractRoutes }] }],
     { initialEntries: ['/corporate/admin/contracts'] },
@@ -106,6 +107,20 @@ const rowOf = async (name: string) => {
 };
 
 describe('Contract types', () => {
+  it('leaves the magic-link flag out while the corporate has magic links off (spec §3.2 magicEnabled)', async () => {
+    serve({ lists: [[PEACE, STANDARD]] });
+    renderScreen(ADMIN, false);
+    const standard = await rowOf(STANDARD.name);
+    // Cells after the name: communities, updated, actions (no flag).
+    expect(
+      within(standard)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', '2', '15/10/2026', 'Rename']);
+    expect(screen.queryByRole('columnheader', { name: 'No auto-add to magic links' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /magic links/ })).toBeNull();
+  });
+
   it('lists each type with its communities, flag and last change, and its default terms on request', async () => {
     serve({ lists: [[PEACE, STANDARD]] });
     renderScreen();

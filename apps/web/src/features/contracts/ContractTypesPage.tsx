@@ -34,7 +34,10 @@ const nameRefusal = (e: unknown) =>
   e instanceof ApiError && (e.code === 'CONFLICT' || e.code === 'VALIDATION') ? e.message : undefined;
 
 export default function ContractTypesPage() {
-  const user = useSession()?.user;
+  const session = useSession();
+  const user = session?.user;
+  // Spec §3.2 magicEnabled: without magic links the magic-link flag means nothing, so it is not shown.
+  const showMagicLink = session?.corp.magicEnabled ?? true;
   const types = useContractTypes();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<CorporateContractType | null>(null);
@@ -77,7 +80,7 @@ export default function ContractTypesPage() {
                 <TableCell padding="checkbox" />
                 <TableCell>Name</TableCell>
                 <TableCell align="right">Communities</TableCell>
-                <TableCell align="center">No auto-add to magic links</TableCell>
+                {showMagicLink && <TableCell align="center">No auto-add to magic links</TableCell>}
                 <TableCell>Updated</TableCell>
                 <TableCell />
               </TableRow>
@@ -98,6 +101,7 @@ export default function ContractTypesPage() {
                     setRenaming(t);
                   }}
                   onFlag={(value) => flag.mutate({ contractId: t.defaultContract.id, value })}
+                  showMagicLink={showMagicLink}
                 />
               ))}
             </TableBody>
@@ -110,7 +114,7 @@ export default function ContractTypesPage() {
           submitLabel="Create"
           initialName=""
           otherNames={namesBut()}
-          askMagicLink
+          askMagicLink={showMagicLink}
           busy={create.isPending}
           serverError={nameRefusal(create.error)}
           onSubmit={(v) => create.mutate(v)}

@@ -1,7 +1,8 @@
 /**
  * admin/users, "Users" (spec §2.1; ability adminUsers): the corporate's users with name, e-mail, role,
  * communities, state and last login, a search box, 'Create User' (createUser) and Edit per row (updateUser; not for
- * a user whose role holds a permission the admin lacks). The
+ * a user whose role holds a permission the admin lacks), and the roles with their permissions (RolesSection.tsx;
+ * editing needs updateCorporate). The
  * list is one call (POST users) and small (a corporate's staff), so search runs in the browser (userSearch.ts).
  */
 import { useMemo, useState } from 'react';
@@ -23,6 +24,7 @@ import { can, formatDate, type AdminUser } from '@rlc/shared';
 import { errorMessage } from '../../api/useApiMutation.ts';
 import { useSession } from '../../session/useSession.ts';
 import { useCommunityChoices, useRoles, useUsers } from './api.ts';
+import { RolesSection } from './RolesSection.tsx';
 import { UserDialog } from './UserDialog.tsx';
 import { fullName, matchesSearch } from './userSearch.ts';
 
@@ -137,6 +139,12 @@ export default function UsersPage() {
           </Table>
         </TableContainer>
       ) : null}
+      <Box component="section" aria-labelledby="roles-title" sx={{ mt: 5 }}>
+        <Typography id="roles-title" variant="h2" gutterBottom>
+          Roles and permissions
+        </Typography>
+        <RolesSection />
+      </Box>
       {editing && roles.data && communities.data ? (
         <UserDialog
           key={editing === 'new' ? 'new' : editing.id}

@@ -10,8 +10,10 @@ import {
   type CreateUserRequest,
   type UserChanges,
 } from '@rlc/shared';
+import { fetchAuth } from '../../api/auth.ts';
 import { callEndpoint } from '../../api/endpoint.ts';
 import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
+import { getSession, updateSession } from '../../session/storage.ts';
 
 export const USERS_KEY = ['admin', 'users'] as const;
 export const ROLES_KEY = ['admin', 'users', 'roles'] as const;
@@ -83,6 +85,29 @@ export function useDeleteUser(onDone: () => void) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: USERS_KEY });
       onDone();
+    },
+  });
+}
+
+/**
+ * POST role/:roleId/update (updateCorporate): the role's new permission codes; toasts 'Role updated' or the
+ * server's reason ('Error updating role: …'). When the signed-in user holds the role, their session is read again
+ * so menus and screens follow the new permissions at once (the server applies them from the next call anyway).
+ */
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: ({ roleId, permissions }: { roleId: number; permissions: string[] }) =>
+      callEndpoint(USERS_ENDPOINTS.updateRole, { params: { roleId }, body: { permissions } }),
+    successToast: (data) => data.message || MESSAGES.role.updated,
+    errorToast: (e) => serverMessage(e) ?? MESSAGES.role.updateFailed,
+    onSuccess: (data) => {
+      void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      if (getSession()?.user.role_id === data.role.id)
+        void fetchAuth()
+          .then((fresh) => updateSession({ user: fresh.user, corp: fresh.corp }))
+          .catch(() => undefined);
     },
   });
 }

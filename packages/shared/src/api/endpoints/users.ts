@@ -4,7 +4,9 @@ import { ABILITIES } from '../../permissions.ts';
 import {
   CreateUserRequest,
   PermissionsResponse,
+  RoleResponse,
   RolesResponse,
+  UpdateRoleRequest,
   UpdateUserRequest,
   UserResponse,
   UsersResponse,
@@ -75,5 +77,16 @@ export const USERS_ENDPOINTS = define({
     permission: 'createUser',
     params: z.object({ userId: pgId }),
     response: UserResponse,
+  },
+  updateRole: {
+    method: 'POST',
+    path: '/role/:roleId/update',
+    tag: 'users',
+    summary:
+      "Replace a role's permissions (never one the caller lacks; never leaving the corporate without a user administrator)",
+    permission: 'updateCorporate',
+    params: z.object({ roleId: pgId }),
+    body: UpdateRoleRequest,
+    response: RoleResponse,
   },
 });

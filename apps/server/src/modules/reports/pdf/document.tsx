@@ -4,7 +4,9 @@
  * The report as a @react-pdf document: an A4 cover page, then body pages, each with the fixed footer.
  * - Summary report: options, key figures, the summary table | rates and sources, legal text.
  * - Results report: options, key figures in words | charts | exit entitlements | Age Pension / Rent Assistance /
- *   care explanations, ratings, amenities, content blocks | rates and sources, legal text.
+ *   care explanations, ratings, amenities, community content blocks | rates and sources, legal text.
+ * The operator's content blocks (issue 10 §4) go where their placement says: the introduction before the
+ * options, the community blocks in the Results details, next steps before the rates, additions after the legal text.
  * Each part starts a new page (`|` above); a part longer than a page flows onto more pages. One <Page> per part
  * rather than one long page with breaks: @react-pdf lays out everything after a page break again for each
  * page, so separate pages render about a third faster (bench/pdf.bench.ts) and look the same.
@@ -13,13 +15,13 @@
 import { Document, Page, View } from '@react-pdf/renderer';
 import type { ReactElement, ReactNode } from 'react';
 import type { ReportModel } from './report-model.ts';
+import { ContentBlocks } from './content.tsx';
 import { CoverPage, KIND_TITLE } from './cover.tsx';
 import { ExplanationsSection } from './explanations.tsx';
 import { Footer } from './footer.tsx';
 import {
   AmenitiesSection,
   ChartsSection,
-  ContentSection,
   ExitSection,
   KeyFiguresSection,
   LegalSection,
@@ -46,7 +48,7 @@ const hasDetails = (m: ReportModel): boolean =>
   (!m.simplified && m.explanations.length > 0) ||
   m.ratings.length > 0 ||
   m.amenities.length > 0 ||
-  m.contentBlocks.length > 0;
+  m.contentBlocks.some((b) => b.placement === 'community');
 
 export function ReportDocument({ model }: { model: ReportModel }): ReactElement {
   return (
@@ -61,6 +63,7 @@ export function ReportDocument({ model }: { model: ReportModel }): ReactElement 
       <CoverPage model={model} />
       <BodyPages model={model}>
         <Notices model={model} />
+        <ContentBlocks model={model} placement="introduction" />
         <OptionsSection model={model} />
         <KeyFiguresSection model={model} />
         {model.kind === 'summary' && <SummaryTableSection model={model} />}
@@ -80,14 +83,16 @@ export function ReportDocument({ model }: { model: ReportModel }): ReactElement 
               <ExplanationsSection model={model} />
               <RatingsSection model={model} />
               <AmenitiesSection model={model} />
-              <ContentSection model={model} />
+              <ContentBlocks model={model} placement="community" />
             </BodyPages>
           )}
         </>
       )}
       <BodyPages model={model}>
+        <ContentBlocks model={model} placement="closing" />
         <RatesSection model={model} />
         <LegalSection model={model} />
+        <ContentBlocks model={model} placement="legal" />
       </BodyPages>
     </Document>
   );

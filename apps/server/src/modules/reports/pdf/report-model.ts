@@ -236,7 +236,19 @@ export const reportModelSchema = z
     ratings: z.array(ratingSchema).default([]),
     /** Amenity names of the community; the report shows at most 18 (spec §9). */
     amenities: z.array(nonEmpty).default([]),
-    contentBlocks: z.array(z.strictObject({ title: nonEmpty, text: nonEmpty })).default([]),
+    /**
+     * The operator's report content (issue 10 §4): title, limited rich text (@rlc/shared rich-text.ts, parsed
+     * when drawn) and where it goes (@rlc/shared ReportContentPlacement), in report order.
+     */
+    contentBlocks: z
+      .array(
+        z.strictObject({
+          title: nonEmpty,
+          text: nonEmpty,
+          placement: z.enum(['introduction', 'community', 'closing', 'legal']).default('community'),
+        }),
+      )
+      .default([]),
     rates: z.strictObject({
       asAt: isoDate,
       sources: z.array(rateSourceSchema),

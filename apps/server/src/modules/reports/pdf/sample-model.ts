@@ -413,6 +413,7 @@ export function sampleReportModel(
       },
       {
         title: 'Next steps',
+        placement: 'closing',
         text: 'Take this report home and talk it over with your family. We recommend you obtain independent legal and financial advice before signing a contract. Your adviser can arrange a visit to the village and a copy of the Prospective Costs Document.',
       },
     ],

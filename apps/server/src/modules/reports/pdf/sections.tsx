@@ -374,20 +374,6 @@ export function AmenitiesSection({ model }: { model: ReportModel }): ReactElemen
   );
 }
 
-export function ContentSection({ model }: { model: ReportModel }): ReactElement | null {
-  if (model.contentBlocks.length === 0) return null;
-  return (
-    <View style={styles.section}>
-      {model.contentBlocks.map((b) => (
-        <View key={b.title} wrap={false} style={{ marginBottom: 6 }}>
-          <Text style={styles.h2}>{b.title}</Text>
-          <Text style={styles.para}>{b.text}</Text>
-        </View>
-      ))}
-    </View>
-  );
-}
-
 const STATUS = {
   official: 'Official',
   secondary: 'Secondary source',

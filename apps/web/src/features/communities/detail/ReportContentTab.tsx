@@ -1,13 +1,12 @@
 /**
- * The Report Content tab (spec §2.1 'reportContent', permission updateCommunityReport): a placeholder until the
- * community's report content editor (issue 10 §4) takes its place.
+ * The Report Content tab (spec §2.1 'reportContent', permission updateCommunityReport): the community's own report
+ * content blocks, edited with the report-content feature's editor (issue 10 §4).
  */
-import Typography from '@mui/material/Typography';
+import { CommunityReportContent } from '../../report-content/index.ts';
+import { useCommunityId } from './useCommunityId.ts';
 
 export default function ReportContentTab() {
-  return (
-    <Typography color="text.secondary">
-      The report content of this community is edited here once the report content editor is available.
-    </Typography>
-  );
+  const communityId = useCommunityId();
+  // The community page shows 'Page Not Found' for a path that is not a numeric id, so this is only a guard.
+  return communityId === null ? null : <CommunityReportContent communityId={communityId} />;
 }

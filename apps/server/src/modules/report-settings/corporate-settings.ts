@@ -1,0 +1,41 @@
+/**
+ * GET corporate/settings and POST corporate/settings/update (updateCorporateReport; Report Settings): the
+ * corporate variables of spec §3.2 an admin edits: renameHomeSecurityDeposit, renameChargeFeesRent (null or
+ * empty: the standard label) and magicEnabled. They reach the screens with GET auth (`corp`) and the form
+ * (`corporate`), and the PDFs through the report model. The update is audited
+ * (`corporate.settings`, before → after).
+ */
+import { MESSAGES, type CorporateSettings, type UpdateCorporateSettingsResponse } from '@rlc/shared';
+import { audit } from '../audit/index.ts';
+import type { ReportSettingsCaller, ReportSettingsDeps } from './deps.ts';
+import { corporateSettingsRow, updateCorporateSettingsRow } from './repository.ts';
+
+export async function getCorporateSettings(
+  deps: Pick<ReportSettingsDeps, 'db'>,
+  caller: ReportSettingsCaller,
+): Promise<CorporateSettings> {
+  const row = await corporateSettingsRow(deps.db, caller.user.corporateId);
+  if (!row) throw new Error(`corporate ${caller.user.corporateId} of a signed-in user is missing`);
+  return row;
+}
+
+export async function updateCorporateSettings(
+  deps: ReportSettingsDeps,
+  caller: ReportSettingsCaller,
+  settings: CorporateSettings,
+): Promise<UpdateCorporateSettingsResponse> {
+  const corporateId = caller.user.corporateId;
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const before = await corporateSettingsRow(tx, corporateId);
+    await updateCorporateSettingsRow(tx, corporateId, settings);
+    await audit(tx, {
+      action: 'corporate.settings',
+      at: now,
+      userId: caller.user.id,
+      corporateId,
+      details: { before, after: settings },
+    });
+  });
+  return { settings, message: MESSAGES.reportContent.settingsSaved };
+}

@@ -1,0 +1,44 @@
+/**
+ * Report settings routes (issue 10 §4; contract in @rlc/shared api/report-content.ts), under /api/app/v1:
+ *   GET  reportContent/corporate[/:name]                 → { blocks } | { name, content, lastUpdated }
+ *   POST reportContent/corporate/:name                   → { message, lastUpdated }     (updateCorporateReport)
+ *   GET  reportContent/community/:communityId[/:name]    → the same with corporateContent (updateCommunityReport)
+ *   POST reportContent/community/:communityId/:name      → { message, lastUpdated }
+ *   GET  corporate/settings, POST corporate/settings/update (updateCorporateReport)
+ */
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '@rlc/shared';
+import { serve } from '../../http/route.ts';
+import { depsOf } from '../../plugins/context.ts';
+import { getCorporateSettings, updateCorporateSettings } from './corporate-settings.ts';
+import { getReportContent, listReportContent } from './get-report-content.ts';
+import { saveReportContent } from './save-report-content.ts';
+
+export function reportSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const deps = depsOf(app);
+  serve(app, ENDPOINTS.listCorporateReportContent, async ({ principal }) => ({
+    blocks: await listReportContent(deps, principal, null),
+  }));
+  serve(app, ENDPOINTS.getCorporateReportContent, ({ principal, params }) =>
+    getReportContent(deps, principal, null, params.name),
+  );
+  serve(app, ENDPOINTS.saveCorporateReportContent, ({ principal, params, body }) =>
+    saveReportContent(deps, principal, null, params.name, body.content),
+  );
+  serve(app, ENDPOINTS.listCommunityReportContent, async ({ principal, params }) => ({
+    blocks: await listReportContent(deps, principal, params.communityId),
+  }));
+  serve(app, ENDPOINTS.getCommunityReportContent, ({ principal, params }) =>
+    getReportContent(deps, principal, params.communityId, params.name),
+  );
+  serve(app, ENDPOINTS.saveCommunityReportContent, ({ principal, params, body }) =>
+    saveReportContent(deps, principal, params.communityId, params.name, body.content),
+  );
+  serve(app, ENDPOINTS.getCorporateSettings, async ({ principal }) => ({
+    settings: await getCorporateSettings(deps, principal),
+  }));
+  serve(app, ENDPOINTS.updateCorporateSettings, ({ principal, body }) =>
+    updateCorporateSettings(deps, principal, body.settings),
+  );
+  return Promise.resolve();
+}
