@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(handle);
 
-  let demoUsers: { email: string; role: string }[] = [];
+  let demoUsers: { email: string; role: string; corporate: string }[] = [];
   if (handle.kind === 'pglite' || config.demoSeed) {
     const result = await withStartupLock(handle, () =>
       seedDemo(handle.db, { password: config.demoPassword }),
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   ];
   if (demoUsers.length) {
     lines.push(`Demo sign-ins (password: ${config.demoPassword}):`);
-    for (const u of demoUsers) lines.push(`  ${u.email}  (${u.role})`);
+    for (const u of demoUsers) lines.push(`  ${u.email}  (${u.role}, ${u.corporate})`);
   }
   // Plain stdout, not the JSON log: this banner is for the person who typed `npm start`.
   process.stdout.write(lines.join('\n') + '\n');

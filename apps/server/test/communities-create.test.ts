@@ -76,9 +76,10 @@ describe('use cases without HTTP', () => {
     const admin = await principalOf('admin@demo.test');
     const { communities: rows } = await listCommunities({ db: t.db }, admin);
     const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
-    // demo-users.ts: Sunny Grove has admin, adviser and self (3); Harbour View and Wattle Park admin and adviser
-    // (2); Banksia Terraces the admin only (1). demo-communities.ts: Harbour View has two contracts, the rest one.
-    expect(byName['Sunny Grove Village']).toMatchObject({ usersCount: 3, contractsCount: 1 });
+    // demo-users.ts: Sunny Grove has admin, adviser, manager and self (4); Harbour View and Wattle Park admin and
+    // adviser (2); Banksia Terraces the admin only (1). demo-communities.ts: Harbour View has two contracts, the
+    // rest one.
+    expect(byName['Sunny Grove Village']).toMatchObject({ usersCount: 4, contractsCount: 1 });
     expect(byName['Harbour View Retirement Village']).toMatchObject({ usersCount: 2, contractsCount: 2 });
     expect(byName['Banksia Terraces']).toMatchObject({ usersCount: 1, contractsCount: 1 });
     expect(byName['Wattle Park Lifestyle Community']).toMatchObject({ usersCount: 2, ownerType: null });

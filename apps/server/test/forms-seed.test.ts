@@ -2,7 +2,7 @@
  * The two sample report forms of the demo seed (issue 4): seeded once for the demo adviser, idempotent, and
  * both produce a customised summary through the engine at the app's date.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forms } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/modules/seed/index.ts';
@@ -24,13 +24,18 @@ describe('demo report forms', () => {
     // Seeding again (next start) writes nothing.
     expect(await seedDemoForms(f.t.db)).toBe(0);
     expect((await seedDemo(f.t.db, { password: DEMO_TEST_PASSWORD })).seeded).toBe(false);
-    expect(await f.t.db.select().from(forms)).toHaveLength(2);
+    // Two for the main demo's adviser and one for the second operator's (demo-second.ts).
+    expect(await f.t.db.select().from(forms)).toHaveLength(3);
     // The self-only adviser did not create them and sees none.
     expect((await f.call('POST', '/forms', f.jwt.self, {})).body.data.forms).toEqual([]);
   });
 
   it('gives each a customised summary: the single compares home, Sunny Grove and a land-lease home; the couple two Harbour View contracts', async () => {
-    const all = await f.t.db.select().from(forms).where(eq(forms.isMagic, false));
+    const [mine] = await f.t.db.select().from(forms).limit(1).orderBy(forms.id);
+    const all = await f.t.db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.isMagic, false), eq(forms.corporateId, mine!.corporateId)));
     const results = await Promise.all(
       all.map((row) => f.call('POST', `/form/${row.id}/summary`, f.jwt.adviser, {})),
     );
@@ -43,5 +48,13 @@ describe('demo report forms', () => {
       ['home', 'internal', 'external'],
       ['home', 'internal', 'internal'],
     ]);
+  });
+
+  it("the second operator's sample report exists and is out of the main demo adviser's reach", async () => {
+    const [mine] = await f.t.db.select().from(forms).limit(1).orderBy(forms.id);
+    const [theirs] = await f.t.db.select().from(forms).where(ne(forms.corporateId, mine!.corporateId));
+    expect(theirs).toBeDefined();
+    expect((await f.call('POST', `/form/${theirs!.id}/summary`, f.jwt.admin, {})).status).toBe(404);
+    expect((await f.call('GET', `/form/${theirs!.id}`, f.jwt.adviser)).status).toBe(404);
   });
 });

@@ -39,6 +39,8 @@ describe('demo sign-ins', () => {
     ['admin@demo.test', 'corporate admin', 'Corporate Admin', PERMISSION_CODES.length, 4],
     ['adviser@demo.test', 'adviser', 'Adviser', 2, 3],
     ['self@demo.test', 'self-only adviser', 'Self-only Adviser', 2, 1],
+    // Ten codes (demo-users.ts) and one village.
+    ['manager@demo.test', 'community manager', 'Community Manager', 10, 1],
   ])('%s signs in as %s', async (email, roleName, label, permissionCount, communityCount) => {
     const res = await login(email, DEMO_TEST_PASSWORD);
     expect(res.statusCode).toBe(200);

@@ -70,9 +70,12 @@ describe('seedDemo', () => {
     const a = await seedDemo(handle.db, { password: PASSWORD });
     expect(a.seeded).toBe(true);
     first = await counts();
-    expect(first).toMatchObject({ corporates: 1, roles: 4, users: 3, communities: 4, contractTypes: 7 });
-    // 7 default contracts + Sunny Grove 1, Harbour View 2, Banksia Terraces 1, Wattle Park 1.
-    expect(first.contracts).toBe(12);
+    // The main demo (4 roles, 4 users, 4 communities, 7 contract types) and the second operator (2 roles,
+    // 2 users, 1 community, 1 contract type).
+    expect(first).toMatchObject({ corporates: 2, roles: 6, users: 6, communities: 5, contractTypes: 8 });
+    // Main: 7 default contracts + Sunny Grove 1, Harbour View 2, Banksia Terraces 1, Wattle Park 1;
+    // second: 1 default contract + Seabreeze 1.
+    expect(first.contracts).toBe(14);
     const [before] = await handle.db
       .select()
       .from(schema.users)
@@ -99,7 +102,9 @@ describe('seedDemo', () => {
     const rows = await handle.db
       .select({ role: schema.roles.name, permission: schema.rolePermissions.permission })
       .from(schema.rolePermissions)
-      .innerJoin(schema.roles, eq(schema.roles.id, schema.rolePermissions.roleId));
+      .innerJoin(schema.roles, eq(schema.roles.id, schema.rolePermissions.roleId))
+      .innerJoin(schema.corporates, eq(schema.corporates.id, schema.roles.corporateId))
+      .where(eq(schema.corporates.name, 'Demo Retirement Living'));
     const of = (role: string) =>
       rows
         .filter((r) => r.role === role)
@@ -125,11 +130,14 @@ describe('seedDemo', () => {
     expect(of('self-only adviser')).toEqual(['accessSelf', 'createForm']);
   });
 
-  it('stores argon2id (19 MiB, 2 passes) hashes of the given password for the three demo users', async () => {
+  it('stores argon2id (19 MiB, 2 passes) hashes of the given password for the six demo users', async () => {
     const rows = await handle.db.select().from(schema.users);
     expect(rows.map((u) => u.email).sort()).toEqual([
+      'admin@coastline.test',
       'admin@demo.test',
+      'adviser@coastline.test',
       'adviser@demo.test',
+      'manager@demo.test',
       'self@demo.test',
     ]);
     for (const u of rows) {
@@ -147,11 +155,12 @@ describe('seedDemo', () => {
       .where(eq(schema.contractTypes.id, DEFAULT_CONTRACT_TYPE_ID));
     expect(seven?.name).toMatch(/6% p\.a\. to 36%/);
     const [corp] = await handle.db.select().from(schema.corporates);
+    // The main demo keeps ids 1–7; the second operator's one type, seeded after it, is numbered 8.
     const [next] = await handle.db
       .insert(schema.contractTypes)
       .values({ corporateId: corp!.id, name: 'sequence probe' })
       .returning();
-    expect(next!.id).toBe(8);
+    expect(next!.id).toBe(9);
     await handle.db.delete(schema.contractTypes).where(eq(schema.contractTypes.id, next!.id));
   });
 });
@@ -253,7 +262,25 @@ describe('demo contracts match villages.md §8', () => {
         for (const v of k.settings.dmf) expect(v.value).toBeLessThanOrEqual(0.4);
       }
     }
-    expect(rows.length).toBe(12);
+    expect(rows.length).toBe(14);
+  });
+
+  it('the second operator: Seabreeze (NSW loan-licence) at 3 %/yr to 36 % of $540,000 with half the gain', async () => {
+    const seabreeze = await communityByName('Seabreeze Retirement Village');
+    const [owner] = await handle.db
+      .select()
+      .from(schema.corporates)
+      .where(eq(schema.corporates.id, seabreeze.corporateId));
+    expect(owner?.name).toBe('Coastline Seniors Living');
+    const [k] = await contractsOf('Seabreeze Retirement Village');
+    expect(k?.settings.ingoingContribution).toBe(540_000);
+    // 3 % a year: 9 % after 3 years; capped at 36 % (reached in year 12), so year 10 is 30 % and year 15 is 36 %.
+    expect(dmfAt(k!, 3)).toBeCloseTo(0.09, 10);
+    expect(dmfAt(k!, 10)).toBeCloseTo(0.3, 10);
+    expect(dmfAt(k!, 15)).toBeCloseTo(0.36, 10);
+    expect(k?.settings.capitalGainShare).toBe(0.5);
+    const forms = await handle.db.select().from(schema.forms).where(eq(schema.forms.corporateId, owner!.id));
+    expect(forms).toHaveLength(1);
   });
 
   it('gives every community amenities, additional services and report content overriding the corporate default', async () => {

@@ -11,6 +11,8 @@ export * from './api/communities.ts';
 export * from './api/community-tabs.ts';
 export * from './api/contracts.ts';
 export * from './api/contract-types.ts';
+export * from './api/contract-editor.ts';
+export * from './contract-config/index.ts';
 export * from './api/customer.ts';
 export * from './api/dateRules.ts';
 export * from './api/forms.ts';

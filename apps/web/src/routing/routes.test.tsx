@@ -127,12 +127,12 @@ describe('gated routes of later issues', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeTruthy();
   });
 
-  it("shows 'Page Not Found' to an admin until the admin screens exist", async () => {
-    // admin/users, admin/contracts and admin/reports exist; the default-contract editor is still to come.
+  it("shows 'Page Not Found' to an admin on an admin path that does not exist", async () => {
+    // admin/users, admin/contracts, admin/defaultContract/:contractId and admin/reports exist; nothing else does.
     const admin = makeSession({}, { permissions: ['createContractType', 'updateContractType'] });
     storeSession(admin);
     serverKnows(admin);
-    renderAt('/corporate/admin/defaultContract/5');
+    renderAt('/corporate/admin/no-such-screen');
     expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeTruthy();
   });
 });

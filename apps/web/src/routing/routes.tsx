@@ -55,7 +55,7 @@ export const corporateChildren: AppRoute[] = [
   },
   // Communities (issue 10 §1): list and create; community/:communityId is still pending.
   ...communityRoutes,
-  // Report Settings (issue 9 §2: rates changes); the default-contract editor is still pending.
+  // Report Settings (issue 9 §2: rates changes); contract types and the default-contract editor (issue 10 §2).
   ...adminReportRoutes,
   ...contractRoutes,
   // Users (issue 10 §3).

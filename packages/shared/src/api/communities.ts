@@ -120,15 +120,13 @@ export const CommunityForm = z
     ownerType: z.enum(OWNER_TYPES, { error: MESSAGES.community.ownerTypeRequired }).nullable(),
   })
   // Checked even while other fields are wrong (`when`), so the form shows every message at once; it needs only
-  // rvOrLlc and ownerType to be valid themselves, and an object at all (a missing `community` is one issue, not a
-  // TypeError here).
+  // rvOrLlc and ownerType to be valid themselves — and the value to be an object at all (a root issue has an
+  // empty path: without that guard a missing `community` reached the check as undefined and threw, a 500).
   .refine((c) => c.rvOrLlc !== 'rv' || c.ownerType !== null, {
     path: ['ownerType'],
     message: MESSAGES.community.ownerTypeRequired,
-    when: ({ value, issues }) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !issues.some((i) => i.path?.[0] === 'rvOrLlc' || i.path?.[0] === 'ownerType'),
+    when: ({ issues }) =>
+      !issues.some((i) => !i.path?.length || i.path[0] === 'rvOrLlc' || i.path[0] === 'ownerType'),
   });
 export type CommunityForm = z.infer<typeof CommunityForm>;
 

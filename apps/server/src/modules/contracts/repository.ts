@@ -4,7 +4,7 @@
  * Every read is scoped to a corporate; a default contract is the contract of a type with no community.
  */
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ContractSettings } from '@rlc/shared';
+import type { CommunityContractSettings, ContractSettings } from '@rlc/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { communities, contracts, contractTypes } from '../../db/schema/index.ts';
 
@@ -145,4 +145,106 @@ export async function setNoAutoAddMagicLink(
     .update(contractTypes)
     .set({ noAutoAddMagicLink: v.noAutoAddMagicLink, updatedAt: v.now })
     .where(eq(contractTypes.id, v.contractTypeId));
+}
+
+/** A contract of the corporate with its community's name and tenure (null for a default contract). */
+export interface ContractRow {
+  id: number;
+  name: string;
+  contractTypeId: number;
+  communityId: number | null;
+  versionId: number;
+  versionedAt: Date;
+  settings: unknown;
+}
+
+const contractColumns = {
+  id: contracts.id,
+  name: contracts.name,
+  contractTypeId: contracts.contractTypeId,
+  communityId: contracts.communityId,
+  versionId: contracts.versionId,
+  versionedAt: contracts.versionedAt,
+  settings: contracts.settings,
+};
+
+/** The contract `contractId` of the corporate (default or a community's), or undefined. */
+export async function contractOfCorporate(
+  db: DbOrTx,
+  corporateId: number,
+  contractId: number,
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .select(contractColumns)
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.corporateId, corporateId)))
+    .limit(1);
+  return row;
+}
+
+/** The same row locked until the transaction ends, so two saves of one contract run one after the other. */
+export async function lockContract(tx: Tx, contractId: number): Promise<ContractRow | undefined> {
+  const [row] = await tx
+    .select(contractColumns)
+    .from(contracts)
+    .where(eq(contracts.id, contractId))
+    .for('update');
+  return row;
+}
+
+/** The default contract's terms of a contract type (undefined when the type has none). */
+export async function defaultSettingsOfType(db: DbOrTx, contractTypeId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ settings: contracts.settings })
+    .from(contracts)
+    .where(and(eq(contracts.contractTypeId, contractTypeId), isNull(contracts.communityId)))
+    .limit(1);
+  return row?.settings;
+}
+
+/** The community's contract of a type, or undefined when the community does not hold the type. */
+export async function communityContractOfType(
+  db: DbOrTx,
+  communityId: number,
+  contractTypeId: number,
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .select(contractColumns)
+    .from(contracts)
+    .where(and(eq(contracts.communityId, communityId), eq(contracts.contractTypeId, contractTypeId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores a contract's settings. With `newVersion`, the terms changed: the version goes up by one and
+ * versioned_at becomes `now` and updated_at moves forward (a stored summary notices it: forms' contracts stamp).
+ * Without it (a community override removed that equalled the default anyway) only the stored object changes.
+ */
+export async function saveContractSettings(
+  tx: Tx,
+  v: {
+    contractId: number;
+    settings: ContractSettings | CommunityContractSettings;
+    newVersion: boolean;
+    userId: number;
+    now: Date;
+  },
+): Promise<void> {
+  await tx
+    .update(contracts)
+    .set({
+      settings: v.settings,
+      updatedBy: v.userId,
+      ...(v.newVersion
+        ? {
+            versionId: sql`${contracts.versionId} + 1`,
+            versionedAt: v.now,
+            // Always later than before, even when this process's clock is behind the one that wrote the row
+            // (another server process): the forms' contracts stamp is the latest updated_at.
+            updatedAt: sql`greatest(${v.now.toISOString()}::timestamptz, ${contracts.updatedAt} + interval '1 millisecond')`,
+          }
+        : {}),
+    })
+    .where(eq(contracts.id, v.contractId));
 }

@@ -18,6 +18,6 @@ export {
   type PdfListRow,
 } from './repository.ts';
 export { toFormPdf } from './form-pdf.ts';
-export { toEngineInput, engineCustomer } from './to-engine-input.ts';
+export { toEngineInput, engineCustomer, contractExitTerms, tenureOf } from './to-engine-input.ts';
 export { buildSummaryTable, type SummaryTable } from './summary-table.ts';
 export { ExternalDetails, newInternalDetails } from './village-details.ts';

@@ -22,6 +22,7 @@ import {
   MODEL_ID,
   optionUid,
   type CommunityContract,
+  type ContractSettings,
   type ModelId,
   type CommunityDetail,
   type CustomerRecord,
@@ -164,6 +165,34 @@ function optionExpenses(d: InternalDetails | ExternalDetails) {
 const recurrent = (d: InternalDetails | ExternalDetails, label: string) =>
   d.chargeFeesFreq > 0 && d.chargeFeesAmount > 0 ? [line(label, d.chargeFeesAmount, d.chargeFeesFreq)] : [];
 
+/**
+ * The exit-entitlement terms of contract settings `s` (engine `ExitContractTerms` without the tenure) for an
+ * entry `price` in dollars and recurrent charges of `monthlyFee` dollars a month (the security deposit's months).
+ * Used for every internal option and for the contract editor's preview (contracts module).
+ */
+export function contractExitTerms(s: ContractSettings, price: number, monthlyFee: number) {
+  const basis = (b: 'purchasePrice' | 'resalePrice') =>
+    b === 'resalePrice' ? ('resale' as const) : ('entry' as const);
+  return {
+    entryPrice: price,
+    capitalGrowthRate: s.capitalGrowthRate,
+    dmf: {
+      basis: basis(s.dmfBasis),
+      schedule: s.dmfUse ? s.dmf.map((e) => e.value) : Array<number>(11).fill(0),
+    },
+    ltmf: s.ltmfUse ? { basis: basis(s.ltmfBasis), schedule: s.ltmf.map((e) => e.value) } : undefined,
+    capitalGainShare: s.participateInCapitalGain ? s.capitalGainShare : 0,
+    salesFeeRate: s.salesFeesUse ? year1(s.salesFees) : 0,
+    costsSharedInGainProportion: s.participateInCapitalGain,
+    reinstatementCost: s.reinstatementUse ? year1(s.reinstatementCurr) + year1(s.reinstatement) * price : 0,
+    adminFee: s.adminLegalUse ? year1(s.adminLegalCurr) + year1(s.adminLegal) * price : 0,
+    otherExitCosts: s.additExitCostsUse ? year1(s.additExitCostsCurr) + year1(s.additExitCosts) * price : 0,
+    securityDeposit: s.securityDepositUse
+      ? s.securityDepositValMths * monthlyFee + s.securityDepositValPerc * price
+      : 0,
+  };
+}
+
 /** One internal option: the village's selected `contract` with its effective terms. */
 function internalOption(
   v: StoredVillage,
@@ -177,35 +206,18 @@ function internalOption(
   const tenure = tenureOf(d.rvOrLlc, s.overrideCommunityOwnerType ?? communityOwner);
   const monthlyFee = d.chargeFeesFreq > 0 ? (d.chargeFeesAmount * d.chargeFeesFreq) / 12 : 0;
   const chosen = new Set(d.selectedAdditionalServices.filter((x) => x.selected).map((x) => x.id));
-  const basis = (b: 'purchasePrice' | 'resalePrice') =>
-    b === 'resalePrice' ? ('resale' as const) : ('entry' as const);
   return {
     id: optionUid.internal(v.id, contract.id),
     name: `${v.name} – ${contract.name}`.slice(0, 200),
     rvOrLlc: d.rvOrLlc,
     tenure,
     contract: defined({
-      entryPrice: price,
-      capitalGrowthRate: s.capitalGrowthRate,
-      dmf: {
-        basis: basis(s.dmfBasis),
-        schedule: s.dmfUse ? s.dmf.map((e) => e.value) : Array<number>(11).fill(0),
-      },
-      ltmf: s.ltmfUse ? { basis: basis(s.ltmfBasis), schedule: s.ltmf.map((e) => e.value) } : undefined,
-      capitalGainShare: s.participateInCapitalGain ? s.capitalGainShare : 0,
-      salesFeeRate: s.salesFeesUse ? year1(s.salesFees) : 0,
-      costsSharedInGainProportion: s.participateInCapitalGain,
-      reinstatementCost: s.reinstatementUse ? year1(s.reinstatementCurr) + year1(s.reinstatement) * price : 0,
-      adminFee: s.adminLegalUse ? year1(s.adminLegalCurr) + year1(s.adminLegal) * price : 0,
-      otherExitCosts: s.additExitCostsUse ? year1(s.additExitCostsCurr) + year1(s.additExitCosts) * price : 0,
+      ...contractExitTerms(s, price, monthlyFee),
       upfrontFee: s.upfrontFeeUse ? s.upfrontFeeValCurr + s.upfrontFeeValPerc * price : 0,
       establishmentFee: s.establishmentFeeUse
         ? s.establishmentFeeAppliesTo === 'chargeFees'
           ? s.establishmentFeeValMths * monthlyFee
           : s.establishmentFeeValPerc * price
-        : 0,
-      securityDeposit: s.securityDepositUse
-        ? s.securityDepositValMths * monthlyFee + s.securityDepositValPerc * price
         : 0,
       // Stamp duty applies to a strata unit bought outright (spec: stampDutyExpense where the owner type is strata).
       stampDuty: tenure === 'strata' ? d.stampDutyExpense : 0,

@@ -8,7 +8,8 @@
  * Dollars, fractions, frequencies times per year; dates ISO.
  */
 import { CustomerRecord, MODEL_ID, yearList, type CustomerRecordInput } from '@rlc/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { SECOND_DEMO, SECOND_DEMO_FORM } from './demo-second.ts';
 import { communityDetail } from '../communities/index.ts';
 import { ExternalDetails, insertFormConsumer, newInternalDetails } from '../forms/index.ts';
 import { DEMO_CORPORATE } from './demo-users.ts';
@@ -61,32 +62,67 @@ export const DEMO_FORM_CUSTOMERS: Record<'single' | 'couple', CustomerRecordInpu
   },
 };
 
-/** Seeds the two sample forms unless the demo adviser already has a form. Returns the number written. */
+type Adviser = NonNullable<Awaited<ReturnType<typeof userInCorporate>>>;
+
+/** The adviser's corporate's community whose name starts with `prefix`, as forms read it. */
+async function communityNamed(db: Db, adviser: Adviser, prefix: string) {
+  const rows = await communitiesOf(db, adviser.corporateId);
+  const row = rows.find((r) => r.name.startsWith(prefix));
+  if (!row) throw new Error(`seedDemoForms: no demo community ${prefix}`);
+  return communityDetail(db, row);
+}
+
+async function newForm(tx: Tx, adviser: Adviser, communityId: number, customer: CustomerRecordInput) {
+  const formId = await insertForm(tx, {
+    corporateId: adviser.corporateId,
+    communityId,
+    createdBy: adviser.id,
+  });
+  await insertFormConsumer(tx, formId, CustomerRecord.parse(customer));
+  return formId;
+}
+
+/** A form whose one option is the community with every contract reported. */
+async function communityForm(
+  tx: Tx,
+  adviser: Adviser,
+  community: Awaited<ReturnType<typeof communityDetail>>,
+  customer: CustomerRecordInput,
+): Promise<void> {
+  const formId = await newForm(tx, adviser, community.id, customer);
+  const details = newInternalDetails(community);
+  details.selectedContracts = community.contractList.map((c) => ({ id: c.id, report: true }));
+  await insertFormVillages(tx, [
+    { formId, modelId: MODEL_ID.internal, order: 0, name: community.name, details },
+  ]);
+}
+
+/**
+ * Seeds the sample forms: the main demo adviser's two unless they already have a form, and the second
+ * corporate's one unless its adviser has a form. Returns the number written.
+ */
 export async function seedDemoForms(db: Db): Promise<number> {
+  return (await seedMainDemoForms(db)) + (await seedSecondDemoForm(db));
+}
+
+async function seedSecondDemoForm(db: Db): Promise<number> {
+  const { adviserEmail, communityName, customer } = SECOND_DEMO_FORM;
+  const adviser = await userInCorporate(db, adviserEmail, SECOND_DEMO.corporate.name);
+  if (!adviser || (await formCountBy(db, adviser.id)) > 0) return 0;
+  const community = await communityNamed(db, adviser, communityName);
+  await db.transaction((tx) => communityForm(tx, adviser, community, customer));
+  return 1;
+}
+
+async function seedMainDemoForms(db: Db): Promise<number> {
   const adviser = await userInCorporate(db, ADVISER, DEMO_CORPORATE.name);
   if (!adviser) return 0;
   if ((await formCountBy(db, adviser.id)) > 0) return 0;
-  const community = async (prefix: string) => {
-    const rows = await communitiesOf(db, adviser.corporateId);
-    const row = rows.find((r) => r.name.startsWith(prefix));
-    if (!row) throw new Error(`seedDemoForms: no demo community ${prefix}`);
-    return communityDetail(db, row);
-  };
-  const sunny = await community('Sunny Grove');
-  const harbour = await community('Harbour View');
+  const sunny = await communityNamed(db, adviser, 'Sunny Grove');
+  const harbour = await communityNamed(db, adviser, 'Harbour View');
 
   await db.transaction(async (tx) => {
-    const newForm = async (communityId: number, customer: CustomerRecordInput) => {
-      const formId = await insertForm(tx, {
-        corporateId: adviser.corporateId,
-        communityId,
-        createdBy: adviser.id,
-      });
-      await insertFormConsumer(tx, formId, CustomerRecord.parse(customer));
-      return formId;
-    };
-
-    const single = await newForm(sunny.id, DEMO_FORM_CUSTOMERS.single);
+    const single = await newForm(tx, adviser, sunny.id, DEMO_FORM_CUSTOMERS.single);
     await insertFormVillages(tx, [
       {
         formId: single,
@@ -129,12 +165,7 @@ export async function seedDemoForms(db: Db): Promise<number> {
       },
     ]);
 
-    const couple = await newForm(harbour.id, DEMO_FORM_CUSTOMERS.couple);
-    const details = newInternalDetails(harbour);
-    details.selectedContracts = harbour.contractList.map((c) => ({ id: c.id, report: true }));
-    await insertFormVillages(tx, [
-      { formId: couple, modelId: MODEL_ID.internal, order: 0, name: harbour.name, details },
-    ]);
+    await communityForm(tx, adviser, harbour, DEMO_FORM_CUSTOMERS.couple);
   });
   return 2;
 }

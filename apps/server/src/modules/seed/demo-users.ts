@@ -2,7 +2,9 @@
  * The demo corporate's roles (issue 3 §5 "Roles seeded") and users (issue 3 §7), with the communities each user
  * works in. Permission codes are spec §6's (`PERMISSIONS` in @rlc/shared).
  */
-import { PERMISSION_CODES, type Permission } from '@rlc/shared';
+import type { Permission } from '@rlc/shared';
+import { STANDARD_ROLES, type StandardRoleName } from '../corporates/index.ts';
+import type { DemoUser } from './demo-corporate.ts';
 
 export const DEMO_CORPORATE = {
   name: 'Demo Retirement Living',
@@ -12,34 +14,10 @@ export const DEMO_CORPORATE = {
   communityLicenses: 10,
 } as const;
 
-export type DemoRoleName = 'corporate admin' | 'community manager' | 'adviser' | 'self-only adviser';
+export type DemoRoleName = StandardRoleName;
 
-export const DEMO_ROLES: Record<DemoRoleName, readonly Permission[]> = {
-  'corporate admin': PERMISSION_CODES,
-  'community manager': [
-    'accessCommunityWide',
-    'updateCommunity',
-    'updateCommunityServices',
-    'updateCommunitySettings',
-    'updateCommunityReport',
-    'assignCommunityUser',
-    'assignContract',
-    'updateContract',
-    'createForm',
-    'archiveForm',
-  ],
-  adviser: ['accessCommunityWide', 'createForm'],
-  'self-only adviser': ['accessSelf', 'createForm'],
-};
-
-export interface DemoUser {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: DemoRoleName;
-  /** Names of the demo communities (demo-communities.ts) the user works in. */
-  communities: readonly string[];
-}
+/** The demo corporate's roles: the standard four every corporate starts with. */
+export const DEMO_ROLES: Record<DemoRoleName, readonly Permission[]> = STANDARD_ROLES;
 
 export const DEMO_USERS: readonly DemoUser[] = [
   {
@@ -65,6 +43,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
       'Harbour View Retirement Village',
       'Wattle Park Lifestyle Community',
     ],
+  },
+  {
+    // A community manager of one village: shows (and the isolation tests prove) that a manager sees and edits only
+    // the communities they are assigned to.
+    email: 'manager@demo.test',
+    firstName: 'Đức',
+    lastName: 'Nguyễn',
+    role: 'community manager',
+    communities: ['Sunny Grove Village'],
   },
   {
     email: 'self@demo.test',

@@ -18,8 +18,6 @@ import {
   forms,
   formVillages,
   reportContents,
-  rolePermissions,
-  roles,
   userCommunities,
   users,
 } from '../../db/schema/index.ts';
@@ -33,7 +31,7 @@ export async function corporateExists(db: DbOrTx, name: string): Promise<boolean
 /** Inserts a row of `table` and returns its id (`what` names it in the error when nothing comes back). */
 async function insertOne(
   tx: Tx,
-  table: typeof corporates | typeof communities | typeof roles | typeof contractTypes,
+  table: typeof communities | typeof contractTypes,
   values: Record<string, unknown>,
   what: string,
 ): Promise<number> {
@@ -45,23 +43,8 @@ async function insertOne(
   return row.id;
 }
 
-export const insertCorporate = (tx: Tx, values: typeof corporates.$inferInsert) =>
-  insertOne(tx, corporates, values, 'corporate');
-
 export const insertCommunity = (tx: Tx, values: typeof communities.$inferInsert) =>
   insertOne(tx, communities, values, `community ${values.name}`);
-
-/** A role with its permission codes; the role's id. */
-export async function insertRole(
-  tx: Tx,
-  corporateId: number,
-  name: string,
-  permissions: readonly string[],
-): Promise<number> {
-  const roleId = await insertOne(tx, roles, { corporateId, name }, `role ${name}`);
-  await tx.insert(rolePermissions).values(permissions.map((permission) => ({ roleId, permission })));
-  return roleId;
-}
 
 /** Users; e-mail → id. */
 export async function insertUsers(

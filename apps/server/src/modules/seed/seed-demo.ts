@@ -1,30 +1,23 @@
 /**
- * Seeds the demo corporate (issue 3 §7, design §8) in one transaction, once: when a corporate named
- * "Demo Retirement Living" exists, nothing is written (idempotent; a second run changes nothing).
+ * Seeds the demo corporates (issue 3 §7, design §8; issue 10 §5 the second operator), each in one transaction,
+ * once: when a corporate of that name exists, nothing of it is written (idempotent; a second run changes nothing).
  * Call it inside `withStartupLock` (db/migrate.ts) when several processes may start together.
  */
 import { CommunityContractSettings, ContractSettings } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../auth/index.ts';
-import {
-  DEMO_AMENITIES,
-  DEMO_COMMUNITIES,
-  DEMO_INCLUSIONS,
-  DEMO_REPORT_CONTENT,
-} from './demo-communities.ts';
-import { DEMO_CONTRACT_TYPES } from './demo-contracts.ts';
+import { insertCorporate, insertRoles } from '../corporates/index.ts';
+import type { DemoCorporate } from './demo-corporate.ts';
+import { DEMO_CORPORATES } from './demo-corporates.ts';
 import { seedDemoForms } from './demo-forms.ts';
-import { DEMO_CORPORATE, DEMO_ROLES, DEMO_USERS, type DemoRoleName } from './demo-users.ts';
 import {
   corporateExists,
   insertCommunity,
   insertCommunityParts,
   insertContracts,
   insertContractType,
-  insertCorporate,
   insertNamed,
   insertReportContents,
-  insertRole,
   insertUserCommunities,
   insertUsers,
   maxContractTypeId,
@@ -35,43 +28,57 @@ import type { Tx } from '../../db/client.ts';
 export interface SeedResult {
   /** False when the demo corporate already existed and nothing was written. */
   seeded: boolean;
-  /** The demo sign-ins, for printing at start (role = role name). */
-  users: { email: string; role: DemoRoleName }[];
+  /** The demo sign-ins, for printing at start (role = role name, corporate = its corporate's name). */
+  users: { email: string; role: string; corporate: string }[];
 }
 
-const demoUserList = () => DEMO_USERS.map((u) => ({ email: u.email, role: u.role }));
+const demoUserList = () =>
+  DEMO_CORPORATES.flatMap((d) =>
+    d.users.map((u) => ({ email: u.email, role: u.role, corporate: d.corporate.name })),
+  );
 
-/** Seeds the demo data unless present. `password` is the demo users' password (DEMO_PASSWORD). */
+/**
+ * Seeds the demo corporates unless present. `password` is the demo users' password (DEMO_PASSWORD).
+ * `seeded` is true when the first (main) demo corporate was written by this call.
+ */
 export async function seedDemo(db: Db, { password }: { password: string }): Promise<SeedResult> {
-  if (await corporateExists(db, DEMO_CORPORATE.name)) {
-    await seedDemoForms(db);
-    return { seeded: false, users: demoUserList() };
+  let seeded = false;
+  // In order: the main demo first, so on an empty database it keeps the spec's contract type ids.
+  for (const demo of DEMO_CORPORATES) {
+    const written = await seedCorporate(db, demo, password);
+    if (demo === DEMO_CORPORATES[0]) seeded = written;
   }
+  // The sample report forms (issue 4), after the communities they use; idempotent on their own.
+  await seedDemoForms(db);
+  return { seeded, users: demoUserList() };
+}
 
+async function seedCorporate(db: Db, demo: DemoCorporate, password: string): Promise<boolean> {
+  if (await corporateExists(db, demo.corporate.name)) return false;
   // Hash outside the transaction: argon2id at 19 MiB takes tens of ms each.
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
+  const hashes = await Promise.all(demo.users.map(() => hashPassword(password)));
 
-  const seeded = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Re-check inside the transaction: a concurrent start may have seeded meanwhile.
-    if (await corporateExists(tx, DEMO_CORPORATE.name)) return false;
-    const corporateId = await insertCorporate(tx, DEMO_CORPORATE);
+    if (await corporateExists(tx, demo.corporate.name)) return false;
+    const corporateId = await insertCorporate(tx, demo.corporate);
 
-    const roleIds = await seedRoles(tx, corporateId);
-    const userIds = await seedUsers(tx, corporateId, roleIds, hashes);
-    const typeIds = await seedContractTypes(tx, corporateId);
+    const roleIds = await insertRoles(tx, corporateId, demo.roles);
+    const userIds = await seedUsers(tx, corporateId, demo, roleIds, hashes);
+    const typeIds = await seedContractTypes(tx, corporateId, demo);
     const amenityIds = await insertNamed(
       tx,
       'amenities',
-      Object.entries(DEMO_AMENITIES).map(([name, img]) => ({ corporateId, name, img })),
+      Object.entries(demo.amenities).map(([name, img]) => ({ corporateId, name, img })),
     );
     const inclusionIds = await insertNamed(
       tx,
       'inclusions',
-      DEMO_INCLUSIONS.map((name) => ({ corporateId, name })),
+      demo.inclusions.map((name) => ({ corporateId, name })),
     );
     await insertReportContents(
       tx,
-      Object.entries(DEMO_REPORT_CONTENT).map(([name, content]) => ({
+      Object.entries(demo.reportContent).map(([name, content]) => ({
         corporateId,
         communityId: null,
         name,
@@ -80,7 +87,7 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
     );
 
     const communityIds = new Map<string, number>();
-    for (const c of DEMO_COMMUNITIES) {
+    for (const c of demo.communities) {
       const communityId = await insertCommunity(tx, {
         corporateId,
         name: c.name,
@@ -129,7 +136,7 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
 
     await insertUserCommunities(
       tx,
-      DEMO_USERS.flatMap((u) =>
+      demo.users.flatMap((u) =>
         u.communities.map((name) => ({
           userId: lookup(userIds, u.email, 'user'),
           communityId: lookup(communityIds, name, 'community'),
@@ -138,9 +145,6 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
     );
     return true;
   });
-  // The sample report forms (issue 4), after the communities they use; idempotent on their own.
-  await seedDemoForms(db);
-  return { seeded, users: demoUserList() };
 }
 
 function lookup<K>(map: Map<K, number>, key: K, what: string): number {
@@ -149,22 +153,16 @@ function lookup<K>(map: Map<K, number>, key: K, what: string): number {
   return id;
 }
 
-async function seedRoles(tx: Tx, corporateId: number): Promise<Map<DemoRoleName, number>> {
-  const ids = new Map<DemoRoleName, number>();
-  for (const [name, permissions] of Object.entries(DEMO_ROLES) as [DemoRoleName, readonly string[]][])
-    ids.set(name, await insertRole(tx, corporateId, name, permissions));
-  return ids;
-}
-
 function seedUsers(
   tx: Tx,
   corporateId: number,
-  roleIds: Map<DemoRoleName, number>,
+  demo: DemoCorporate,
+  roleIds: Map<string, number>,
   hashes: string[],
 ): Promise<Map<string, number>> {
   return insertUsers(
     tx,
-    DEMO_USERS.map((u, i) => ({
+    demo.users.map((u, i) => ({
       corporateId,
       roleId: lookup(roleIds, u.role, 'role'),
       email: u.email,
@@ -180,10 +178,14 @@ function seedUsers(
  * spec's default type id 7 exists) and the id sequence is moved past them; otherwise the database numbers them.
  * Returns demo type id → stored id.
  */
-async function seedContractTypes(tx: Tx, corporateId: number): Promise<Map<number, number>> {
+async function seedContractTypes(
+  tx: Tx,
+  corporateId: number,
+  demo: DemoCorporate,
+): Promise<Map<number, number>> {
   const keepIds = (await maxContractTypeId(tx)) === null;
   const ids = new Map<number, number>();
-  for (const t of DEMO_CONTRACT_TYPES) {
+  for (const t of demo.contractTypes) {
     const id = await insertContractType(tx, { ...(keepIds ? { id: t.id } : {}), corporateId, name: t.name });
     ids.set(t.id, id);
     await insertContracts(tx, [

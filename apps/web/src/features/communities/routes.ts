@@ -31,6 +31,11 @@ export const communityRoutes: AppRoute[] = [
         ...screen(() => import('./CreateCommunityPage.tsx')),
       },
       {
+        path: 'community/:communityId/contracts/:contractId',
+        handle: { requires: { permission: 'updateContract' } },
+        ...screen(() => import('../contracts/CommunityContractPage.tsx')),
+      },
+      {
         path: 'community/:communityId',
         handle: { requires: { ability: 'updateCommunity' } },
         ...screen(() => import('./detail/CommunityPage.tsx')),

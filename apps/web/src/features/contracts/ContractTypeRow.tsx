@@ -1,9 +1,10 @@
 /**
  * One contract type of the list: name (with Rename for updateContractType), how many communities use it, the
- * noAutoAddMagicLink flag (a checkbox, changeable with updateContractType), when it last changed, and a toggle
- * that shows its default contract's key terms read-only underneath.
+ * noAutoAddMagicLink flag (a checkbox, changeable with updateContractType), when it last changed, a link to edit
+ * its default terms (admin/defaultContract/:contractId), and a toggle that shows those terms read-only underneath.
  */
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -58,7 +59,15 @@ export function ContractTypeRow({ type, canUpdate, flagSaving, onRename, onFlag 
           />
         </TableCell>
         <TableCell>{formatDate(type.updatedAt)}</TableCell>
-        <TableCell align="right">
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/corporate/admin/defaultContract/${type.defaultContract.id}`}
+            aria-label={`Edit default terms of ${type.name}`}
+          >
+            Edit default terms
+          </Button>
           {canUpdate && (
             <Button size="small" onClick={onRename} aria-label={`Rename ${type.name}`}>
               Rename

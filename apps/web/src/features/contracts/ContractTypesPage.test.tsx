@@ -118,8 +118,9 @@ describe('Contract types', () => {
       screen.getByRole('checkbox', { name: `Do not add ${name} to magic links automatically` });
     expect((flag(STANDARD.name) as HTMLInputElement).checked).toBe(false);
     expect((flag(PEACE.name) as HTMLInputElement).checked).toBe(true);
-    // No link to defaultContract/:contractId: that screen is not built yet.
-    expect(screen.queryByRole('link')).toBeNull();
+    // Each row links to its default contract's editor, by the default contract's id (71 for Standard licence).
+    const edit = within(standard).getByRole('link', { name: `Edit default terms of ${STANDARD.name}` });
+    expect(edit.getAttribute('href')).toBe('/corporate/admin/defaultContract/71');
 
     expect(screen.queryByRole('definition')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: `Show the default terms of ${STANDARD.name}` }));

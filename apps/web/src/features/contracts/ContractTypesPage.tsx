@@ -1,8 +1,8 @@
 /**
  * admin/contracts (spec §2.1; ability adminContracts): the corporate's contract types, by name, with how many
  * communities use each, noAutoAddMagicLink and when each last changed; "New contract type" (createContractType)
- * and Rename / the flag (updateContractType). Each row opens its default contract's key terms read-only; the
- * terms are edited on `defaultContract/:contractId`, which another issue builds.
+ * and Rename / the flag (updateContractType). Each row opens its default contract's key terms read-only and links
+ * to `admin/defaultContract/:contractId`, where they are edited.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';

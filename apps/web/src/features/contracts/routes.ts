@@ -1,8 +1,8 @@
 /**
  * Route of the Contract types screen (spec §2.1 'admin' > 'contracts', ability adminContracts), registered in
  * `routing/routes.tsx` before the admin gate. Its `nav` puts "Contracts" in the app bar for users with the
- * ability. `defaultContract/:contractId` (the terms editor) is not built yet: the screen shows each default
- * contract's key terms read-only instead of linking to it.
+ * ability. `admin/defaultContract/:contractId` ('Editing Default Contract', same ability) edits a type's default
+ * terms; each row of the list links to it.
  */
 import type { RouteObject } from 'react-router';
 import { screen } from '../../routing/lazyScreen.ts';
@@ -13,5 +13,10 @@ export const contractRoutes: (RouteObject & { handle?: RouteHandle })[] = [
     path: 'admin/contracts',
     handle: { nav: 'Contracts', requires: { ability: 'adminContracts' } },
     ...screen(() => import('./ContractTypesPage.tsx')),
+  },
+  {
+    path: 'admin/defaultContract/:contractId',
+    handle: { requires: { ability: 'adminContracts' } },
+    ...screen(() => import('./DefaultContractPage.tsx')),
   },
 ];

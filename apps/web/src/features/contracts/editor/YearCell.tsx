@@ -1,0 +1,56 @@
+/**
+ * One cell of a year list row: a small field labelled with its year, percent or dollars, without the unit
+ * adornment (the row's label says it) and without trailing zeros ("6", "12.5", "$2,000"), so 11 fit side by
+ * side. Same typing rules as the percent and dollar inputs (spec §5: digits and a point, 2 decimals, capped).
+ */
+import { formatAud } from '@rlc/shared';
+import { NumericField } from '../../../components/inputs/NumericField.tsx';
+import {
+  editableText,
+  fractionToPercent,
+  parseNumberText,
+  percentToFraction,
+  sanitiseNumberText,
+} from '../../../components/inputs/numberText.ts';
+
+export interface YearCellProps {
+  year: number;
+  kind: 'percent' | 'currency';
+  /** Fraction (percent) or dollars. */
+  value: number;
+  onChange: (value: number) => void;
+  /** Cap in the stored unit (fraction or dollars). */
+  max?: number;
+  disabled?: boolean;
+}
+
+export function YearCell({ year, kind, value, onChange, max, disabled }: YearCellProps) {
+  const percent = kind === 'percent';
+  return (
+    <NumericField
+      label={String(year)}
+      size="small"
+      disabled={disabled}
+      value={value}
+      onChange={onChange}
+      sanitise={(text) => sanitiseNumberText(text, { allowDecimal: true })}
+      parse={(text) =>
+        percent
+          ? percentToFraction(
+              parseNumberText(text, {
+                decimals: 2,
+                max: max === undefined ? undefined : fractionToPercent(max),
+              }),
+            )
+          : parseNumberText(text, { decimals: 2, max })
+      }
+      editText={(v) => editableText(percent ? fractionToPercent(v) : v)}
+      displayText={(v) =>
+        // 0 is written out (an empty cell would read as its year label).
+        percent
+          ? String(Number(fractionToPercent(v).toFixed(2)))
+          : formatAud(v, { whole: Number.isInteger(v) })
+      }
+    />
+  );
+}
