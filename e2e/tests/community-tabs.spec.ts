@@ -40,7 +40,7 @@ test('the admin edits each tab of a community, with its messages', async ({ page
   ]);
 
   // Main Details: a wrong postcode is refused beside the field; a new name saves and becomes the heading.
-  const name = page.getByRole('textbox', { name: 'Name' });
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await name.fill('Đức Nguyễn Village');
   await page.getByRole('textbox', { name: 'Postcode' }).fill('43');
   await save(page).click();
@@ -113,8 +113,8 @@ test('the admin edits each tab of a community, with its messages', async ({ page
 
   // A phone's width: the tabs scroll, the fields stack.
   await page.setViewportSize({ width: 390, height: 844 });
-  await tab(page, 'Main Details').click();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Đức Nguyễn Village');
+  await page.goto(`${communityPath}/details`);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Đức Nguyễn Village');
   await saveScreenshot(page, 'community-details-phone');
   await page.goto(`${communityPath}/fees`);
   await expect(page.getByRole('radio', { name: /Rule-based fee/ })).toBeChecked();

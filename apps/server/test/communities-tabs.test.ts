@@ -30,6 +30,7 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { createCommunity } from '../src/modules/communities/create-community.ts';
+import { updateServices } from '../src/modules/communities/update-services.ts';
 import { loadPrincipal } from '../src/modules/auth/principal.ts';
 import { bearer, type J, type TestApp } from './helpers/app.ts';
 import { createUser } from './helpers/fixtures.ts';
@@ -534,6 +535,23 @@ describe('Additional Services', () => {
     const [row] = await t.db.select().from(additionalServices).where(eq(additionalServices.id, added.id));
     expect(row).toMatchObject({ deleted: true, amount: 25.5, frequency: 26 });
     expect(await auditRows('community.services.update', id.sunny)).toHaveLength(2);
+  });
+
+  it('runs without HTTP: the deps clock stamps the line and the audit row; another corporate is 404', async () => {
+    const at = new Date('2026-11-25T10:00:00Z');
+    const [adminRow] = await t.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
+    const admin = await loadPrincipal(t.db, adminRow!);
+    const deps = { db: t.db, clock: () => at };
+    const answer = await updateServices(deps, admin, id.banksia, await versionOf(id.banksia), [
+      { name: 'Podiatry', amount: 60, frequency: 12, deleted: false },
+    ]);
+    const added = answer.update.services.find((s) => s.name === 'Podiatry')!;
+    const [row] = await t.db.select().from(additionalServices).where(eq(additionalServices.id, added.id));
+    expect(row).toMatchObject({ createdAt: at, amount: 60, frequency: 12 });
+    const [audit] = await auditRows('community.services.update', id.banksia);
+    expect(audit).toMatchObject({ at, userId: adminRow!.id });
+    const foreign = await updateServices(deps, admin, id.foreign, 1, []).catch((e: unknown) => e);
+    expect(foreign).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('answers 400 for an empty name and a frequency of none', async () => {

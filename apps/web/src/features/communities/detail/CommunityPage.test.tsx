@@ -4,7 +4,8 @@
  * spec's toasts, the messages beside the fields when a rule fails (nothing sent), and the 409 notice.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   MESSAGES,
   type CommunityAmenitiesResponse,
@@ -14,7 +15,9 @@ import {
   type CommunityServicesResponse,
   type CommunityUsersResponse,
 } from '@rlc/shared';
-import { mockFetch } from '../../../test/fixtures.ts';
+import { Providers, makeQueryClient } from '../../../app/Providers.tsx';
+import { corporateChildren, makeRoutes } from '../../../routing/routes.tsx';
+import { makeSession, mockFetch, storeSession } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/renderRoutes.tsx';
 import { communityRoutes } from '../routes.ts';
 
@@ -357,5 +360,35 @@ describe('a community the server does not show', { timeout: 30_000 }, () => {
     renderAt(`${BASE}/details`);
     expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
+
+describe('the route guards', { timeout: 30_000 }, () => {
+  it('answer Access Denied on a tab without its permission, and on the community without updateCommunity', async () => {
+    for (const [permissions, path] of [
+      [['accessCommunityWide', 'updateCommunity'], `${BASE}/fees`],
+      [['accessCommunityWide', 'updateCommunityServices'], `${BASE}/services`],
+    ] as const) {
+      const session = makeSession({}, { permissions: [...permissions] });
+      storeSession(session);
+      mockFetch((url) =>
+        url.endsWith('/auth')
+          ? {
+              status: 200,
+              body: { data: { user: session.user, consts: session.consts, corp: session.corp } },
+            }
+          : url.endsWith('/community/5/details')
+            ? ok({ details: DETAILS })
+            : undefined,
+      );
+      const router = createMemoryRouter(makeRoutes(corporateChildren), { initialEntries: [path] });
+      const view = render(
+        <Providers queryClient={makeQueryClient()}>
+          <RouterProvider router={router} />
+        </Providers>,
+      );
+      expect(await screen.findByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeTruthy();
+      view.unmount();
+    }
   });
 });
