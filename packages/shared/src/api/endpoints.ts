@@ -14,6 +14,7 @@ import { AUTH_ENDPOINTS } from './endpoints/auth.ts';
 import { COMMUNITIES_ENDPOINTS } from './endpoints/communities.ts';
 import { CONTRACTS_ENDPOINTS } from './endpoints/contracts.ts';
 import { FORMS_ENDPOINTS } from './endpoints/forms.ts';
+import { MAGIC_ENDPOINTS } from './endpoints/magic.ts';
 import { REPORTS_ENDPOINTS } from './endpoints/reports.ts';
 import { USERS_ENDPOINTS } from './endpoints/users.ts';
 
@@ -23,6 +24,7 @@ export {
   COMMUNITIES_ENDPOINTS,
   CONTRACTS_ENDPOINTS,
   FORMS_ENDPOINTS,
+  MAGIC_ENDPOINTS,
   REPORTS_ENDPOINTS,
   USERS_ENDPOINTS,
 };
@@ -35,6 +37,7 @@ export const ENDPOINTS = /* @__PURE__ */ Object.freeze({
   ...REPORTS_ENDPOINTS,
   ...CONTRACTS_ENDPOINTS,
   ...USERS_ENDPOINTS,
+  ...MAGIC_ENDPOINTS,
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;
