@@ -42,10 +42,12 @@
  * MAGIC_LINK_CANCELLED, MAGIC_LINK_REPLACED (410, each with a plain message naming whom to contact: the adviser
  * and the operator), RATE_LIMITED (429 with `seconds`, like login).
  *
- * Staff side effects: while a customer is assigned and has not completed (status Live, Expired or Cancelled are
- * all "assigned"; Completed is not), the staff writes of the form (customer, current, options, ratings, option
- * delete) answer 409 CONFLICT with MESSAGES.magic.staffBlocked. The client decision of a magic form needs the
- * customer completed (MESSAGES.form.magicNotCompleted) and a generated PDF (MESSAGES.form.magicNoPdfs).
+ * Staff side effects: while the magic status is Live (a customer assigned, not completed, the link not cancelled
+ * or expired) the staff writes of the form (customer, current, options, ratings, option create / delete) answer
+ * 409 CONFLICT with MESSAGES.magic.staffBlocked. The client decision of a magic form needs the customer completed
+ * (MESSAGES.form.magicNotCompleted, 400) and a generated PDF (MESSAGES.form.magicNoPdfs, 400); its Unset choice is
+ * also offered when the magic status is Completed or Expired (spec §3.7). A customer session survives completion
+ * read-only (writes 409 MESSAGES.magic.customerCompleted) so a reviewable form's results stay reachable.
  *
  * Also the magic fields of `noMagicLink(isMagic)` below: the block of a form that has no magic link data.
  */
