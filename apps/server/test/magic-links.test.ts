@@ -7,6 +7,7 @@
  * cancel, expire now and time expiry each end the previous link and its session; redeem is throttled.
  */
 import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,9 @@ import {
   type MagicRedeemResponse,
 } from '@rlc/shared';
 import * as schema from '../src/db/schema/index.ts';
-import { bearer } from './helpers/app.ts';
+import { buildApp } from '../src/app.ts';
+import { createMailer } from '../src/modules/mail/mailer.ts';
+import { bearer, testConfig } from './helpers/app.ts';
 import { API, DEMO_TEST_PASSWORD, useFormsApp, type FormsTestApp } from './forms-helpers.ts';
 
 let f: FormsTestApp;
@@ -524,5 +527,55 @@ describe('magic links: replay after replace, cancel and expiry; the redeem throt
     // Another address is not affected.
     const other = await req('POST', '/magic-link/redeem', undefined, { token }, '10.77.0.10');
     expect(other.status).not.toBe(429);
+  });
+});
+
+describe('magic links: logs', () => {
+  it('never carry a magic token or a session token, on success, refusal or a malformed token', async () => {
+    let out = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        out += chunk.toString();
+        cb();
+      },
+    });
+    const mailer = createMailer({ db: f.t.db, from: 'x@example.test' });
+    const app = await buildApp({
+      db: f.t.db,
+      config: testConfig({ LOG_LEVEL: 'trace' }),
+      mailer,
+      logStream: stream,
+    });
+    const inject = async (url: string, payload?: object, jwt?: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: API + url,
+        payload: payload ?? {},
+        headers: jwt ? bearer(jwt) : {},
+        remoteAddress: '10.55.0.1',
+      });
+      return res.json<{ data: { jwt: string; formId: number } }>();
+    };
+    let secret = '';
+    try {
+      const adviser = (await inject('/login', { email: 'adviser@demo.test', password: DEMO_TEST_PASSWORD }))
+        .data.jwt;
+      const created = (
+        await inject('/forms/create', { communityId: f.communityId.harbour, isMagic: true }, adviser)
+      ).data.formId;
+      await inject(`/form/${created}/magic-assign`, { ...customer, email: 'logs@example.test' }, adviser);
+      secret = (await lastMailTo('logs@example.test')).token!;
+      await inject('/magic-link/peek', { token: secret });
+      const session = (await inject('/magic-link/redeem', { token: secret })).data.jwt;
+      await app.inject({ method: 'GET', url: `${API}/magic/session`, headers: bearer(session) });
+      await inject('/magic-link/redeem', { token: secret }); // refused: used
+      await inject('/magic-link/redeem', { token: `${secret}x` }); // malformed: validation error
+    } finally {
+      await app.close();
+      mailer.close();
+    }
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(out).toContain('"statusCode":410'); // the refusal was logged at all
+    for (const s of [secret, secret.slice(0, 20), 'Bearer', 'eyJ']) expect(out).not.toContain(s);
   });
 });
