@@ -530,6 +530,63 @@ describe('magic links: replay after replace, cancel and expiry; the redeem throt
   });
 });
 
+describe('magic links: refusals of the staff calls and concurrent redeems', () => {
+  it('magic-assign on an ordinary form is 409; a contract of another community is 400', async () => {
+    const plain = await req<{ formId: number }>('POST', '/forms/create', f.jwt.adviser, {
+      communityId: f.communityId.harbour,
+    });
+    const res = await req('POST', `/form/${plain.data.formId}/magic-assign`, f.jwt.adviser, customer);
+    expect(res.status).toBe(409);
+    expect(res.error.message).toBe(MESSAGES.magic.notMagic);
+    const [foreign] = await f.t.db
+      .select()
+      .from(schema.contracts)
+      .where(eq(schema.contracts.communityId, f.communityId.wattle));
+    const clone = await req('POST', `/form/${plain.data.formId}/magic-clone`, f.jwt.adviser, {
+      magicContractIds: [foreign!.id],
+    });
+    expect(clone.status).toBe(400);
+    expect(clone.error.message).toBe(MESSAGES.magic.contractNotOffered);
+    const ok = await req<{ newFormId: number }>(
+      'POST',
+      `/form/${plain.data.formId}/magic-clone`,
+      f.jwt.adviser,
+      {
+        magicIsReviewable: true,
+      },
+    );
+    expect(ok.status).toBe(200);
+    const copy = await req<{ magic: FormMagic }>('GET', `/form/${ok.data.newFormId}`, f.jwt.adviser);
+    expect(copy.data.magic).toMatchObject({
+      isMagic: true,
+      magicStatus: 'MAGIC_NO_CUST',
+      magicIsReviewable: true,
+    });
+  });
+
+  it('two redeems of one link at once: exactly one session', async () => {
+    const made = await req<{ formId: number }>('POST', '/forms/create', f.jwt.adviser, {
+      communityId: f.communityId.harbour,
+      isMagic: true,
+    });
+    await req('POST', `/form/${made.data.formId}/magic-assign`, f.jwt.adviser, {
+      ...customer,
+      email: 'race@example.test',
+    });
+    const raced = (await lastMailTo('race@example.test')).token!;
+    const answers = await Promise.all(
+      [1, 2, 3].map((i) => req('POST', '/magic-link/redeem', undefined, { token: raced }, `10.66.0.${i}`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 410, 410]);
+    const sessions = await f.t.db.select().from(schema.magicSessions);
+    const links = await f.t.db
+      .select()
+      .from(schema.magicLinks)
+      .where(eq(schema.magicLinks.formId, made.data.formId));
+    expect(sessions.filter((x) => x.linkId === links[0]!.id)).toHaveLength(1);
+  });
+});
+
 describe('magic links: logs', () => {
   it('never carry a magic token or a session token, on success, refusal or a malformed token', async () => {
     let out = '';
