@@ -507,6 +507,17 @@ describe('magic links: replay after replace, cancel and expiry; the redeem throt
     const live = await req<MagicRedeemResponse>('POST', '/magic-link/redeem', undefined, { token: fresh });
     expect(live.status).toBe(200);
     expect((await req('GET', '/magic/session', live.data.jwt)).status).toBe(200);
+    // Reviewable with a done PDF: the customer sees it listed and downloads it.
+    const mine = await req<{ pdfs: { id: number }[] }>('GET', `/magic/form/${formId}`, live.data.jwt);
+    expect(mine.data.pdfs).toHaveLength(1);
+    const pdf = await f.t.app.inject({
+      method: 'GET',
+      url: `${API}/magic/form/${formId}/pdf/${mine.data.pdfs[0]!.id}/download`,
+      headers: bearer(live.data.jwt),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body).toBe('%PDF');
     expect((await req('POST', '/magic/logout', live.data.jwt)).status).toBe(200);
     expect((await req('GET', '/magic/session', live.data.jwt)).status).toBe(401);
   });

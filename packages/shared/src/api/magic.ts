@@ -32,10 +32,12 @@
  * | POST magic/form/:formId/createVillage | CreateVillageRequest? | CreateVillageResponse    |
  * | POST magic/form/:formId/village/:villageId | UpdateInternalVillageRequest | UpdateInternalVillageResponse |
  * | POST magic/form/:formId/summary       | –                    | SummaryResponse           |
+ * | GET  magic/form/:formId/pdf/:pdfId/download | –              | application/pdf file      |
  * | POST magic/form/:formId/complete      | –                    | MagicStateResponse        |
  *
  * Rules: createVillage / village (internal options only, contracts within `magicContractIds`) need
- * `magicIsConfigurable`; summary needs `magicIsReviewable` and a generated PDF; every write is refused with 409
+ * `magicIsConfigurable`; summary needs `magicIsReviewable` and a generated PDF, the PDF download and the form's
+ * `pdfs` list need `magicIsReviewable` (403 / empty otherwise); every write is refused with 409
  * CONFLICT once the customer has completed. `POST magic/logout` ends the customer session (GET logout is staff's).
  *
  * Errors of redeem: MAGIC_LINK_INVALID (404: no such link), MAGIC_LINK_USED, MAGIC_LINK_EXPIRED,
