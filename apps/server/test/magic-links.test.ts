@@ -595,6 +595,16 @@ describe('magic links: refusals of the staff calls and concurrent redeems', () =
       .from(schema.magicLinks)
       .where(eq(schema.magicLinks.formId, made.data.formId));
     expect(sessions.filter((x) => x.linkId === links[0]!.id)).toHaveLength(1);
+    // The winner's session ends when idle longer than maxIdleMin, like a staff session.
+    const jwt = answers.find((a) => a.status === 200)!.data as { jwt: string };
+    expect((await req('GET', '/magic/session', jwt.jwt)).status).toBe(200);
+    f.t.clock.advanceMinutes(f.t.config.maxIdleMin + 1);
+    expect((await req('GET', '/magic/session', jwt.jwt)).status).toBe(401);
+    const [row] = await f.t.db
+      .select()
+      .from(schema.magicSessions)
+      .where(eq(schema.magicSessions.linkId, links[0]!.id));
+    expect(row!.revokedReason).toBe('idle');
   });
 });
 
