@@ -85,7 +85,7 @@ async function snapshot(mainCorporateId: number): Promise<string> {
  * community's first contract, the demo adviser, a stored PDF of that report and a finished re-run (both inserted
  * here, so those ids exist).
  */
-async function mainDemoIds(communityId: number): Promise<Record<string, number>> {
+async function mainDemoIds(communityId: number): Promise<Record<string, number | string>> {
   const [corp] = await f.t.db
     .select()
     .from(schema.corporates)
@@ -101,6 +101,7 @@ async function mainDemoIds(communityId: number): Promise<Record<string, number>>
     .from(schema.contracts)
     .where(eq(schema.contracts.communityId, communityId));
   const [user] = await f.t.db.select().from(schema.users).where(eq(schema.users.email, 'adviser@demo.test'));
+  const [role] = await f.t.db.select().from(schema.roles).where(eq(schema.roles.id, user!.roleId));
   const [pdf] = await f.t.db
     .insert(schema.formPdfs)
     .values({ formId: form!.id, kind: 'summary', status: 'done', bytes: Buffer.from('%PDF') })
@@ -119,6 +120,9 @@ async function mainDemoIds(communityId: number): Promise<Record<string, number>>
     userId: user!.id,
     pdfId: pdf!.id,
     runId: run!.id,
+    roleId: role!.id,
+    // A report content block of the main demo (demo-communities.ts).
+    name: 'Introduction',
   };
 }
 
@@ -137,14 +141,21 @@ async function call(endpoint: Endpoint, url: string, jwt: string) {
  * resource in their path) as `jwt` with `ids` filled in. Returns what leaked: a 2xx for a call naming a
  * resource, or an answer carrying one of `markers`; a 5xx fails at once. `checked` counts the calls made.
  */
-async function probe(jwt: string, ids: Record<string, number>, markers: string[], onlyWithIds = false) {
+async function probe(
+  jwt: string,
+  ids: Record<string, number | string>,
+  markers: string[],
+  onlyWithIds = false,
+) {
   const leaks: string[] = [];
   let checked = 0;
   for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
     if (OWN_SESSION.has(name)) continue;
     const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-    // modelId alone names no tenant's data; any other parameter is a foreign id and must be refused.
-    const namesResource = names.some((p) => p !== 'modelId');
+    // modelId (internal / external) and a report content block's name are not ids: with them alone the call reads
+    // the caller's own corporate (the markers check it shows nothing of the main demo). Any other parameter is a
+    // foreign id and must be refused.
+    const namesResource = names.some((p) => p !== 'modelId' && p !== 'name');
     if (onlyWithIds && !namesResource) continue;
     for (const p of names) expect(ids, `no main-demo id for :${p} of ${name}`).toHaveProperty(p);
     const url = endpointPath(endpoint.path, Object.fromEntries(names.map((p) => [p, ids[p]!])));
@@ -162,13 +173,13 @@ describe('another corporate with every permission', () => {
   it('cannot read or change the main demo through any endpoint, and sees none of its names', async () => {
     const jwt = await f.t.login('admin@coastline.test', DEMO_TEST_PASSWORD);
     const ids = await mainDemoIds(f.communityId.sunny);
-    const before = await snapshot(ids.corporateId!);
+    const before = await snapshot(Number(ids.corporateId));
 
     const { leaks, checked } = await probe(jwt, ids, MAIN_DEMO_MARKERS);
 
     expect(leaks).toEqual([]);
     expect(checked).toBe(Object.keys(ENDPOINTS).length - OWN_SESSION.size);
-    expect(await snapshot(ids.corporateId!)).toBe(before);
+    expect(await snapshot(Number(ids.corporateId))).toBe(before);
   }, 120_000);
 
   it('sees its own report, community and users, so the refusals above are about tenancy', async () => {
@@ -188,14 +199,14 @@ describe('a community manager of Sunny Grove only', () => {
   it("cannot read or change Harbour View's report, community or contract through any endpoint", async () => {
     const jwt = await f.t.login('manager@demo.test', DEMO_TEST_PASSWORD);
     const ids = await mainDemoIds(f.communityId.harbour);
-    const before = await snapshot(ids.corporateId!);
+    const before = await snapshot(Number(ids.corporateId));
 
     // Harbour View's couple and their contracts must not show; Sunny Grove's may.
     const { leaks, checked } = await probe(jwt, ids, ['Harbour View', 'Citizen', 'Banksia Terraces'], true);
 
     expect(leaks).toEqual([]);
     expect(checked).toBeGreaterThan(20);
-    expect(await snapshot(ids.corporateId!)).toBe(before);
+    expect(await snapshot(Number(ids.corporateId))).toBe(before);
   }, 120_000);
 
   it('reaches its own village, so the refusals above are about assignment', async () => {

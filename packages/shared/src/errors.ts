@@ -18,6 +18,18 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** 409: the `version` sent is stale, or the thing is not in a state for this call (e.g. a PDF not done yet). */
   CONFLICT: 409,
+  /** 404: a magic link token that matches no link (magic-link/redeem). */
+  MAGIC_LINK_INVALID: 404,
+  /** 410: a magic link already redeemed (links work once). */
+  MAGIC_LINK_USED: 410,
+  /** 410: a magic link past its expiry, or expired by the adviser. */
+  MAGIC_LINK_EXPIRED: 410,
+  /** 410: a magic link the adviser cancelled, or whose report was deleted. */
+  MAGIC_LINK_CANCELLED: 410,
+  /** 410: a magic link replaced by a newer one (resend). */
+  MAGIC_LINK_REPLACED: 410,
+  /** 410: a magic link of a report the customer has completed (and may not review). */
+  MAGIC_LINK_COMPLETED: 410,
   /** 413: the body is larger than the server takes (1 MiB). */
   PAYLOAD_TOO_LARGE: 413,
   /** 415: a body of a type the server does not read (JSON and form-encoded only). */

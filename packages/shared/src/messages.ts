@@ -123,6 +123,41 @@ export const MESSAGES = {
     settingsSaved: 'Corporate settings updated',
     settingsFailed: 'Error updating corporate settings',
   },
+  /**
+   * Magic links (issue 11). Spec §8 'Magic link' row and §2.1 titles verbatim (`assigned`, `sendFailed`,
+   * `assignTitle`, `customerTitle`); the rest are ours (the spec only asks for "a clear page saying so and whom to
+   * contact" and a message saying why staff saves are blocked).
+   */
+  magic: {
+    assigned: 'Customer Assigned! Magic Link Email on its way',
+    sendFailed: (message: string) => `Sending Magic Link Failed: ${message}`,
+    assignTitle: 'Assign Customer',
+    customerTitle: 'Customer',
+    notEnabled: 'Magic links are not enabled for your organisation.',
+    notMagic: 'This report is not a magic-link report.',
+    noCustomer: 'No customer has been assigned to this report yet.',
+    staffBlocked:
+      'A customer is completing this report through a magic link. Saving and deleting properties are blocked until they complete it, or cancel the link first.',
+    customerCompleted:
+      'You have completed this report; it can no longer be changed. Please contact your adviser.',
+    notConfigurable: 'Your adviser has not allowed changes to the options of this report.',
+    notReviewable: 'Results are not available for this report yet.',
+    contractNotOffered: 'This contract is not one your adviser offered.',
+    /** The link page's sentence for each link state; `contact` names the adviser and operator. */
+    linkState: {
+      usable: 'Press Continue to open your report.',
+      used: (contact: string) =>
+        `This link has already been used. Links work once: please ask ${contact} to send you a new one.`,
+      expired: (contact: string) => `This link has expired. Please ask ${contact} to send you a new one.`,
+      cancelled: (contact: string) => `This link has been cancelled. Please contact ${contact}.`,
+      replaced: (contact: string) =>
+        `A newer link has been sent to you: please use the latest e-mail, or ask ${contact} for a new one.`,
+      completed: (contact: string) =>
+        `You have already completed this report. Please contact ${contact} about the next steps.`,
+      deleted: (contact: string) => `This report is no longer available. Please contact ${contact}.`,
+      unknown: 'This link is not valid. Please contact the adviser who sent it to you.',
+    },
+  },
   generic: 'There was an error processing your request',
 } as const;
 

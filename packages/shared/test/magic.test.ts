@@ -1,27 +1,104 @@
 import { describe, expect, it } from 'vitest';
-import { FormMagic, noMagicLink } from '../src/index.ts';
+import {
+  ENDPOINTS,
+  FormMagic,
+  MAGIC_ENDPOINTS,
+  MAGIC_STATUS,
+  MAGIC_STATUS_CODES,
+  MagicAssignRequest,
+  MagicTokenRequest,
+  magicExpiryText,
+  noMagicLink,
+} from '../src/index.ts';
 
-describe('noMagicLink (magic-link forms not built yet)', () => {
-  it('is a valid magic block: isMagic as given, no user, no dates, no contracts, 0 PDFs, no status', () => {
+describe('noMagicLink (the magic block of a form without magic link data)', () => {
+  it('is a valid FormMagic block, empty but for isMagic', () => {
     const block = noMagicLink(true);
     expect(FormMagic.parse(block)).toEqual(block);
     expect(block.isMagic).toBe(true);
     expect(noMagicLink(false).isMagic).toBe(false);
-    // Every other field of the 17 is empty: 12 nulls, two false flags, no contract ids and 0 PDFs.
-    const {
-      isMagic: _isMagic,
-      magicContractIds,
-      magicIsConfigurable,
-      magicIsReviewable,
-      magicPdfs,
-      ...rest
-    } = block;
-    expect(Object.values(rest)).toEqual(Array.from({ length: 12 }, () => null));
-    expect([magicContractIds, magicIsConfigurable, magicIsReviewable, magicPdfs]).toEqual([
-      [],
-      false,
-      false,
-      0,
+    expect(block.magicStatus).toBeNull();
+  });
+});
+
+describe('magic statuses (spec §4, verbatim)', () => {
+  it('has the seven codes with the spec labels, in order', () => {
+    expect(MAGIC_STATUS_CODES.map((c) => `${c} ${MAGIC_STATUS[c]}`)).toEqual([
+      'MAGIC_NO_CUST Awaiting Details',
+      'MAGIC_ACTIVE Live',
+      'MAGIC_COMPLETED Completed',
+      'MAGIC_EXPIRED Expired',
+      'MAGIC_CANCELLED Cancelled',
+      'MAGIC_DELETED Deleted',
+      'MAGIC_REPLACED Replaced',
     ]);
+  });
+});
+
+describe('magicExpiryText (spec §4 countdown)', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  const at = (ms: number) => new Date(now.getTime() + ms);
+  const H = 3_600_000;
+  it.each([
+    // 14 days exactly: more than 2 days → whole days.
+    [14 * 24 * H, 'Expires 14 days'],
+    // 2 days + 1 h is more than 2 days: still only days (floor 2).
+    [49 * H, 'Expires 2 days'],
+    // exactly 2 days is not "more than 2 days": '2 days, 0 hours'.
+    [48 * H, 'Expires 2 days, 0 hours'],
+    // 36 h = 1 day and 12 hours.
+    [36 * H, 'Expires 1 day, 12 hours'],
+    // 23 h 59 min → hours, floor 23.
+    [23 * H + 59 * 60_000, 'Expires 23 hours'],
+    [H, 'Expires 1 hour'],
+    // 59 min 59 s → minutes, floor 59.
+    [H - 1000, 'Expires 59 mins'],
+    [60_000, 'Expires 1 min'],
+    [59_000, 'Expires less than 1 min'],
+    [0, 'Expired! Need Refresh'],
+    [-1, 'Expired! Need Refresh'],
+  ])('%d ms left → %s', (ms, text) => {
+    expect(magicExpiryText(at(ms), now)).toBe(text);
+  });
+});
+
+describe('magic API contract', () => {
+  it('joins the API table; the customer calls serve only customers, the link calls are public', () => {
+    for (const name of Object.keys(MAGIC_ENDPOINTS)) expect(ENDPOINTS).toHaveProperty(name);
+    const customerCalls = Object.entries(MAGIC_ENDPOINTS)
+      .filter(([, e]) => 'callers' in e)
+      .map(([n]) => n);
+    expect(customerCalls.sort()).toEqual(
+      [
+        'magicSession',
+        'magicLogout',
+        'magicGetForm',
+        'magicUpdateCustomer',
+        'magicCreateVillage',
+        'magicUpdateVillage',
+        'magicSummary',
+        'magicComplete',
+        'magicDownloadPdf',
+      ].sort(),
+    );
+    expect(MAGIC_ENDPOINTS.magicLinkPeek.permission).toBe('public');
+    expect(MAGIC_ENDPOINTS.magicLinkRedeem.permission).toBe('public');
+    expect(MAGIC_ENDPOINTS.magicAssign.path).toBe('/form/:formId/magic-assign');
+    expect(MAGIC_ENDPOINTS.magicCloneAssign.path).toBe('/form/:formId/magic-clone-assign');
+    expect(MAGIC_ENDPOINTS.magicClone.path).toBe('/form/:formId/magic-clone');
+  });
+
+  it('takes a 43-character base64url token only', () => {
+    expect(MagicTokenRequest.safeParse({ token: 'a'.repeat(43) }).success).toBe(true);
+    expect(MagicTokenRequest.safeParse({ token: 'a'.repeat(42) }).success).toBe(false);
+    expect(MagicTokenRequest.safeParse({ token: `${'a'.repeat(42)}=` }).success).toBe(false);
+  });
+
+  it('reads the customer payload with a trimmed e-mail and an optional phone', () => {
+    const body = MagicAssignRequest.parse({ firstName: 'Ann', lastName: 'Lee', email: ' ann@x.test ' });
+    expect(body).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@x.test', phone: '' });
+    expect(MagicAssignRequest.safeParse({ firstName: '', lastName: 'Lee', email: 'a@x.test' }).success).toBe(
+      false,
+    );
   });
 });

@@ -15,6 +15,7 @@ import { COMMUNITIES_ENDPOINTS } from './endpoints/communities.ts';
 import { CONTENT_ENDPOINTS } from './endpoints/content.ts';
 import { CONTRACTS_ENDPOINTS } from './endpoints/contracts.ts';
 import { FORMS_ENDPOINTS } from './endpoints/forms.ts';
+import { MAGIC_ENDPOINTS } from './endpoints/magic.ts';
 import { REPORTS_ENDPOINTS } from './endpoints/reports.ts';
 import { USERS_ENDPOINTS } from './endpoints/users.ts';
 
@@ -25,6 +26,7 @@ export {
   CONTENT_ENDPOINTS,
   CONTRACTS_ENDPOINTS,
   FORMS_ENDPOINTS,
+  MAGIC_ENDPOINTS,
   REPORTS_ENDPOINTS,
   USERS_ENDPOINTS,
 };
@@ -38,6 +40,7 @@ export const ENDPOINTS = /* @__PURE__ */ Object.freeze({
   ...CONTRACTS_ENDPOINTS,
   ...USERS_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
+  ...MAGIC_ENDPOINTS,
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -39,6 +39,8 @@
  * - `ext-<villageId>` an external village.
  *
  * Changes (document every change to a shape here with the date):
+ * - 2026-11-25: magic links (./magic.ts): `magic` and the list's magic fields carry real values; forms/create takes
+ *   `isMagic`.
  * - 2026-11-25: POST forms pages in the database: request `page`/`pageSize` (25/50/100), sort keys `reportName` and
  *   `undecisionDays`, `status` sorts by label; response `total`, `page`, `pageSize`.
  * - 2026-11-21: `FormListItem.createdBy` and `FormMain.createdBy` are nullable (the creator's account was deleted).
@@ -65,7 +67,13 @@ export const FormStatusCode = z.enum(
 );
 export type FormStatusCode = z.infer<typeof FormStatusCode>;
 
-/** Magic statuses of spec §4 (magic forms are not built yet: always null for now). */
+/**
+ * Magic statuses of spec §4 (labels: MAGIC_STATUS). A magic form's status: MAGIC_DELETED once archived,
+ * MAGIC_NO_CUST until a customer is assigned, MAGIC_COMPLETED once they completed, else its current link's
+ * state: MAGIC_CANCELLED, MAGIC_EXPIRED (expired now, or past its expiry) or MAGIC_ACTIVE. MAGIC_REPLACED is the
+ * state of a link a newer one replaced (magic-link peek): the form's current link is never replaced. Null on a
+ * form that is not magic.
+ */
 export const MagicStatusCode = z.enum(
   Object.keys(MAGIC_STATUS) as [keyof typeof MAGIC_STATUS, ...(keyof typeof MAGIC_STATUS)[]],
 );
@@ -330,7 +338,7 @@ export const FormsListRequest = z.object({
 });
 export type FormsListRequest = z.input<typeof FormsListRequest>;
 
-/** Spec §3.7 form list item (magic fields are null/false until magic forms exist). */
+/** Spec §3.7 form list item (magic fields as in FormMagic; `magicPdfsCount` = FormMagic.magicPdfs). */
 export const FormListItem = z.object({
   id,
   communityId: id,
@@ -387,7 +395,14 @@ export const FormsListResponse = z.object({
 });
 export type FormsListResponse = z.infer<typeof FormsListResponse>;
 
-export const CreateFormRequest = z.object({ communityId: z.coerce.number().int().positive() });
+/**
+ * `isMagic`: create a magic-link report ("Customer completes it", only when the corporate's `magicEnabled`, else
+ * 403); its offered contracts default to the community's contracts whose type is not `noAutoAddMagicLink`.
+ */
+export const CreateFormRequest = z.object({
+  communityId: z.coerce.number().int().positive(),
+  isMagic: z.boolean().optional(),
+});
 export type CreateFormRequest = z.input<typeof CreateFormRequest>;
 export const CreateFormResponse = z.object({ formId: id });
 export type CreateFormResponse = z.infer<typeof CreateFormResponse>;
@@ -414,7 +429,12 @@ export const FormMain = z.object({
 });
 export type FormMain = z.infer<typeof FormMain>;
 
-/** Spec §3.3 magic (not built yet: isMagic false, the rest null). */
+/**
+ * Spec §3.3 magic (issue 11; contract in ./magic.ts). Times are ISO date-times of the form's CURRENT link
+ * (created = first assigned; updated = last change; expires / expired / cancelled = of the current link;
+ * replaced = when the previous link was last replaced; first / last login = redeems of any of its links).
+ * `magicPdfs`: count of generated (done) PDFs. A form that is not magic: `noMagicLink(false)`.
+ */
 export const FormMagic = z.object({
   isMagic: z.boolean(),
   magicUserId: id.nullable(),
