@@ -8,6 +8,7 @@ export * from './option-ids.ts';
 export * from './ratings.ts';
 export * from './api/auth.ts';
 export * from './api/communities.ts';
+export * from './api/community-tabs.ts';
 export * from './api/contracts.ts';
 export * from './api/contract-types.ts';
 export * from './api/contract-editor.ts';

@@ -26,6 +26,8 @@ export const MESSAGES = {
     atLeastOne: 'Requires at least one.',
     dateAfter: (year: number) => `Date must be after ${year}`,
     dateInFuture: 'Date cannot be in the future.',
+    /** Not spec text: a text longer than its field takes. */
+    tooLong: (max: number) => `At most ${max} characters.`,
   },
   form: {
     loadFailed: 'Could not load form',
@@ -57,6 +59,45 @@ export const MESSAGES = {
     ownerTypeRequired: 'Required for a retirement village.',
     /** Not spec text: Australian postcodes have four digits. */
     postcodeInvalid: 'Postcode must be 4 digits.',
+    // The community tabs (spec §8 'Community' row, verbatim; the ones marked 'ours' the spec does not give).
+    detailsLoadFailed: 'Error loading main details',
+    detailsUpdateFailed: 'Error updating community details',
+    detailsUpdated: 'Main Details Updated',
+    contractsLoadFailed: 'Error loading Contracts',
+    contractsUpdateFailed: 'Error updating assigned contracts',
+    contractsUpdated: 'Assigned Contracts Updated',
+    usersLoadFailed: 'Error loading Users',
+    /** Ours: the spec gives no failure or success text for saving assigned users. */
+    usersUpdateFailed: 'Error updating assigned users',
+    /** Ours (see usersUpdateFailed). */
+    usersUpdated: 'Assigned Users Updated',
+    amenitiesLoadFailed: 'Error loading Community Amenities',
+    amenitiesUpdateFailed: 'Error updating report amenities',
+    amenitiesUpdated: 'Report Amenities Updated',
+    feesLoadFailed: 'Error loading Site Fees / General Service Charges',
+    feesUpdateFailed: 'Error updating fees',
+    feesUpdated: 'Fees Updated',
+    servicesLoadFailed: 'Error loading additional services',
+    servicesUpdateFailed: 'Error updating additional services',
+    servicesUpdated: 'Services Updated',
+    /** Not spec text: an edit carried a version of the community that another save has replaced (design §5). */
+    stale: 'This community was changed elsewhere. Reload it to see the latest version; nothing was saved.',
+    /** Not spec text: spec §5 'Fee rule' says max must exceed min (its frequency and max use 'Value required'). */
+    feeRuleMaxAboveMin: 'Max must be more than Min.',
+    /** Not spec text: a dollar amount of a fee or service line. */
+    amountRange: 'Enter an amount from $0 to $10,000,000.',
+    /** Not spec text: the PDF shows at most MAX_AMENITY_ICONS amenity icons (spec §9), so no more may be chosen. */
+    tooManyAmenities: (max: number) =>
+      `At most ${max} amenities can be shown in a report: unselect some first.`,
+    /** Not spec text: a contract type that open reports still use stays assigned. */
+    contractInUse: (name: string, reports: number) =>
+      `${name} cannot be unassigned: ${reports} open report${reports === 1 ? '' : 's'} use${reports === 1 ? 's' : ''} it. ` +
+      'Decide or delete those reports first.',
+    /** Not spec text: a caller may not change the communities of a user whose role holds a permission they lack. */
+    userAboveCaller: (name: string) =>
+      `You cannot change the communities of ${name}: their role holds permissions you do not have.`,
+    /** Not spec text: an id in the body that is not one of the corporate's (or community's) items. */
+    unknownItem: 'Unknown item: reload and try again.',
   },
   /** Spec §8 'Contracts' row (failures); the successes and the contract type texts are ours (spec: not shown). */
   contract: {

@@ -97,7 +97,8 @@ export const CommunityDetail = CommunitySummary.extend({
 });
 export type CommunityDetail = z.infer<typeof CommunityDetail>;
 
-const required = (max: number) => z.string().trim().min(1, MESSAGES.validation.required).max(max);
+const required = (max: number) =>
+  z.string().trim().min(1, MESSAGES.validation.required).max(max, MESSAGES.validation.tooLong(max));
 
 /**
  * The fields of Create Community (spec §3.8; issue 10): name, streetAddress, suburb, postcode (4 digits), state,

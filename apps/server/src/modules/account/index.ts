@@ -4,3 +4,5 @@
  */
 export { accountRoutes } from './routes.ts';
 export { upsertUser } from './upsert-user.ts';
+export { communityMembers, setCommunityMember, type CommunityMemberRow } from './repository.ts';
+export { mayGrant } from './user-admin-rules.ts';

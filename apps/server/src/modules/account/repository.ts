@@ -201,3 +201,57 @@ export async function lockCorporate(db: DbOrTx, corporateId: number): Promise<{ 
     .for('update');
   return row ?? null;
 }
+
+// ------------------------------------------------------------------------ a community's users (communities)
+
+/** A user of the corporate as the community's Assigned Users tab lists them. */
+export interface CommunityMemberRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleName: string;
+  /** The role's permission codes (a caller may change only users whose permissions they all hold). */
+  permissions: string[];
+  assigned: boolean;
+}
+
+/**
+ * The corporate's users (not hidden demo users, not deleted), by last name, first name, e-mail, each with whether
+ * they work in the community (user_communities).
+ */
+export function communityMembers(
+  db: DbOrTx,
+  corporateId: number,
+  communityId: number,
+): Promise<CommunityMemberRow[]> {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roleName: roles.name,
+      permissions: permissionsOfRole,
+      assigned: sql<boolean>`exists(select 1 from ${userCommunities} uc
+        where uc.user_id = ${users.id} and uc.community_id = ${communityId})`,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.corporateId, corporateId), eq(users.silentUser, false), ne(users.state, 'deleted')))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
+}
+
+/** Adds (`assigned`) or removes the user's membership of the community. */
+export async function setCommunityMember(
+  db: DbOrTx,
+  userId: number,
+  communityId: number,
+  assigned: boolean,
+): Promise<void> {
+  if (assigned) await db.insert(userCommunities).values({ userId, communityId }).onConflictDoNothing();
+  else
+    await db
+      .delete(userCommunities)
+      .where(and(eq(userCommunities.userId, userId), eq(userCommunities.communityId, communityId)));
+}

@@ -4,6 +4,7 @@ import type { Deps } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import { insertCommunity, licenceUse, lockCorporate, type CommunityScope } from './repository.ts';
+import { mainColumns } from './main-columns.ts';
 
 /** The creator: their corporate and user id (a Principal satisfies it). */
 export interface CommunityCreator extends CommunityScope {
@@ -25,15 +26,7 @@ export async function createCommunity(
 ): Promise<CreateCommunityResponse> {
   const at = deps.clock();
   const corporateId = caller.user.corporateId;
-  const values = {
-    name: input.name,
-    streetAddress: input.streetAddress,
-    suburb: input.suburb,
-    postcode: input.postcode,
-    state: input.state,
-    rvOrLlc: input.rvOrLlc,
-    ownerType: input.rvOrLlc === 'llc' ? null : (input.ownerType ?? null),
-  };
+  const values = mainColumns(input);
   const id = await deps.db.transaction(async (tx) => {
     await lockCorporate(tx, corporateId);
     const { count, licenses } = await licenceUse(tx, corporateId);

@@ -4,9 +4,9 @@
  * communities assigned to them (user_communities). A community outside that scope is reported as absent (the
  * route answers 404, never 403).
  */
-import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { can, type HasPermissions } from '@rlc/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   additionalServices,
   amenities,
@@ -40,7 +40,7 @@ function visible(scope: CommunityScope): SQL | null {
 }
 
 /** The communities the caller may see, by name. */
-export async function visibleCommunities(db: Db, scope: CommunityScope): Promise<Community[]> {
+export async function visibleCommunities(db: DbOrTx, scope: CommunityScope): Promise<Community[]> {
   const where = visible(scope);
   if (!where) return [];
   return db.select().from(communities).where(where).orderBy(asc(communities.name), asc(communities.id));
@@ -48,7 +48,7 @@ export async function visibleCommunities(db: Db, scope: CommunityScope): Promise
 
 /** The community if the caller may see it, else null. */
 export async function findVisibleCommunity(
-  db: Db,
+  db: DbOrTx,
   scope: CommunityScope,
   communityId: number,
 ): Promise<Community | null> {
@@ -64,7 +64,7 @@ export async function findVisibleCommunity(
 
 /** Contracts and assigned users of each given community (0 when it has none). */
 export async function countsOf(
-  db: Db,
+  db: DbOrTx,
   communityIds: number[],
 ): Promise<Map<number, { contractsCount: number; usersCount: number }>> {
   const out = new Map(communityIds.map((id) => [id, { contractsCount: 0, usersCount: 0 }]));
@@ -137,12 +137,12 @@ export async function licenceUse(
 }
 
 /** The community's own contracts, by id. */
-export function contractsOf(db: Db, communityId: number) {
+export function contractsOf(db: DbOrTx, communityId: number) {
   return db.select().from(contracts).where(eq(contracts.communityId, communityId)).orderBy(asc(contracts.id));
 }
 
 /** The default contracts (no community) of the given contract types. */
-export function defaultContractsOf(db: Db, contractTypeIds: number[]) {
+export function defaultContractsOf(db: DbOrTx, contractTypeIds: number[]) {
   return db
     .select()
     .from(contracts)
@@ -150,7 +150,7 @@ export function defaultContractsOf(db: Db, contractTypeIds: number[]) {
 }
 
 /** Contract types of the corporate, by id. */
-export function contractTypesOf(db: Db, corporateId: number) {
+export function contractTypesOf(db: DbOrTx, corporateId: number) {
   return db
     .select()
     .from(contractTypes)
@@ -159,7 +159,7 @@ export function contractTypesOf(db: Db, corporateId: number) {
 }
 
 /** The corporate's amenities (A–Z) and the ids of those the community has. */
-export async function amenitiesOf(db: Db, corporateId: number, communityId: number) {
+export async function amenitiesOf(db: DbOrTx, corporateId: number, communityId: number) {
   const [all, assigned] = await Promise.all([
     db.select().from(amenities).where(eq(amenities.corporateId, corporateId)).orderBy(asc(amenities.name)),
     db.select().from(communityAmenities).where(eq(communityAmenities.communityId, communityId)),
@@ -168,7 +168,7 @@ export async function amenitiesOf(db: Db, corporateId: number, communityId: numb
 }
 
 /** The corporate's inclusions (A–Z) and the ids of those the community has. */
-export async function inclusionsOf(db: Db, corporateId: number, communityId: number) {
+export async function inclusionsOf(db: DbOrTx, corporateId: number, communityId: number) {
   const [all, assigned] = await Promise.all([
     db.select().from(inclusions).where(eq(inclusions.corporateId, corporateId)).orderBy(asc(inclusions.name)),
     db.select().from(communityInclusions).where(eq(communityInclusions.communityId, communityId)),
@@ -177,7 +177,7 @@ export async function inclusionsOf(db: Db, corporateId: number, communityId: num
 }
 
 /** The community's charge fees, by id. */
-export function chargeFeesOf(db: Db, communityId: number) {
+export function chargeFeesOf(db: DbOrTx, communityId: number) {
   return db
     .select()
     .from(chargeFees)
@@ -186,7 +186,7 @@ export function chargeFeesOf(db: Db, communityId: number) {
 }
 
 /** The community's additional services, by id. */
-export function additionalServicesOf(db: Db, communityId: number) {
+export function additionalServicesOf(db: DbOrTx, communityId: number) {
   return db
     .select()
     .from(additionalServices)
@@ -199,7 +199,7 @@ export function additionalServicesOf(db: Db, communityId: number) {
  * community's own, by id (the PDF and GET community both merge them by name).
  */
 export function reportContentRows(
-  db: Db,
+  db: DbOrTx,
   corporateId: number,
   communityId: number,
 ): Promise<ReportContentRow[]> {
@@ -213,4 +213,109 @@ export function reportContentRows(
       ),
     )
     .orderBy(asc(reportContents.id));
+}
+
+// ------------------------------------------------------------------------------------- the community tabs
+
+/** Who saved and when (communities.updated_by / updated_at, the rows' timestamps). */
+export interface SavedBy {
+  userId: number;
+  at: Date;
+}
+
+/**
+ * Bumps the community's version if it is still `expected` (optimistic concurrency, design §5), with any column
+ * changes of the same save; locks the row until the transaction ends. Returns the new version, or null when the
+ * version was not `expected` (another save came first; the caller answers 409).
+ */
+export async function bumpCommunityVersion(
+  tx: DbOrTx,
+  communityId: number,
+  expected: number,
+  by: SavedBy,
+  set: Partial<typeof communities.$inferInsert> = {},
+): Promise<number | null> {
+  const [row] = await tx
+    .update(communities)
+    .set({ ...set, versionId: sql`${communities.versionId} + 1`, updatedBy: by.userId, updatedAt: by.at })
+    .where(and(eq(communities.id, communityId), eq(communities.versionId, expected)))
+    .returning({ versionId: communities.versionId });
+  return row?.versionId ?? null;
+}
+
+/** Inserts the community's contract of a contract type with no overrides (its type's default terms apply). */
+export async function insertCommunityContract(
+  tx: DbOrTx,
+  c: { corporateId: number; communityId: number; contractTypeId: number; name: string },
+  by: SavedBy,
+): Promise<void> {
+  await tx.insert(contracts).values({
+    ...c,
+    settings: {},
+    updatedBy: by.userId,
+    versionedAt: by.at,
+    createdAt: by.at,
+    updatedAt: by.at,
+  });
+}
+
+/** Deletes one of the community's own contracts (never a default contract: community_id must match). */
+export async function deleteCommunityContract(tx: DbOrTx, communityId: number, contractId: number) {
+  await tx.delete(contracts).where(and(eq(contracts.id, contractId), eq(contracts.communityId, communityId)));
+}
+
+/** Makes `ids` the community's amenities. */
+export async function replaceCommunityAmenities(tx: DbOrTx, communityId: number, ids: number[]) {
+  await tx.delete(communityAmenities).where(eq(communityAmenities.communityId, communityId));
+  if (ids.length)
+    await tx.insert(communityAmenities).values(ids.map((amenityId) => ({ communityId, amenityId })));
+}
+
+/** Makes `ids` the community's inclusions. */
+export async function replaceCommunityInclusions(tx: DbOrTx, communityId: number, ids: number[]) {
+  await tx.delete(communityInclusions).where(eq(communityInclusions.communityId, communityId));
+  if (ids.length)
+    await tx.insert(communityInclusions).values(ids.map((inclusionId) => ({ communityId, inclusionId })));
+}
+
+/** A charge fee or additional service line's stored values. */
+export interface LineValues {
+  name: string | null;
+  amount: number;
+  frequency: number;
+  deleted: boolean;
+}
+
+type LineTable = typeof chargeFees | typeof additionalServices;
+const lineTable = (kind: 'fees' | 'services'): LineTable =>
+  kind === 'fees' ? chargeFees : additionalServices;
+
+/** Inserts a charge fee line or an additional service of the community. */
+export async function insertLine(
+  tx: DbOrTx,
+  kind: 'fees' | 'services',
+  communityId: number,
+  v: LineValues,
+  at: Date,
+) {
+  const values = { communityId, ...v, createdAt: at, updatedAt: at };
+  if (kind === 'fees') await tx.insert(chargeFees).values(values);
+  else await tx.insert(additionalServices).values({ ...values, name: v.name ?? '' });
+}
+
+/** Updates a stored line of the community (another community's id matches nothing). */
+export async function updateLine(
+  tx: DbOrTx,
+  kind: 'fees' | 'services',
+  communityId: number,
+  id: number,
+  v: LineValues,
+  at: Date,
+) {
+  const table = lineTable(kind);
+  const set = { ...v, updatedAt: at, ...(kind === 'services' ? { name: v.name ?? '' } : {}) };
+  await tx
+    .update(table)
+    .set(set)
+    .where(and(eq(table.id, id), eq(table.communityId, communityId)));
 }

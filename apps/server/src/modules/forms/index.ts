@@ -11,6 +11,7 @@ export { requestSummary } from './request-summary.ts';
 export { ratesChangeOf } from './rates-change.ts';
 export {
   insertFormConsumer,
+  openFormsUsingContracts,
   pdfListColumns,
   pdfListRows,
   type FormScope,

@@ -5,12 +5,13 @@
  * communities (and its own), `accessSelf` only the forms it created. Archived (soft-deleted) forms are invisible.
  * A form outside the scope is absent (404, never 403).
  */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   can,
   clientFullName,
   FORM_STATUS,
   isCouple,
+  MODEL_ID,
   parseOptionUid,
   partnerFullName,
   reportName,
@@ -544,3 +545,34 @@ export async function summaryProbe(db: Db, scope: FormScope, formId: number) {
 }
 
 export type { DbOrTx, Tx };
+
+/**
+ * How many open report forms (status not BUY / NOTBUY, not archived) of the community choose each of the given
+ * contracts in an internal option (form_villages.details.selectedContracts[].id). The communities module asks
+ * before unassigning a contract type: those reports would lose the option.
+ */
+export async function openFormsUsingContracts(
+  db: DbOrTx,
+  communityId: number,
+  contractIds: readonly number[],
+): Promise<Map<number, number>> {
+  const out = new Map(contractIds.map((id) => [id, 0]));
+  if (contractIds.length === 0) return out;
+  const rows = await db
+    .selectDistinct({ formId: forms.id, contractId: sql<number>`(sel->>'id')::int` })
+    .from(forms)
+    .innerJoin(formVillages, eq(formVillages.formId, forms.id))
+    .crossJoin(
+      sql`jsonb_array_elements(coalesce(${formVillages.details}->'selectedContracts', '[]'::jsonb)) sel`,
+    )
+    .where(
+      and(
+        eq(forms.communityId, communityId),
+        isNull(forms.archivedAt),
+        notInArray(forms.status, ['BUY', 'NOTBUY']),
+        eq(formVillages.modelId, MODEL_ID.internal),
+      ),
+    );
+  for (const r of rows) if (out.has(r.contractId)) out.set(r.contractId, out.get(r.contractId)! + 1);
+  return out;
+}

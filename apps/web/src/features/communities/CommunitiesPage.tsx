@@ -2,14 +2,16 @@
  * communities/list (spec §2.1, ability viewCommunities; issue 10 §1): the caller's communities (the server
  * scopes them: the corporate's with accessCorporate, else the assigned ones) with search and sort, and a Create
  * button for users with createCommunity, disabled with its reason once the licences are used (communities/info).
+ * For users with updateCommunity a row (and its name, a link) opens the community's tabs.
  */
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -56,6 +58,10 @@ export default function CommunitiesPage() {
     [query.data, search, sort],
   );
   const blocked = createBlockedReason(query.data?.info);
+  const navigate = useNavigate();
+  // A row opens the community (its tabs need updateCommunity, spec §2.1); the name is the keyboard's way in.
+  const opens = hasAbility(user, 'updateCommunity');
+  const communityPath = (id: number) => `/corporate/communities/community/${id}`;
 
   return (
     <Box>
@@ -131,9 +137,24 @@ export default function CommunitiesPage() {
             </TableHead>
             <TableBody>
               {rows.map((r) => (
-                <TableRow key={r.id} hover>
+                <TableRow
+                  key={r.id}
+                  hover
+                  onClick={opens ? () => void navigate(communityPath(r.id)) : undefined}
+                  sx={opens ? { cursor: 'pointer' } : undefined}
+                >
                   <TableCell component="th" scope="row">
-                    {r.name}
+                    {opens ? (
+                      <Link
+                        component={RouterLink}
+                        to={communityPath(r.id)}
+                        onClick={(e) => e.stopPropagation()}
+                      >
+                        {r.name}
+                      </Link>
+                    ) : (
+                      r.name
+                    )}
                   </TableCell>
                   <TableCell>{r.suburb ?? ''}</TableCell>
                   <TableCell>{r.state}</TableCell>

@@ -11,21 +11,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CommunityForm, MESSAGES, OWNER_TYPES, STATES } from '@rlc/shared';
+import { CommunityForm, MESSAGES } from '@rlc/shared';
 import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
-import { SelectInput } from '../../components/inputs/index.ts';
 import { useZodForm } from '../../components/useZodForm.ts';
 import { COMMUNITIES_KEY, createCommunity, fetchCommunities } from './api.ts';
+import { CommunityFields } from './CommunityFields.tsx';
 import { createBlockedReason } from './communityRows.ts';
 
 const LIST = '/corporate/communities/list';
-
-const KIND_OPTIONS = [
-  { value: 'rv', label: 'Retirement village (RV)' },
-  { value: 'llc', label: 'Land-lease community (LLC)' },
-] as const;
 
 export default function CreateCommunityPage() {
   const navigate = useNavigate();
@@ -40,10 +34,6 @@ export default function CreateCommunityPage() {
     rvOrLlc: 'rv',
     ownerType: null,
   });
-  const { errors } = form.formState;
-  const [state, rvOrLlc, ownerType] = form.watch(['state', 'rvOrLlc', 'ownerType']);
-  // Selects set their value directly; after a first submit they re-check at once, as the text fields do.
-  const revalidate = () => ({ shouldValidate: form.formState.isSubmitted });
 
   const create = useApiMutation({
     mutationFn: createCommunity,
@@ -72,49 +62,7 @@ export default function CreateCommunityPage() {
         spacing={2}
         onSubmit={form.submit((values) => create.mutate(values))}
       >
-        <TextField label="Name" required {...form.field('name')} />
-        <TextField label="Street Address" required {...form.field('streetAddress')} />
-        <TextField label="Suburb" required {...form.field('suburb')} />
-        <TextField
-          label="Postcode"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-          {...form.field('postcode')}
-        />
-        <SelectInput<string>
-          label="State"
-          required
-          value={state ?? ''}
-          options={[{ value: '', label: 'Choose a state' }, ...STATES.map((s) => ({ value: s, label: s }))]}
-          onChange={(v) => form.setValue('state', v as CommunityForm['state'], revalidate())}
-          error={errors.state?.message}
-        />
-        <SelectInput<string>
-          label="RV or LLC"
-          required
-          value={rvOrLlc}
-          options={KIND_OPTIONS}
-          onChange={(v) => {
-            form.setValue('rvOrLlc', v as CommunityForm['rvOrLlc'], revalidate());
-            // A land-lease community has no owner type (design §4).
-            if (v === 'llc') form.setValue('ownerType', null, revalidate());
-          }}
-        />
-        {rvOrLlc === 'rv' && (
-          <SelectInput<string>
-            label="Owner Type"
-            required
-            value={ownerType ?? ''}
-            options={[
-              { value: '', label: 'Choose an owner type' },
-              ...OWNER_TYPES.map((t) => ({ value: t, label: t })),
-            ]}
-            onChange={(v) =>
-              form.setValue('ownerType', v === '' ? null : (v as CommunityForm['ownerType']), revalidate())
-            }
-            error={errors.ownerType?.message}
-          />
-        )}
+        <CommunityFields form={form} />
         <Stack direction="row" spacing={2}>
           <Button
             type="submit"
