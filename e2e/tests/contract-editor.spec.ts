@@ -3,7 +3,8 @@
  * list ('Editing Default Contract'), raises the DMF cap in the year cells, sees the engine's preview for a
  * $500,000 entry change before saving, saves, finds the terms kept after a reload, and puts them back (the e2e
  * database is shared by the suite: no type is added, no figure another test reads is left changed). Then a
- * community's contract in the same editor shows what it overrides and what it inherits (read only here).
+ * community's contract, opened from its Assigned Contracts tab, shows what it overrides and what it inherits
+ * in the same editor (read only here).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from './support/env.ts';
@@ -57,22 +58,16 @@ test('the admin edits a default contract with the live exit-entitlement preview'
 
 test("a community's contract shows what it overrides and what it inherits", async ({ page }) => {
   await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
-  const ids = await page.evaluate(async () => {
+  const sunny = await page.evaluate(async () => {
     const jwt = (JSON.parse(localStorage.getItem('rlc.session') ?? '{}') as { jwt: string }).jwt;
-    const headers = { authorization: `Bearer ${jwt}` };
-    const list = (await (await fetch('/api/app/v1/communities', { headers })).json()) as {
-      data: { communities: { id: number; name: string }[] };
-    };
-    const types = (await (await fetch('/api/app/v1/contracts', { headers })).json()) as {
-      data: { contractTypes: { name: string; defaultContract: { id: number } }[] };
-    };
-    return {
-      sunny: list.data.communities.find((c) => c.name.startsWith('Sunny'))!.id,
-      standard: types.data.contractTypes.find((t) => t.name.startsWith('Standard licence'))!.defaultContract
-        .id,
-    };
+    const list = (await (
+      await fetch('/api/app/v1/communities', { headers: { authorization: `Bearer ${jwt}` } })
+    ).json()) as { data: { communities: { id: number; name: string }[] } };
+    return list.data.communities.find((c) => c.name.startsWith('Sunny'))!.id;
   });
-  await page.goto(`/corporate/communities/community/${ids.sunny}/contracts/${ids.standard}`);
+  // From the community's Assigned Contracts tab, as an admin reaches it.
+  await page.goto(`/corporate/communities/community/${sunny}/contracts`);
+  await page.getByRole('link', { name: /^Edit terms of Standard licence/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: '3-bedroom home with garage (licence)' }),
   ).toBeVisible();
@@ -86,4 +81,6 @@ test("a community's contract shows what it overrides and what it inherits", asyn
   await expect(page.getByLabel('Deferred management fee (DMF)')).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Exit entitlement by year' })).toBeVisible();
   await saveScreenshot(page, 'contract-editor-community');
+  await page.getByRole('link', { name: '‹ Assigned Contracts' }).click();
+  await page.waitForURL(`**/corporate/communities/community/${sunny}/contracts`);
 });
