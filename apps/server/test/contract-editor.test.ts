@@ -214,6 +214,9 @@ describe('permissions (spec §6)', () => {
       communityIds: [f.communityId.harbour],
     });
     const token = await f.t.login(manager.user.email, manager.password);
+    // Their editor's items are the overridable ones; every item is for the admin's default contracts.
+    expect((await f.call('GET', '/communities/configs', token)).status).toBe(200);
+    expect((await f.call('GET', '/contracts/configs', token)).status).toBe(403);
     expect((await load(harbour.id, token)).status).toBe(200);
     expect((await update(harbour.id, { roi: 0.01 }, token)).status).toBe(200);
     // Sunny Grove is not assigned to them: as if it did not exist.
