@@ -10,13 +10,9 @@
  * Do not run it against a PGlite data directory while a server has it open (PGlite is single-process).
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.ts';
-import { openDb } from '../src/db/client.ts';
-import { runMigrations, withStartupLock } from '../src/db/migrate.ts';
-import { corporates } from '../src/db/schema/index.ts';
+import { withOperatorDb } from './operator-db.ts';
 import { upsertUser } from '../src/modules/account/index.ts';
 import { createCorporate } from '../src/modules/corporates/index.ts';
-import { seedDemo } from '../src/modules/seed/index.ts';
 
 const USAGE =
   'Usage: create-corporate --name <name> --licenses <n> --admin-email <e-mail> --admin-password <password> [--first-name <name>] [--last-name <name>] [--magic]';
@@ -41,20 +37,13 @@ async function main(): Promise<number> {
     process.stderr.write(USAGE + '\n');
     return values.help ? 0 : 2;
   }
-  const config = loadConfig();
-  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await runMigrations(handle);
-    await withStartupLock(handle, async () => {
-      const any = await handle.db.select({ id: corporates.id }).from(corporates).limit(1);
-      if (any.length === 0) await seedDemo(handle.db, { password: config.demoPassword });
-    });
-    const corporate = await createCorporate(handle.db, {
+  return withOperatorDb(async (db) => {
+    const corporate = await createCorporate(db, {
       name,
       communityLicenses: Number(licenses),
       magicEnabled: values.magic,
     });
-    const admin = await upsertUser(handle.db, {
+    const admin = await upsertUser(db, {
       email,
       password,
       role: 'corporate admin',
@@ -66,9 +55,7 @@ async function main(): Promise<number> {
       `Created corporate "${name.trim()}" (id ${corporate.id}, ${licenses} community licences) and its admin ${email.trim().toLowerCase()} (id ${admin.id})\n`,
     );
     return 0;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 main().then(

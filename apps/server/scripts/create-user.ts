@@ -8,12 +8,8 @@
  * Do not run it against a PGlite data directory while a server has it open (PGlite is single-process).
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.ts';
-import { openDb } from '../src/db/client.ts';
-import { runMigrations, withStartupLock } from '../src/db/migrate.ts';
-import { corporates } from '../src/db/schema/index.ts';
+import { withOperatorDb } from './operator-db.ts';
 import { upsertUser } from '../src/modules/account/index.ts';
-import { seedDemo } from '../src/modules/seed/index.ts';
 
 const USAGE =
   "Usage: create-user --email <e-mail> --password <password> --role <'adviser'|'self-only adviser'|'community manager'|'corporate admin'> [--must-change] [--first-name <name>] [--last-name <name>] [--corporate <name>]";
@@ -31,34 +27,26 @@ async function main(): Promise<number> {
       help: { type: 'boolean', default: false },
     },
   });
-  if (values.help || !values.email || !values.password || !values.role) {
+  const { email, password, role } = values;
+  if (values.help || !email || !password || !role) {
     process.stderr.write(USAGE + '\n');
     return values.help ? 0 : 2;
   }
-  const config = loadConfig();
-  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await runMigrations(handle);
-    await withStartupLock(handle, async () => {
-      const any = await handle.db.select({ id: corporates.id }).from(corporates).limit(1);
-      if (any.length === 0) await seedDemo(handle.db, { password: config.demoPassword });
-    });
-    const result = await upsertUser(handle.db, {
-      email: values.email,
-      password: values.password,
-      role: values.role,
+  return withOperatorDb(async (db) => {
+    const result = await upsertUser(db, {
+      email,
+      password,
+      role,
       corporate: values.corporate,
       mustChange: values['must-change'],
       firstName: values['first-name'],
       lastName: values['last-name'],
     });
     process.stdout.write(
-      `${result.created ? 'Created' : 'Updated'} user ${values.email.trim().toLowerCase()} (id ${result.id}, role ${values.role}${values['must-change'] ? ', must change password' : ''})\n`,
+      `${result.created ? 'Created' : 'Updated'} user ${email.trim().toLowerCase()} (id ${result.id}, role ${role}${values['must-change'] ? ', must change password' : ''})\n`,
     );
     return 0;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 main().then(
