@@ -366,6 +366,7 @@ export function summaryResponse(over: Partial<SummaryResponse> = {}): SummaryRes
     parametersEffective: { 'au.dss.age_pension': '2026-03-20' },
     generatedAt: T,
     regenerated: true,
+    contractsChanged: false,
     ...over,
   };
 }

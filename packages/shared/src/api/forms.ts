@@ -837,6 +837,11 @@ export const SummaryResponse = z.object({
   generatedAt: isoDateTime,
   /** True when this request produced a new summary; false when the stored one was reused. */
   regenerated: z.boolean(),
+  /**
+   * True when this new summary replaced one made on contract terms that have changed since (an admin edited the
+   * default contract or the community's override, issue 10 §2): the screen says so. False on a reuse.
+   */
+  contractsChanged: z.boolean(),
 });
 export type SummaryResponse = z.infer<typeof SummaryResponse>;
 

@@ -139,8 +139,16 @@ export async function requestSummary(
     createdAt: now,
   };
   await saveSummary(db, values);
-  const response = respond(table, comparison, ratings, asAt, effective, now, true);
-  cacheSummary(db, formId, now, cacheKey, JSON.stringify({ ...response, regenerated: false }));
+  const contractsChanged =
+    previous !== null && previous !== undefined && previous.contractsStamp !== contractsStamp;
+  const response = respond(table, comparison, ratings, asAt, effective, now, true, contractsChanged);
+  cacheSummary(
+    db,
+    formId,
+    now,
+    cacheKey,
+    JSON.stringify({ ...response, regenerated: false, contractsChanged: false }),
+  );
   return JSON.stringify(response);
 }
 
@@ -163,6 +171,7 @@ async function reuseStored(
       row.parametersEffective,
       row.createdAt,
       false,
+      false,
     ),
   );
   cacheSummary(deps.db, formId, row.createdAt, cacheKey, json);
@@ -177,6 +186,7 @@ function respond(
   effective: Record<string, string>,
   generatedAt: Date,
   regenerated: boolean,
+  contractsChanged: boolean,
 ): SummaryResponse {
   return {
     rowIds: table.rowIds,
@@ -195,5 +205,6 @@ function respond(
     parametersEffective: effective,
     generatedAt: generatedAt.toISOString(),
     regenerated,
+    contractsChanged,
   };
 }

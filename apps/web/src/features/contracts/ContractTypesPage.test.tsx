@@ -111,12 +111,12 @@ describe('Contract types', () => {
     serve({ lists: [[PEACE, STANDARD]] });
     renderScreen(ADMIN, false);
     const standard = await rowOf(STANDARD.name);
-    // Cells after the name: communities, updated, actions (no flag).
+    // Cells after the name: communities, updated, actions (Edit default terms, Rename), and no flag.
     expect(
       within(standard)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['', '2', '15/10/2026', 'Rename']);
+    ).toEqual(['', '2', '15/10/2026', 'Edit default termsRename']);
     expect(screen.queryByRole('columnheader', { name: 'No auto-add to magic links' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /magic links/ })).toBeNull();
   });

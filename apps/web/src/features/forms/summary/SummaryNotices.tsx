@@ -1,7 +1,8 @@
 /**
  * What the adviser must know about a summary: the rates' as-at date (and a visible 'Rates may be out of date'
  * notice when the engine says a scheduled revision passed without new values, design §4), the simplified
- * variant with the spec §5 list of what is missing and a link to Customer Details, and 'Insufficient funds'.
+ * variant with the spec §5 list of what is missing and a link to Customer Details, 'Insufficient funds', and that
+ * the contract terms changed since the last summary.
  */
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -12,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate, RATES_PROGRAM_LABELS, type SummaryResponse } from '@rlc/shared';
 
 export const RATES_OUT_OF_DATE = 'Rates may be out of date';
+export const CONTRACTS_CHANGED =
+  'The contract terms changed since this report was last worked out: the figures below use the new terms.';
 export const SIMPLIFIED_TITLE = 'Simplified summary';
 
 export function RatesLine({
@@ -84,6 +87,16 @@ export function InsufficientFundsNotice({
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
       Insufficient funds: the home sale and investments do not cover moving into {names.join(' or ')}.
+    </Alert>
+  );
+}
+
+/** Said once, on the summary that replaced one made on contract terms an admin has since edited (issue 10 §2). */
+export function ContractsChangedNotice({ summary }: { summary: Pick<SummaryResponse, 'contractsChanged'> }) {
+  if (!summary.contractsChanged) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 1 }}>
+      {CONTRACTS_CHANGED}
     </Alert>
   );
 }

@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../test/fixtures.ts';
 import { renderAt } from '../testing/renderForm.tsx';
 import { externalVillage, formResponse, summaryResponse } from '../../../test/formData.ts';
+import { CONTRACTS_CHANGED } from './SummaryNotices.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,6 +75,19 @@ describe('Summary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Comparison summary' })).toBeTruthy();
     expect(calls).toBe(2);
+  });
+
+  it('says the contract terms changed when the server recalculated on edited terms, and only then', async () => {
+    serve({ status: 200, body: { data: summaryResponse({ contractsChanged: true }) } });
+    renderAt('/corporate/form/5/summary');
+    expect(await screen.findByText(CONTRACTS_CHANGED)).toBeTruthy();
+  });
+
+  it('says nothing of contract terms on an ordinary summary', async () => {
+    serve({ status: 200, body: { data: summaryResponse() } });
+    renderAt('/corporate/form/5/summary');
+    expect(await screen.findByRole('table', { name: 'Comparison summary' })).toBeTruthy();
+    expect(screen.queryByText(CONTRACTS_CHANGED)).toBeNull();
   });
 
   it('shows the assumptions the comparison used under the table, labelled, 0 % included', async () => {

@@ -9,7 +9,12 @@ import { AssumptionsList } from './AssumptionsList.tsx';
 import { ComparisonProblem } from './ComparisonProblem.tsx';
 import { useFormId } from '../queries.ts';
 import { RatesChangeNotice } from './RatesChangeNotice.tsx';
-import { InsufficientFundsNotice, RatesLine, SimplifiedNotice } from './SummaryNotices.tsx';
+import {
+  ContractsChangedNotice,
+  InsufficientFundsNotice,
+  RatesLine,
+  SimplifiedNotice,
+} from './SummaryNotices.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
 import { useSummary } from './useSummary.ts';
 
@@ -39,6 +44,7 @@ export default function SummaryPage() {
         <>
           <RatesLine summary={summary.data} />
           <RatesChangeNotice formId={formId} summary={summary.data} />
+          <ContractsChangedNotice summary={summary.data} />
           <SimplifiedNotice summary={summary.data} customerPath={`/corporate/form/${formId}/customer`} />
           <InsufficientFundsNotice summary={summary.data} />
           <SummaryTable summary={summary.data} />
