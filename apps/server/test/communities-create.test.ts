@@ -137,6 +137,21 @@ describe('use cases without HTTP', () => {
     const { communities: rows } = await listCommunities({ db: t.db }, manager);
     expect(rows.map((r) => r.name)).toEqual(['Banksia Terraces']);
   });
+
+  it('assigns a creator without corporate-wide access to the community they create, so they still see it', async () => {
+    // A fresh corporate (fixtures.ts, 4 licences), so the demo corporate's counts stay as the HTTP tests expect.
+    const corp = await createCorporate(t.db);
+    const { user } = await createUser(t.db, {
+      corporateId: corp.id,
+      permissions: ['accessCommunityWide', 'createCommunity', 'updateCommunity'],
+    });
+    const deps = { db: t.db, clock: () => at };
+    const name = `${NAME} (a manager's)`;
+    await createCommunity(deps, await loadPrincipal(t.db, user), { ...village, name });
+    // Reloaded: a principal's communities are its assignments.
+    const { communities: rows } = await listCommunities({ db: t.db }, await loadPrincipal(t.db, user));
+    expect(rows.map((r) => r.name)).toEqual([name]);
+  });
 });
 
 describe('POST communities/create over HTTP', () => {

@@ -1,9 +1,15 @@
 /** POST communities/create (spec §7 "Communities"; issue 10 §1 "create"). */
-import { MESSAGES, type CommunityInput, type CreateCommunityResponse } from '@rlc/shared';
+import { can, MESSAGES, type CommunityInput, type CreateCommunityResponse } from '@rlc/shared';
 import type { Deps } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
-import { insertCommunity, licenceUse, lockCorporate, type CommunityScope } from './repository.ts';
+import {
+  assignUserToCommunity,
+  insertCommunity,
+  licenceUse,
+  lockCorporate,
+  type CommunityScope,
+} from './repository.ts';
 import { mainColumns } from './main-columns.ts';
 
 /** The creator: their corporate and user id (a Principal satisfies it). */
@@ -32,6 +38,9 @@ export async function createCommunity(
     const { count, licenses } = await licenceUse(tx, corporateId);
     if (count >= licenses) throw new ApiError('CONFLICT', MESSAGES.community.licenceLimit(licenses));
     const newId = await insertCommunity(tx, corporateId, values, { userId: caller.user.id, at });
+    // A creator who sees only their assigned communities (no accessCorporate) would otherwise lose sight of the
+    // community they just made: they are assigned to it.
+    if (!can(caller, 'accessCorporate')) await assignUserToCommunity(tx, caller.user.id, newId);
     await audit(tx, {
       action: 'community.create',
       at,

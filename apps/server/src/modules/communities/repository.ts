@@ -100,6 +100,11 @@ export type NewCommunity = Pick<
 >;
 
 /** Inserts a community of the corporate; returns its id. */
+/** Assigns a user to a community (no-op when already assigned). */
+export async function assignUserToCommunity(db: DbOrTx, userId: number, communityId: number): Promise<void> {
+  await db.insert(userCommunities).values({ userId, communityId }).onConflictDoNothing();
+}
+
 export async function insertCommunity(
   db: DbOrTx,
   corporateId: number,
