@@ -51,6 +51,8 @@ function request<E extends Endpoint>(
     options: {
       ...options,
       method: endpoint.method,
+      // The customer's calls (ADR 0010) carry the customer session's token, whatever staff session exists.
+      ...(endpoint.callers?.includes('customer') ? { as: 'customer' as const } : {}),
       ...(endpoint.base ? { absolute: true } : {}),
       ...(body !== undefined ? { body } : {}),
     },
