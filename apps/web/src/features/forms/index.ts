@@ -6,5 +6,7 @@
 export { cloneForm, deleteForm, fetchForm, listForms, setClientResponse } from './api.ts';
 export { FORMS_LIST_KEY, formKey } from './queries.ts';
 export { DecisionMenu } from './decision/DecisionMenu.tsx';
-export { decisionRequest } from './decision/decisions.ts';
+export { decisionRequest, magicDecisionBlock, offeredChoices } from './decision/decisions.ts';
 export { HeadlineChangeTable } from './summary/HeadlineChangeTable.tsx';
+export { magicClone } from './magic/api.ts';
+export { magicExpiryLine, magicStatusLabel } from './magic/magicText.ts';

@@ -5,7 +5,7 @@
  * Decision' on failure). The decision choices come from GET form, fetched when the menu opens.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,8 +32,13 @@ import {
   deleteForm,
   fetchForm,
   formKey,
+  magicClone,
+  magicDecisionBlock,
+  offeredChoices,
   setClientResponse,
 } from '../forms/index.ts';
+import { useSession } from '../../session/useSession.ts';
+import { formPath } from './formPath.ts';
 
 export function FormListActions({
   form,
@@ -43,12 +48,24 @@ export function FormListActions({
   user: HasPermissions | null | undefined;
 }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
+  const session = useSession();
   const toast = useToast();
   const [confirm, setConfirm] = useState(false);
   const [hard, setHard] = useState(!can(user, 'archiveForm'));
   const [choices, setChoices] = useState<Choice[] | null>(null);
   const canDelete = can(user, 'archiveForm') || can(user, 'deleteForm');
   const name = form.reportName || `report ${form.id}`;
+
+  const magicCopy = useApiMutation({
+    mutationFn: () => magicClone(form.id),
+    successToast: MESSAGES.form.cloned,
+    errorToast: (e) => MESSAGES.form.cloneFailed(serverMessage(e)),
+    onSuccess: ({ newFormId }) => {
+      void client.invalidateQueries({ queryKey: FORMS_LIST_KEY });
+      void navigate(`/corporate/magic-form/${newFormId}/status`);
+    },
+  });
 
   const clone = useApiMutation({
     mutationFn: () => cloneForm(form.id),
@@ -75,7 +92,7 @@ export function FormListActions({
   const loadChoices = async () => {
     try {
       const f = await client.fetchQuery({ queryKey: formKey(form.id), queryFn: () => fetchForm(form.id) });
-      setChoices(f.choices.choices);
+      setChoices(offeredChoices(f.choices.choices, f.main.status, f.magic.magicStatus));
     } catch {
       toast.error(MESSAGES.form.decisionFailed);
     }
@@ -92,7 +109,8 @@ export function FormListActions({
   });
 
   // A deleted row stays disabled until it leaves the list.
-  const busy = clone.isPending || remove.isPending || remove.isSuccess || decide.isPending;
+  const busy =
+    clone.isPending || magicCopy.isPending || remove.isPending || remove.isSuccess || decide.isPending;
 
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
@@ -100,7 +118,7 @@ export function FormListActions({
         size="small"
         variant="contained"
         component={RouterLink}
-        to={`/corporate/form/${form.id}/properties`}
+        to={formPath(form)}
         aria-label={`Open ${name}`}
       >
         Open
@@ -113,12 +131,23 @@ export function FormListActions({
         // clientResponseSettable is false while the server would refuse a decision (spec §4: a magic form
         // before its client completes or before any PDF): no menu that can only fail.
         busy={busy || !form.clientResponseSettable}
+        blockedReason={magicDecisionBlock({ ...form, magicPdfs: form.magicPdfsCount })}
         onOpen={() => void loadChoices()}
         onPick={(c) => decide.mutate(c)}
       />
       {can(user, 'createForm') && (
         <Button size="small" disabled={busy} onClick={() => clone.mutate()} aria-label={`Clone ${name}`}>
           Clone
+        </Button>
+      )}
+      {can(user, 'createForm') && session?.corp.magicEnabled && !form.isMagic && (
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => magicCopy.mutate()}
+          aria-label={`Make a magic copy of ${name}`}
+        >
+          Make a magic copy
         </Button>
       )}
       {canDelete && (

@@ -9,7 +9,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { useSession } from '../../../session/useSession.ts';
 import { fetchCommunities } from '../../../api/auth.ts';
 import { useApiMutation } from '../../../api/useApiMutation.ts';
 import { SelectInput } from '../../../components/inputs/index.ts';
@@ -19,17 +23,24 @@ import { FORMS_LIST_KEY } from '../queries.ts';
 export default function NewFormPage() {
   const communities = useQuery({ queryKey: ['communities'], queryFn: fetchCommunities });
   const [picked, setPicked] = useState<number | null>(null);
+  const magicEnabled = useSession()?.corp.magicEnabled === true;
+  const [isMagic, setIsMagic] = useState(false);
   const navigate = useNavigate();
   const client = useQueryClient();
   const list = communities.data?.communities ?? [];
   const communityId = picked ?? (list.length === 1 ? list[0]!.id : null);
 
   const create = useApiMutation({
-    mutationFn: (id: number) => createForm(id),
+    mutationFn: (id: number) => createForm(id, magicEnabled && isMagic),
     errorToast: (e) => (e instanceof Error ? e.message : String(e)),
     onSuccess: ({ formId }) => {
       void client.invalidateQueries({ queryKey: FORMS_LIST_KEY });
-      void navigate(`/corporate/form/${formId}/properties`);
+      // A magic report opens on its status, where the adviser picks what the customer may consider.
+      void navigate(
+        magicEnabled && isMagic
+          ? `/corporate/magic-form/${formId}/status`
+          : `/corporate/form/${formId}/properties`,
+      );
     },
   });
 
@@ -57,9 +68,24 @@ export default function NewFormPage() {
             ]}
             onChange={(id) => setPicked(id || null)}
           />
+          {magicEnabled && (
+            <RadioGroup
+              aria-label="Who completes the report"
+              value={isMagic ? 'customer' : 'adviser'}
+              onChange={(_e, v) => setIsMagic(v === 'customer')}
+              sx={{ mt: 2 }}
+            >
+              <FormControlLabel value="adviser" control={<Radio />} label="I complete it" />
+              <FormControlLabel
+                value="customer"
+                control={<Radio />}
+                label="Customer completes it (magic link)"
+              />
+            </RadioGroup>
+          )}
           <Button
             variant="contained"
-            sx={{ mt: 2 }}
+            sx={{ mt: 2, display: 'block' }}
             // Stays disabled after success while the new form's page loads.
             disabled={communityId === null || create.isPending || create.isSuccess}
             onClick={() => communityId !== null && create.mutate(communityId)}

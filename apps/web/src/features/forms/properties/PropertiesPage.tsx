@@ -126,11 +126,7 @@ export default function PropertiesPage() {
           >
             <Box sx={{ flex: 1, minWidth: 220 }}>
               <Typography variant="h3" component="h3">
-                <Link
-                  component={RouterLink}
-                  to={`${base}/${villagePath(v.modelId, v.id)}`}
-                  underline="hover"
-                >
+                <Link component={RouterLink} to={`${base}/${villagePath(v.modelId, v.id)}`} underline="hover">
                   {v.name || 'Unnamed property'}
                 </Link>
               </Typography>
