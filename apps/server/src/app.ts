@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { communityRoutes } from './modules/communities/index.ts';
 import { contractRoutes } from './modules/contracts/index.ts';
 import { formRoutes } from './modules/forms/index.ts';
+import { magicRoutes } from './modules/magic/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { devOutboxRoutes, type Mailer } from './modules/mail/index.ts';
 import { registerGuard } from './plugins/auth.ts';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(communityRoutes, { prefix: API_PREFIX });
   await app.register(contractRoutes, { prefix: API_PREFIX });
   await app.register(formRoutes, { prefix: API_PREFIX });
+  await app.register(magicRoutes, { prefix: API_PREFIX });
   await app.register((await import('./modules/reports/index.ts')).reportRoutes, {
     prefix: API_PREFIX,
     warmOnListen: opts.warmPdfReports ?? false,

@@ -18,7 +18,7 @@ import { recordConsent } from '../src/modules/auth/record-consent.ts';
 import { requestPasswordReset } from '../src/modules/auth/request-password-reset.ts';
 import { sha256Hex } from '../src/modules/auth/reset-token.ts';
 import type { MailMessage } from '../src/modules/mail/mailer.ts';
-import type { AuthContext } from '../src/plugins/context.ts';
+import type { StaffAuth } from '../src/plugins/context.ts';
 import { ApiError } from '../src/plugins/errors.ts';
 import { TEST_JWT_SECRET } from './helpers/app.ts';
 import { testClock } from './helpers/clock.ts';
@@ -45,7 +45,7 @@ const failure = (p: Promise<unknown>) =>
   );
 
 /** The live session behind a token as the guard sees it (null when dead), as the caller of a use case. */
-async function sessionOf(jwt: string): Promise<AuthContext | null> {
+async function sessionOf(jwt: string): Promise<StaffAuth | null> {
   const sid = await verifySessionToken(TEST_JWT_SECRET, jwt, clock());
   const principal = sid ? await touchSession(deps.db, sid, clock(), deps.config.maxIdleMin) : null;
   return principal && sid ? { ...principal, sessionId: sid } : null;

@@ -71,6 +71,7 @@ describe('magic API contract', () => {
     expect(customerCalls.sort()).toEqual(
       [
         'magicSession',
+        'magicLogout',
         'magicGetForm',
         'magicUpdateCustomer',
         'magicCreateVillage',

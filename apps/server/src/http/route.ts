@@ -13,14 +13,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint } from '@rlc/shared';
-import type { AuthContext } from '../plugins/context.ts';
+import type { AuthContext, CustomerAuth, StaffAuth } from '../plugins/context.ts';
+
+/** The caller type an endpoint's `callers` admit (default staff only), so a staff-only handler never sees a customer. */
+type CallerOf<E extends Endpoint> = E['callers'] extends readonly (infer K)[]
+  ? 'customer' extends K
+    ? 'staff' extends K
+      ? AuthContext
+      : CustomerAuth
+    : StaffAuth
+  : StaffAuth;
 
 /** What a handler of `E` receives. */
 export interface RouteContext<E extends Endpoint> {
   params: E['params'] extends z.ZodType ? z.output<E['params']> : Record<string, never>;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
   /** The caller; null only on public routes (the guard guarantees it on every other). */
-  principal: E['permission'] extends 'public' ? AuthContext | null : AuthContext;
+  principal: E['permission'] extends 'public' ? AuthContext | null : CallerOf<E>;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, touchSession, verifySessionToken } from '../modules/auth/index.ts';
+import { touchCustomerSession } from '../modules/magic/index.ts';
 import type { AuthContext } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { satisfies } from './permissions.ts';
@@ -20,8 +21,11 @@ export async function authenticate(
   const now = app.clock();
   const sid = await verifySessionToken(app.config.jwtSecret, token, now);
   if (!sid) return null;
-  const principal = await touchSession(app.db, sid, now, app.config.maxIdleMin);
-  return principal ? { ...principal, sessionId: sid } : null;
+  // Staff sessions first; a sid not among them may be a magic-link customer's (docs/adr/0010-principal-kinds.md).
+  const staff = await touchSession(app.db, sid, now, app.config.maxIdleMin);
+  if (staff) return { ...staff, sessionId: sid };
+  const customer = await touchCustomerSession(app.db, sid, now, app.config.maxIdleMin);
+  return customer ? { ...customer, sessionId: sid } : null;
 }
 
 const STAFF_ONLY = ['staff'] as const;

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../modules/mail/index.ts';
 import type { Principal } from '../modules/auth/index.ts';
+import type { CustomerPrincipal } from '../modules/magic/index.ts';
 
 export type Clock = () => Date;
 
@@ -44,10 +45,12 @@ export function depsOf(app: FastifyInstance): Deps {
   };
 }
 
-/** The signed-in caller of an authenticated request. */
-export interface AuthContext extends Principal {
-  sessionId: string;
-}
+/** A signed-in staff user's request. */
+export type StaffAuth = Principal & { sessionId: string };
+/** A magic-link customer's request (docs/adr/0010-principal-kinds.md). */
+export type CustomerAuth = CustomerPrincipal & { sessionId: string };
+/** The signed-in caller of an authenticated request: narrow on `kind`. */
+export type AuthContext = StaffAuth | CustomerAuth;
 
 declare module 'fastify' {
   interface FastifyInstance {

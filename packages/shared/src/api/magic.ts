@@ -26,6 +26,7 @@
  * The customer's calls (a customer session, `callers: ['customer']`; only the session's own form, else 404):
  *
  * | GET  magic/session                    | –                    | MagicSessionResponse      |
+ * | POST magic/logout                     | –                    | { loggedOut: true }       |
  * | GET  magic/form/:formId               | –                    | FormResponse (limited)    |
  * | POST magic/form/:formId/customer      | UpdateCustomerRequest | UpdateCustomerResponse   |
  * | POST magic/form/:formId/createVillage | CreateVillageRequest? | CreateVillageResponse    |
@@ -35,7 +36,7 @@
  *
  * Rules: createVillage / village (internal options only, contracts within `magicContractIds`) need
  * `magicIsConfigurable`; summary needs `magicIsReviewable` and a generated PDF; every write is refused with 409
- * CONFLICT once the customer has completed. `GET auth/logout` also ends a customer session.
+ * CONFLICT once the customer has completed. `POST magic/logout` ends the customer session (GET logout is staff's).
  *
  * Errors of redeem: MAGIC_LINK_INVALID (404: no such link), MAGIC_LINK_USED, MAGIC_LINK_EXPIRED,
  * MAGIC_LINK_CANCELLED, MAGIC_LINK_REPLACED (410, each with a plain message naming whom to contact: the adviser

@@ -13,6 +13,8 @@ export const corporates = pgTable('corporates', {
   renameChargeFeesRent: text('rename_charge_fees_rent'),
   /** Spec §3.2: customers may fill their own details through a magic link. */
   magicEnabled: boolean('magic_enabled').notNull().default(false),
+  /** Issue 11 §3: days a new magic link stays usable (MAGIC_LINK_DAYS_DEFAULT). */
+  magicLinkDays: integer('magic_link_days').notNull().default(14),
   /** Issue 3 §3: the property valuation (rating) tool is enabled for this operator. */
   valuationTool: boolean('valuation_tool').notNull().default(false),
   /** Issue 3 §3: how many communities the operator's licence allows (0 = none yet). */

@@ -61,6 +61,25 @@ export const forms = pgTable(
     /** Spec §4 monitor flag: set by customer / current-detail / option edits, cleared by a new summary. */
     summaryStale: boolean('summary_stale').notNull().default(true),
     isMagic: boolean('is_magic').notNull().default(false),
+    // Spec §3.3 Magic (issue 11; written by the magic module through this module's `setFormMagic`). The times
+    // expires / expired / cancelled describe the form's current link; magic_users / magic_links hold the rest.
+    /** The assigned customer (magic_users.id; no foreign key: that table's file imports this one). */
+    magicUserId: integer('magic_user_id'),
+    /** The customer's e-mail, copied for the list. */
+    magicUserEmail: text('magic_user_email'),
+    /** Community contract ids the customer may consider. */
+    magicContractIds: jsonb('magic_contract_ids').$type<number[]>().notNull().default([]),
+    magicIsConfigurable: boolean('magic_is_configurable').notNull().default(false),
+    magicIsReviewable: boolean('magic_is_reviewable').notNull().default(false),
+    magicCreatedAt: ts('magic_created_at'),
+    magicUpdatedAt: ts('magic_updated_at'),
+    magicExpiresAt: ts('magic_expires_at'),
+    magicExpiredAt: ts('magic_expired_at'),
+    magicCancelledAt: ts('magic_cancelled_at'),
+    magicReplacedAt: ts('magic_replaced_at'),
+    magicCompletedAt: ts('magic_completed_at'),
+    magicFirstLoginAt: ts('magic_first_login_at'),
+    magicLastLoginAt: ts('magic_last_login_at'),
     ...timestamps,
   },
   (t) => [

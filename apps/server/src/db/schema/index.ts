@@ -10,3 +10,5 @@ export * from './communities.ts';
 export * from './forms.ts';
 // Re-runs of reports on today's rates (issue 9):
 export * from './rates.ts';
+// Magic links (issue 11):
+export * from './magic.ts';

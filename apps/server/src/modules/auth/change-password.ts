@@ -1,6 +1,6 @@
 /** POST changePassword (spec §4 Change Password, §7). */
 import { MESSAGES } from '@rlc/shared';
-import type { AuthContext } from '../../plugins/context.ts';
+import type { StaffAuth } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import type { AuthDeps } from './deps.ts';
@@ -16,7 +16,7 @@ import { signSessionToken } from './tokens.ts';
  */
 export async function changePassword(
   deps: Pick<AuthDeps, 'db' | 'clock' | 'config'>,
-  auth: AuthContext,
+  auth: StaffAuth,
   currentPassword: string,
   newPassword: string,
   ip: string,

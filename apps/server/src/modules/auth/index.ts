@@ -8,5 +8,8 @@ export { revokeUserSessions, touchSession } from './sessions.ts';
 export { issueSetPasswordLink } from './set-password-link.ts';
 export { newResetToken } from './reset-token.ts';
 export { updateUser, userByEmail } from './repository.ts';
-export { bearerToken, verifySessionToken } from './tokens.ts';
+export { bearerToken, signSessionToken, verifySessionToken } from './tokens.ts';
+// The magic-link redeem (magic module) is throttled like login:
+export { lockedSeconds, recordFailure } from './throttle.ts';
+export { rateLimited } from './errors.ts';
 export type { Principal } from './principal.ts';

@@ -1,12 +1,12 @@
 /** GET logout (spec §7): ends the caller's session (only this one) and records it. */
-import type { AuthContext } from '../../plugins/context.ts';
+import type { StaffAuth } from '../../plugins/context.ts';
 import { audit } from '../audit/index.ts';
 import type { AuthDeps } from './deps.ts';
 import { revokeSession } from './sessions.ts';
 
 export async function logout(
   deps: Pick<AuthDeps, 'db' | 'clock'>,
-  auth: AuthContext,
+  auth: StaffAuth,
   ip: string,
 ): Promise<void> {
   const now = deps.clock();

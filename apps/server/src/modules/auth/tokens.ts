@@ -19,7 +19,8 @@ function key(secret: string): Uint8Array {
 export async function signSessionToken(
   secret: string,
   sid: string,
-  userId: number,
+  /** The token's subject: a staff user id, or `magic:<magicUserId>` for a customer (informational only). */
+  userId: number | string,
   now: Date,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);

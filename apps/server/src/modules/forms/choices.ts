@@ -14,19 +14,21 @@ export interface DecisionState {
 
 /**
  * A buy option per selected contract (id = contract id), then Home, Ext Property (only with an external option)
- * and Unknown; Unset once the form is decided (status BUY / NOTBUY).
+ * and Unknown; Unset once the form is decided (status BUY / NOTBUY) or when `offerUnset` (spec §3.7: a magic
+ * form whose magic status is completed or expired).
  */
 export function buildChoices(
   contracts: readonly { id: number; name: string }[],
   hasExtProp: boolean,
   status: FormStatusCode,
+  offerUnset = false,
 ): Choice[] {
   const choices: Choice[] = contracts.map((c) => ({ id: String(c.id), text: c.name, type: 'yes' }));
   choices.push({ id: NO_CHOICE_IDS.home, text: NO_CHOICE_TEXT[NO_CHOICE_IDS.home]!, type: 'no' });
   if (hasExtProp)
     choices.push({ id: NO_CHOICE_IDS.ext, text: NO_CHOICE_TEXT[NO_CHOICE_IDS.ext]!, type: 'no' });
   choices.push({ id: NO_CHOICE_IDS.unk, text: NO_CHOICE_TEXT[NO_CHOICE_IDS.unk]!, type: 'no' });
-  if (status === 'BUY' || status === 'NOTBUY')
+  if (status === 'BUY' || status === 'NOTBUY' || offerUnset)
     choices.push({ id: UNSET_CHOICE_ID, text: 'Unset', type: 'unset' });
   return choices;
 }

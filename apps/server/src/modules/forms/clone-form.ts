@@ -5,10 +5,10 @@
 import { rebaseOptionUid } from '@rlc/shared';
 import { requireForm, storedCustomer, storedRatings, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
-import { insertForm, insertVillage, saveRatings, type FormScope } from './repository.ts';
+import { insertForm, insertVillage, saveRatings, type StaffFormScope } from './repository.ts';
 
 /** @returns the copy's id. */
-export async function cloneForm(deps: FormDeps, caller: FormScope, formId: number): Promise<number> {
+export async function cloneForm(deps: FormDeps, caller: StaffFormScope, formId: number): Promise<number> {
   const form = await requireForm(deps.db, caller, formId);
   const now = deps.clock();
   const [{ customer }, villages, ratings] = await Promise.all([

@@ -14,6 +14,7 @@ import {
 import { validationError } from '../../plugins/errors.ts';
 import { formCommunity, requireForm, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
+import { assertMayWrite } from './magic.ts';
 import { optionCount } from './options.ts';
 import { bumpVersion, insertVillage, type FormScope } from './repository.ts';
 import {
@@ -34,6 +35,7 @@ export async function createVillage(
   const form = await requireForm(deps.db, caller, formId);
   const community = modelId === MODEL_ID.internal ? await formCommunity(deps.db, form.communityId) : null;
   const now = deps.clock();
+  assertMayWrite(form, caller, now);
   return deps.db.transaction(async (tx) => {
     // Bump first: the row lock serialises concurrent creates on this form, so the limits below hold.
     const version = await bumpVersion(tx, formId, body.version, now, true);

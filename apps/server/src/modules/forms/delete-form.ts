@@ -7,11 +7,11 @@ import { forbidden } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import { requireForm } from './context.ts';
 import type { FormDeps } from './deps.ts';
-import { archiveForm, hardDeleteForm, type FormScope } from './repository.ts';
+import { archiveForm, hardDeleteForm, type StaffFormScope } from './repository.ts';
 
 export async function deleteForm(
   deps: FormDeps,
-  caller: FormScope,
+  caller: StaffFormScope,
   formId: number,
   hard: boolean,
   ip: string,

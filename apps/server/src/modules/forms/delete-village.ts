@@ -2,6 +2,7 @@
 import type { DeleteVillageResponse } from '@rlc/shared';
 import { requireForm } from './context.ts';
 import type { FormDeps } from './deps.ts';
+import { assertMayWrite } from './magic.ts';
 import { villageNotFound } from './errors.ts';
 import { bumpVersion, deleteVillageRow, villageOfForm, type FormScope } from './repository.ts';
 
@@ -12,8 +13,9 @@ export async function deleteVillage(
   ids: { formId: number; modelId: number; villageId: number },
   expected: number | undefined,
 ): Promise<DeleteVillageResponse> {
-  await requireForm(deps.db, caller, ids.formId);
+  const form = await requireForm(deps.db, caller, ids.formId);
   const now = deps.clock();
+  assertMayWrite(form, caller, now);
   return deps.db.transaction(async (tx) => {
     if (!(await villageOfForm(tx, ids.formId, ids.modelId, ids.villageId))) throw villageNotFound();
     const version = await bumpVersion(tx, ids.formId, expected, now, true);

@@ -6,7 +6,6 @@ import {
   type FormRates,
   type FormResponse,
   MODEL_ID,
-  noMagicLink,
 } from '@rlc/shared';
 import { buildChoices, decisionFacts } from './choices.ts';
 import {
@@ -19,6 +18,7 @@ import {
 } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { toFormPdf } from './form-pdf.ts';
+import { magicBlock, magicDecisionRefusal, magicOffersUnset } from './magic.ts';
 import { selectedContracts } from './options.ts';
 import {
   contractTypesOf,
@@ -88,10 +88,13 @@ export async function getForm(deps: FormDeps, caller: FormScope, formId: number)
   const external = villages
     .filter((v) => v.modelId === MODEL_ID.external)
     .map((v) => toExternalVillage(v.row));
+  const donePdfs = pdfs.filter((p) => p.status === 'done').length;
+  const magic = magicBlock(form, donePdfs, now);
   const choices = buildChoices(
     selectedContracts(internal, community.contractList),
     external.length > 0,
     form.status,
+    magicOffersUnset(magic.magicStatus),
   );
   const facts = decisionFacts(form, now);
   return {
@@ -103,12 +106,12 @@ export async function getForm(deps: FormDeps, caller: FormScope, formId: number)
       updated_at: form.updatedAt.toISOString(),
       createdBy: form.createdBy ? { id: form.createdBy, name: creator ?? '' } : null,
       clientResponse: form.clientResponse ?? null,
-      clientResponseSettable: true,
+      clientResponseSettable: magicDecisionRefusal(form, donePdfs > 0) === null,
       status: form.status,
       summaryStale: form.summaryStale,
       hasSummary: table !== null,
     },
-    magic: noMagicLink(form.isMagic),
+    magic,
     formConsumer: { id: consumerRow.id, customer, updated_at: consumerRow.updatedAt.toISOString() },
     corporate: {
       id: corporate.id,

@@ -20,3 +20,23 @@ export { toFormPdf } from './form-pdf.ts';
 export { toEngineInput, engineCustomer } from './to-engine-input.ts';
 export { buildSummaryTable, type SummaryTable } from './summary-table.ts';
 export { ExternalDetails, newInternalDetails } from './village-details.ts';
+// The magic module (issue 11): the form calls a customer reaches, and the form's magic columns and rules.
+export { getForm } from './get-form.ts';
+export { cloneForm } from './clone-form.ts';
+export { createVillage } from './create-village.ts';
+export { updateCustomer } from './update-customer.ts';
+export { updateVillage } from './update-village.ts';
+export { newMagicColumns } from './create-form.ts';
+export { setCustomerContact, type CustomerContact } from './customer-contact.ts';
+export { magicBlock, magicStatusOf } from './magic.ts';
+export {
+  corporateRow,
+  donePdfCounts,
+  formById,
+  setFormMagic,
+  userContact,
+  type CustomerFormScope,
+  type FormMagicColumns,
+  type StaffFormScope,
+} from './repository.ts';
+export { formCommunity, storedCustomer } from './context.ts';

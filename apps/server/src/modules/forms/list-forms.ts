@@ -12,21 +12,22 @@ import {
 } from '@rlc/shared';
 import { decisionFacts, decisionLabel } from './choices.ts';
 import type { FormDeps } from './deps.ts';
-import { noMagicLinkListFields } from './magic.ts';
+import { magicDecisionRefusal, magicListFields } from './magic.ts';
 import { selectedContracts } from './options.ts';
 import {
   contractNames,
   contractTypesOf,
+  donePdfCounts,
   formsPage,
   villagesOfForms,
   visibleForms,
-  type FormScope,
+  type StaffFormScope,
 } from './repository.ts';
 import type { InternalDetails } from './village-details.ts';
 
 export async function listForms(
   deps: FormDeps,
-  caller: FormScope,
+  caller: StaffFormScope,
   request: FormsListRequest,
 ): Promise<FormsListResponse> {
   const req = FormsListRequest.parse(request);
@@ -42,10 +43,11 @@ export async function listForms(
     pageSize: req.pageSize,
     now,
   });
-  const villages = await villagesOfForms(
-    deps.db,
-    rows.map((r) => r.form.id),
-  );
+  const ids = rows.map((r) => r.form.id);
+  const [villages, pdfCounts] = await Promise.all([
+    villagesOfForms(deps.db, ids),
+    donePdfCounts(deps.db, ids),
+  ]);
   // Names of the contracts clients decided to buy, for the list's "Buying: …".
   const bought = await contractNames(
     deps.db,
@@ -74,7 +76,8 @@ export async function listForms(
       partnerName: r.partnerName ?? '',
       reportName: r.reportName ?? '',
       clientResponse: r.form.clientResponse ?? null,
-      clientResponseSettable: true,
+      // A magic form's decision waits for the customer's completion and a PDF (spec §4).
+      clientResponseSettable: magicDecisionRefusal(r.form, (pdfCounts.get(r.form.id) ?? 0) > 0) === null,
       status: r.form.status,
       selectedContractIds: internal.flatMap((v) => v.selectedContracts?.map((s) => s.id) ?? []),
       selectedNonContractIds: ext.map((v) => optionUid.external(v.id)),
@@ -90,7 +93,7 @@ export async function listForms(
         ),
       ),
       archivedAt: null,
-      ...noMagicLinkListFields(r.form.isMagic),
+      ...magicListFields(r.form, pdfCounts.get(r.form.id) ?? 0, now),
     };
   });
   return { forms, total, page, pageSize: req.pageSize, contractTypes };

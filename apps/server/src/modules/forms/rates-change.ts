@@ -16,7 +16,7 @@ import { audit } from '../audit/index.ts';
 import { isoDay, requireForm } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { formComparison } from './engine-input.ts';
-import { keepSummaryRates, storedSummaryRow, type FormScope } from './repository.ts';
+import { keepSummaryRates, storedSummaryRow, type FormScope, type StaffFormScope } from './repository.ts';
 
 /** The earliest effective date after the comparison date among the values a comparison read, or null. */
 export function announcedFrom(comparison: Pick<Comparison, 'asAt' | 'trace'>): string | null {
@@ -92,7 +92,7 @@ export async function getRatesChange(
 /** POST form/:formId/ratesChange/keep: remembers today's rates date on the stored summary (no-op without a change). */
 export async function keepRates(
   deps: FormDeps,
-  caller: FormScope,
+  caller: StaffFormScope,
   formId: number,
 ): Promise<RatesChangeResponse> {
   const form = await requireForm(deps.db, caller, formId);

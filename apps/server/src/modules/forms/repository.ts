@@ -41,16 +41,40 @@ import { conflict } from './errors.ts';
 export type VillageRow = typeof formVillages.$inferSelect;
 export type SummaryRow = typeof formSummaries.$inferSelect;
 
-/** Who is asking (a Principal satisfies it). */
-export interface FormScope extends HasPermissions {
+/** A staff caller (a staff Principal satisfies it). */
+export interface StaffFormScope extends HasPermissions {
+  kind?: 'staff';
   user: { id: number; corporateId: number };
   communityIds: readonly number[];
 }
+
+/** A magic-link customer (docs/adr/0010-principal-kinds.md): sees the one magic form of its link. */
+export interface CustomerFormScope {
+  kind: 'customer';
+  formId: number;
+  corporateId: number;
+  magicUserId: number;
+}
+
+/** Who is asking: narrow on `kind` before reading `user`. */
+export type FormScope = StaffFormScope | CustomerFormScope;
 
 // ------------------------------------------------------------------------------------------------ forms
 
 /** SQL condition for the forms `scope` may see; null when it may see none. */
 export function visibleForms(scope: FormScope): SQL | null {
+  if (scope.kind === 'customer') {
+    // The customer's own magic form only; the link's liveness is checked with the session (magic module).
+    return (
+      and(
+        eq(forms.id, scope.formId),
+        eq(forms.corporateId, scope.corporateId),
+        eq(forms.isMagic, true),
+        eq(forms.magicUserId, scope.magicUserId),
+        isNull(forms.archivedAt),
+      ) ?? null
+    );
+  }
   const base = and(eq(forms.corporateId, scope.user.corporateId), isNull(forms.archivedAt));
   if (can(scope, 'accessCorporate')) return base ?? null;
   const ors: SQL[] = [];
@@ -99,7 +123,7 @@ export async function bumpVersion(
 /** A new form with its customer record; returns its id. */
 export async function insertForm(
   tx: Tx,
-  form: { corporateId: number; communityId: number; createdBy: number },
+  form: { corporateId: number; communityId: number; createdBy: number } & FormMagicColumns,
   customer: CustomerRecord,
   now: Date,
 ): Promise<number> {
@@ -353,6 +377,61 @@ export async function pdfListRows(db: DbOrTx, formId: number) {
 
 /** A `form_pdfs` row as listed (no bytes). */
 export type PdfListRow = Awaited<ReturnType<typeof pdfListRows>>[number];
+
+/** Count of generated (done) PDFs per form, for the list's `magicPdfsCount`. */
+export async function donePdfCounts(db: DbOrTx, formIds: readonly number[]): Promise<Map<number, number>> {
+  if (formIds.length === 0) return new Map();
+  const rows = await db
+    .select({ formId: formPdfs.formId, n: count() })
+    .from(formPdfs)
+    .where(and(inArray(formPdfs.formId, [...formIds]), eq(formPdfs.status, 'done')))
+    .groupBy(formPdfs.formId);
+  return new Map(rows.map((r) => [r.formId, Number(r.n)]));
+}
+
+/** The magic columns of `forms` the magic module writes (spec §3.3 Magic). */
+export type FormMagicColumns = Partial<
+  Pick<
+    FormRow,
+    | 'isMagic'
+    | 'magicUserId'
+    | 'magicUserEmail'
+    | 'magicContractIds'
+    | 'magicIsConfigurable'
+    | 'magicIsReviewable'
+    | 'magicCreatedAt'
+    | 'magicUpdatedAt'
+    | 'magicExpiresAt'
+    | 'magicExpiredAt'
+    | 'magicCancelledAt'
+    | 'magicReplacedAt'
+    | 'magicCompletedAt'
+    | 'magicFirstLoginAt'
+    | 'magicLastLoginAt'
+  >
+>;
+
+/** Writes a form's magic columns (the magic module's only way to them); returns the updated row. */
+export async function setFormMagic(db: DbOrTx, formId: number, set: FormMagicColumns): Promise<FormRow> {
+  const [row] = await db.update(forms).set(set).where(eq(forms.id, formId)).returning();
+  return row!;
+}
+
+/** A form by id, whatever its scope (the magic module's link checks, after finding the link by its hash). */
+export async function formById(db: DbOrTx, formId: number): Promise<FormRow | null> {
+  const [row] = await db.select().from(forms).where(eq(forms.id, formId)).limit(1);
+  return row ?? null;
+}
+
+/** A staff user's name and e-mail (the adviser named on a magic link page). */
+export async function userContact(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? { name: `${row.first} ${row.last}`.trim(), email: row.email } : null;
+}
 
 export async function hasDonePdf(db: DbOrTx, formId: number): Promise<boolean> {
   const [pdf] = await db

@@ -42,7 +42,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   serve(app, ENDPOINTS.listForms, ({ principal, body }) => listForms(deps, principal, body ?? {}));
 
   serve(app, ENDPOINTS.createForm, async ({ principal, body }) => ({
-    formId: await createForm(deps, principal, body.communityId),
+    formId: await createForm(deps, principal, body.communityId, body.isMagic ?? false),
   }));
 
   serve(app, ENDPOINTS.getForm, ({ principal, params }) => getForm(deps, principal, params.formId));

@@ -10,12 +10,13 @@ import { buildChoices, decide, decisionFacts } from './choices.ts';
 import { formCommunity, requireForm, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { selectedContracts } from './options.ts';
-import { bumpVersion, hasDonePdf, setDecision, type FormScope } from './repository.ts';
+import { bumpVersion, hasDonePdf, setDecision, type StaffFormScope } from './repository.ts';
+import { magicDecisionRefusal, magicOffersUnset, magicStatusOf } from './magic.ts';
 import { toInternalVillage } from './village-details.ts';
 
 export async function setClientResponse(
   deps: FormDeps,
-  caller: FormScope,
+  caller: StaffFormScope,
   formId: number,
   body: { clientResponse: 'yes' | 'no' | null; choiceId: string | null; version?: number | undefined },
 ): Promise<ClientResponseResponse> {
@@ -28,14 +29,14 @@ export async function setClientResponse(
       .filter((v) => v.modelId === MODEL_ID.internal)
       .map((v) => toInternalVillage(v.row));
     const hasExt = villages.some((v) => v.modelId === MODEL_ID.external);
+    const unset = magicOffersUnset(magicStatusOf(form, now));
     const offered = (status: typeof form.status) =>
-      buildChoices(selectedContracts(internal, community.contractList), hasExt, status);
-    const next = decide(
-      offered(form.status),
-      body.clientResponse,
-      body.choiceId,
-      await hasDonePdf(tx, formId),
-    );
+      buildChoices(selectedContracts(internal, community.contractList), hasExt, status, unset);
+    const hasPdf = await hasDonePdf(tx, formId);
+    // Spec §4: a magic form's decision waits for the customer's completion, then for a PDF (§8 messages).
+    const refusal = magicDecisionRefusal(form, hasPdf);
+    if (refusal) throw validationError(refusal, 'clientResponse');
+    const next = decide(offered(form.status), body.clientResponse, body.choiceId, hasPdf);
     if (!next) throw validationError(MESSAGES.form.decisionFailed, 'choiceId');
     const version = await bumpVersion(tx, formId, body.version, now, false);
     const decisionAt = next.clientResponse ? now : null;

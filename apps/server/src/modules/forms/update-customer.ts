@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../../plugins/errors.ts';
 import { requireForm, storedCustomer } from './context.ts';
 import type { FormDeps } from './deps.ts';
+import { assertMayWrite } from './magic.ts';
 import { bumpVersion, updateFormConsumer, type FormScope } from './repository.ts';
 
 export async function updateCustomer(
@@ -21,8 +22,9 @@ export async function updateCustomer(
   patch: CustomerPatch | CurrentDetailsPatch,
   expected: number,
 ): Promise<UpdateCustomerResponse> {
-  await requireForm(deps.db, caller, formId);
+  const form = await requireForm(deps.db, caller, formId);
   const now = deps.clock();
+  assertMayWrite(form, caller, now);
   return deps.db.transaction(async (tx) => {
     const version = await bumpVersion(tx, formId, expected, now, true);
     const { row, customer } = await storedCustomer(tx, formId);

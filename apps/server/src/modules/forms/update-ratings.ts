@@ -6,6 +6,7 @@
 import type { Rating, UpdateRatingsResponse } from '@rlc/shared';
 import { requireForm, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
+import { assertMayWrite } from './magic.ts';
 import { normaliseRatings, optionUids } from './ratings.ts';
 import { bumpVersion, saveRatings, type FormScope } from './repository.ts';
 
@@ -16,8 +17,9 @@ export async function updateRatings(
   list: readonly Rating[],
   expected: number,
 ): Promise<UpdateRatingsResponse> {
-  await requireForm(deps.db, caller, formId);
+  const form = await requireForm(deps.db, caller, formId);
   const now = deps.clock();
+  assertMayWrite(form, caller, now);
   return deps.db.transaction(async (tx) => {
     const version = await bumpVersion(tx, formId, expected, now, false);
     const ratings = normaliseRatings(list, optionUids(await storedVillages(tx, formId)));

@@ -15,6 +15,7 @@ import {
 import { validationError } from '../../plugins/errors.ts';
 import { formCommunity, requireForm, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
+import { assertMayWrite } from './magic.ts';
 import { villageNotFound } from './errors.ts';
 import { optionCount } from './options.ts';
 import { bumpVersion, updateVillageRow, villageOfForm, type FormScope } from './repository.ts';
@@ -41,6 +42,7 @@ export async function updateVillage(
   const { modelId } = update;
   const form = await requireForm(deps.db, caller, formId);
   const now = deps.clock();
+  assertMayWrite(form, caller, now);
   const community = modelId === MODEL_ID.internal ? await formCommunity(deps.db, form.communityId) : null;
   return deps.db.transaction(async (tx) => {
     const row = await villageOfForm(tx, formId, modelId, villageId);

@@ -57,3 +57,44 @@ export function welcomeEmail(
   const html = `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Choose your password</a> (valid for ${validFor}, works once).</p><p>Then sign in with your e-mail address and that password.</p>`;
   return { to, subject: 'Welcome to Retirement Living Compare', text, html };
 }
+
+/**
+ * The magic link e-mail (issue 11 §2): the customer opens `link` (`${publicUrl}/magic?token=…`, works once, until
+ * `expiresAt`) to complete their details for `adviserName` of `corporateName`.
+ */
+export function magicLinkEmail(
+  to: string,
+  firstName: string,
+  v: { corporateName: string; adviserName: string; link: string; expiresAt: Date },
+): MailMessage {
+  const hello = firstName ? `Hello ${firstName},` : 'Hello,';
+  const by = v.adviserName ? `${v.adviserName} of ${v.corporateName}` : v.corporateName;
+  const until = v.expiresAt.toUTCString();
+  const intro = `${by} has prepared a retirement living comparison for you and asks you to complete your details.`;
+  const text = [
+    hello,
+    '',
+    intro,
+    `Open this link to start (it works once, until ${until}):`,
+    '',
+    v.link,
+    '',
+    `If the link no longer works, please contact ${by}.`,
+  ].join('\n');
+  const html = `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(v.link)}">Open your comparison</a> (works once, until ${escapeHtml(until)}).</p><p>If the link no longer works, please contact ${escapeHtml(by)}.</p>`;
+  return { to, subject: `${v.corporateName}: please complete your details`, text, html };
+}
+
+/** To the adviser when their magic-link customer completed the report (issue 11 §4). */
+export function magicCompletedEmail(
+  to: string,
+  v: { adviserFirstName: string; customerName: string; formId: number; formLink: string },
+): MailMessage {
+  const hello = v.adviserFirstName ? `Hello ${v.adviserFirstName},` : 'Hello,';
+  const line = `${v.customerName} has completed their details for report ${v.formId} through the magic link.`;
+  const text = [hello, '', line, 'You can now review the report and generate the PDFs:', '', v.formLink].join(
+    '\n',
+  );
+  const html = `<p>${escapeHtml(hello)}</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(v.formLink)}">Open the report</a></p>`;
+  return { to, subject: `Magic link completed: ${v.customerName}`, text, html };
+}

@@ -42,8 +42,6 @@ export const AUTH_ENDPOINTS = define({
   logout: {
     method: 'GET',
     path: '/logout',
-    // A magic-link customer signs out the same way (docs/adr/0010-principal-kinds.md).
-    callers: ['staff', 'customer'],
     tag: 'auth',
     summary: 'End this session',
     permission: 'authenticated',

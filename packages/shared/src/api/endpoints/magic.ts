@@ -129,6 +129,15 @@ export const MAGIC_ENDPOINTS = define({
     callers: CUSTOMER,
     response: MagicSessionResponse,
   },
+  magicLogout: {
+    method: 'POST',
+    path: '/magic/logout',
+    tag: 'magic',
+    summary: 'End the customer session (the link stays used: a new session needs a new link)',
+    permission: 'authenticated',
+    callers: CUSTOMER,
+    response: z.object({ loggedOut: z.literal(true) }),
+  },
   magicGetForm: {
     method: 'GET',
     path: '/magic/form/:formId',
