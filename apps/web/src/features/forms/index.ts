@@ -10,3 +10,4 @@ export { decisionRequest, magicDecisionBlock, offeredChoices } from './decision/
 export { HeadlineChangeTable } from './summary/HeadlineChangeTable.tsx';
 export { magicClone } from './magic/api.ts';
 export { magicExpiryLine, magicStatusLabel } from './magic/magicText.ts';
+export { KeyFiguresPanel } from './results/KeyFiguresPanel.tsx';
