@@ -1,5 +1,5 @@
 /**
- * The magic-link customer's session (ADR 0010 decision 5): the answer of `magic-link/redeem`, kept apart from the
+ * The magic-link customer's session (ADR 0010 decision 5): the answer of the redeem call, kept apart from the
  * staff session (`rlc.session`) so an adviser signed in on the same browser keeps their own. Key
  * `rlc.magicSession` in localStorage holds {@link CustomerSession}; removed when the session ends (logout,
  * Finish, or a 401 once the link stops being live).
