@@ -92,10 +92,14 @@ const redeemed = {
 
 describe('the link page', () => {
   it('does nothing but look at the link until Continue; Continue redeems, stores the customer session and opens the report', async () => {
-    const { calls } = serve(peekAnswer('usable', MESSAGES.magic.linkState.usable), redeemed, {
-      status: 200,
-      body: { data: formResponse() },
-    });
+    const { calls, fetch: fetchMock } = serve(
+      peekAnswer('usable', MESSAGES.magic.linkState.usable),
+      redeemed,
+      {
+        status: 200,
+        body: { data: formResponse() },
+      },
+    );
     const router = renderLink();
     expect(await screen.findByRole('heading', { name: 'Hello Dot' })).toBeTruthy();
     const cont = screen.getByRole('button', { name: 'Continue' });
@@ -106,7 +110,8 @@ describe('the link page', () => {
     fireEvent.click(cont);
     await waitFor(() => expect(calls).toContain('magic-link/redeem'));
     const redeemBody = JSON.parse(
-      vi.mocked(fetch).mock.calls.find(([u]) => String(u).endsWith('/magic-link/redeem'))![1]!.body as string,
+      fetchMock.mock.calls.find(([u]) => typeof u === 'string' && u.endsWith('/magic-link/redeem'))![1]!
+        .body as string,
     ) as unknown;
     expect(redeemBody).toEqual({ token: TOKEN });
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/magic\/form\/9\//));

@@ -54,7 +54,7 @@ describe('Assign Customer (magic-form.customer)', () => {
     renderAt('/corporate/magic-form/5/customer');
     expect(await screen.findByRole('heading', { name: 'Assign Customer', level: 2 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Assign Customer' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
     expect(screen.getByText('Assign a customer to continue.')).toBeTruthy();
 
     await fillAndAssign();
@@ -129,7 +129,7 @@ describe('the magic route set', () => {
     serve({ ...live, magicPdfs: 1 });
     renderAt('/corporate/magic-form/5/status');
     const bar = await screen.findByRole('navigation', { name: 'Form steps' });
-    expect((within(bar).getByRole('tab', { name: 'Results' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(bar).getByRole<HTMLButtonElement>('tab', { name: 'Results' }).disabled).toBe(false);
   });
 
   it('results of a form with no PDF, opened by address, go to the status screen', async () => {
