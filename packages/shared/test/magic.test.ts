@@ -78,6 +78,7 @@ describe('magic API contract', () => {
         'magicUpdateVillage',
         'magicSummary',
         'magicComplete',
+        'magicDownloadPdf',
       ].sort(),
     );
     expect(MAGIC_ENDPOINTS.magicLinkPeek.permission).toBe('public');

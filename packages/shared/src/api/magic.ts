@@ -32,20 +32,24 @@
  * | POST magic/form/:formId/createVillage | CreateVillageRequest? | CreateVillageResponse    |
  * | POST magic/form/:formId/village/:villageId | UpdateInternalVillageRequest | UpdateInternalVillageResponse |
  * | POST magic/form/:formId/summary       | –                    | SummaryResponse           |
+ * | GET  magic/form/:formId/pdf/:pdfId/download | –              | application/pdf file      |
  * | POST magic/form/:formId/complete      | –                    | MagicStateResponse        |
  *
  * Rules: createVillage / village (internal options only, contracts within `magicContractIds`) need
- * `magicIsConfigurable`; summary needs `magicIsReviewable` and a generated PDF; every write is refused with 409
+ * `magicIsConfigurable`; summary needs `magicIsReviewable` and a generated PDF, the PDF download and the form's
+ * `pdfs` list need `magicIsReviewable` (403 / empty otherwise); every write is refused with 409
  * CONFLICT once the customer has completed. `POST magic/logout` ends the customer session (GET logout is staff's).
  *
  * Errors of redeem: MAGIC_LINK_INVALID (404: no such link), MAGIC_LINK_USED, MAGIC_LINK_EXPIRED,
  * MAGIC_LINK_CANCELLED, MAGIC_LINK_REPLACED (410, each with a plain message naming whom to contact: the adviser
  * and the operator), RATE_LIMITED (429 with `seconds`, like login).
  *
- * Staff side effects: while a customer is assigned and has not completed (status Live, Expired or Cancelled are
- * all "assigned"; Completed is not), the staff writes of the form (customer, current, options, ratings, option
- * delete) answer 409 CONFLICT with MESSAGES.magic.staffBlocked. The client decision of a magic form needs the
- * customer completed (MESSAGES.form.magicNotCompleted) and a generated PDF (MESSAGES.form.magicNoPdfs).
+ * Staff side effects: while the magic status is Live (a customer assigned, not completed, the link not cancelled
+ * or expired) the staff writes of the form (customer, current, options, ratings, option create / delete) answer
+ * 409 CONFLICT with MESSAGES.magic.staffBlocked. The client decision of a magic form needs the customer completed
+ * (MESSAGES.form.magicNotCompleted, 400) and a generated PDF (MESSAGES.form.magicNoPdfs, 400); its Unset choice is
+ * also offered when the magic status is Completed or Expired (spec §3.7). A customer session survives completion
+ * read-only (writes 409 MESSAGES.magic.customerCompleted) so a reviewable form's results stay reachable.
  *
  * Also the magic fields of `noMagicLink(isMagic)` below: the block of a form that has no magic link data.
  */

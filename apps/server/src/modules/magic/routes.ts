@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
+import { sendPdf } from '../reports/index.ts';
 import { addOption } from './customer-add-option.ts';
 import { configureOption } from './customer-configure-option.ts';
 import { saveCustomerDetails } from './customer-details.ts';
+import { customerDownloadPdf } from './customer-download-pdf.ts';
 import { customerForm } from './customer-form.ts';
 import { customerLogout } from './customer-logout.ts';
 import { customerResults } from './customer-results.ts';
@@ -69,6 +71,10 @@ export function magicRoutes(app: FastifyInstance): Promise<void> {
   serve(app, ENDPOINTS.magicSummary, async ({ principal, params, reply }) => {
     const json = await customerResults(deps, principal, params.formId);
     return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
+  });
+  serve(app, ENDPOINTS.magicDownloadPdf, async ({ principal, params, reply }) => {
+    const { bytes, fileName } = await customerDownloadPdf(deps, principal, params.formId, params.pdfId);
+    return sendPdf(reply, bytes, fileName);
   });
   serve(app, ENDPOINTS.magicComplete, ({ principal, params }) =>
     completeForm(deps, principal, params.formId),

@@ -1,8 +1,22 @@
-/** GET form/:formId/pdf/:pdfId/download: a done PDF's bytes and file name. */
+/** GET form/:formId/pdf/:pdfId/download: a done PDF's bytes and file name (also the magic customer's download). */
+import type { FastifyReply } from 'fastify';
 import { CustomerRecord, pdfFileName, reportName } from '@rlc/shared';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import { requireForm, type FormDeps, type FormScope } from '../forms/index.ts';
 import { pdfForDownload } from './repository.ts';
+
+/** Answers a PDF as an attachment named `fileName` (RFC 6266: an ASCII fallback plus the UTF-8 name). */
+export function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string): FastifyReply {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_');
+  return reply
+    .type('application/pdf')
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
 
 /** A done PDF's bytes with its download file name; 404 unknown / foreign, 409 not done yet. */
 export async function downloadPdf(

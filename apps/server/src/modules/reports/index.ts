@@ -14,3 +14,5 @@ export {
   type WarmResult,
 } from './jobs.ts';
 export { modelFromForm, NoSummaryError } from './model-from-form.ts';
+// The magic customer's download (magic module):
+export { downloadPdf, sendPdf } from './download-pdf.ts';

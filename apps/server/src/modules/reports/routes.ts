@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
-import { downloadPdf } from './download-pdf.ts';
+import { downloadPdf, sendPdf } from './download-pdf.ts';
 import { createPdfJobs, type PdfJobs } from './jobs.ts';
 import { listPdfs } from './list-pdfs.ts';
 import { shutdownPdfPool } from './pdf/index.ts';
@@ -72,15 +72,6 @@ export async function reportRoutes(app: FastifyInstance, opts: ReportRoutesOptio
 
   serve(app, ENDPOINTS.downloadPdf, async ({ principal, params, reply }) => {
     const { bytes, fileName } = await downloadPdf(deps, principal, params.formId, params.pdfId);
-    // RFC 6266: a plain ASCII fallback plus the UTF-8 name for non-ASCII report names.
-    const ascii = fileName.replace(/[^\x20-\x7e]/g, '_');
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    return sendPdf(reply, bytes, fileName);
   });
 }

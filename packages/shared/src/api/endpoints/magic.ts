@@ -191,6 +191,16 @@ export const MAGIC_ENDPOINTS = define({
     params: FormParams,
     response: SummaryResponse,
   },
+  magicDownloadPdf: {
+    method: 'GET',
+    path: '/magic/form/:formId/pdf/:pdfId/download',
+    tag: 'magic',
+    summary: 'Download a done PDF of the form (application/pdf) when reviewable',
+    permission: 'authenticated',
+    callers: CUSTOMER,
+    params: z.object({ formId: pgId, pdfId: pgId }),
+    response: null,
+  },
   magicComplete: {
     method: 'POST',
     path: '/magic/form/:formId/complete',

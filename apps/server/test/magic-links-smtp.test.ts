@@ -1,0 +1,58 @@
+// Magic link e-mail through a real SMTP exchange (issue 11 §2: "real SMTP in tests"): the adviser assigns a
+// customer, the message reaches the in-process SMTP server, and the link read from it redeems a customer session.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communities } from '../src/db/schema/index.ts';
+import { seedDemo } from '../src/modules/seed/index.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/app.ts';
+import { decodeQuotedPrintable, startSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { API, DEMO_TEST_PASSWORD } from './forms-helpers.ts';
+
+let smtp: TestSmtp;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ smtpUrl: smtp.url });
+  await seedDemo(t.db, { password: DEMO_TEST_PASSWORD });
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = async (url: string, payload: object, jwt?: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: API + url,
+    payload,
+    headers: jwt ? bearer(jwt) : {},
+  });
+  return { status: res.statusCode, body: res.json<{ data: Record<string, unknown> }>() };
+};
+
+describe('the magic link e-mail over SMTP', () => {
+  it('is sent to the customer with a link that redeems once', async () => {
+    const adviser = await t.login('adviser@demo.test', DEMO_TEST_PASSWORD);
+    const [community] = await t.db.select({ id: communities.id }).from(communities).limit(1);
+    const created = await post('/forms/create', { communityId: community!.id, isMagic: true }, adviser);
+    const formId = created.body.data.formId as number;
+    const assigned = await post(
+      `/form/${formId}/magic-assign`,
+      { firstName: 'Ana', lastName: 'Silva', email: 'ana.silva@example.test' },
+      adviser,
+    );
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.data.emailStatus).toBe('sent');
+    const mail = await smtp.waitFor(1);
+    expect(mail.to).toEqual(['ana.silva@example.test']);
+    const text = decodeQuotedPrintable(mail.raw);
+    expect(text).toContain('Hello Ana,');
+    const token = /http:\/\/app\.example\.test\/magic\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+    expect(token).toBeDefined();
+    const redeemed = await post('/magic-link/redeem', { token: token! });
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body.data.formId).toBe(formId);
+    const again = await post('/magic-link/redeem', { token: token! });
+    expect(again.status).toBe(410);
+  });
+});
