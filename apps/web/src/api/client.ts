@@ -76,9 +76,12 @@ export interface ApiFile {
  */
 export async function apiFile(path: string, opts: ApiOptions = {}): Promise<ApiFile> {
   const { res, hadToken } = await send(path, opts, '*/*');
-  if (res.status === 401 && !opts.noAuthRedirect) forceLogout(opts.noteOn401);
+  if (res.status === 401 && !opts.noAuthRedirect) {
+    if (opts.as === 'customer') endCustomerSession();
+    else forceLogout(opts.noteOn401);
+  }
   if (!res.ok) throw toApiError(res.status, await readJson(res));
-  if (hadToken) touchLastAuth();
+  if (hadToken && opts.as !== 'customer') touchLastAuth();
   return { blob: await res.blob(), contentDisposition: res.headers.get('content-disposition') };
 }
 

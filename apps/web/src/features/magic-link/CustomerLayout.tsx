@@ -10,11 +10,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { AUTH_ENDPOINTS } from '@rlc/shared';
-import { callEndpoint } from '../../api/endpoint.ts';
 import { errorMessage } from '../../api/useApiMutation.ts';
 import { CUSTOMER_ENDED_PATH } from '../../api/client.ts';
 import { clearCustomerSession, getCustomerSession } from '../../session/customerSession.ts';
+import { customerLogout } from './api.ts';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { FinishButton } from './FinishButton.tsx';
 import { customerFormPath } from './paths.ts';
@@ -29,7 +28,7 @@ export default function CustomerLayout() {
   const session = getCustomerSession();
   const signOut = async () => {
     try {
-      await callEndpoint(AUTH_ENDPOINTS.logout, { as: 'customer', noAuthRedirect: true });
+      await customerLogout();
     } catch {
       // The session may already be over server-side; ending it here is what matters.
     }
@@ -89,8 +88,10 @@ export default function CustomerLayout() {
           <Button variant="contained" onClick={() => open(next)}>
             Next
           </Button>
+        ) : form.magic.magicCompletedAt ? (
+          <span />
         ) : (
-          <FinishButton formId={formId} />
+          <FinishButton formId={formId} reviewable={form.magic.magicIsReviewable} />
         )}
       </Box>
     </>,

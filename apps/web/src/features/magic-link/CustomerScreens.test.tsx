@@ -131,3 +131,36 @@ describe('Finish', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
   });
 });
+
+describe('Finish on a reviewable form', () => {
+  it('keeps the session, read-only, so the results stay reachable', async () => {
+    const reviewable = { ...live, magicIsReviewable: true, magicPdfs: 1 };
+    serve(reviewable, (url) =>
+      url.endsWith('/magic/form/9/complete')
+        ? {
+            status: 200,
+            body: {
+              data: {
+                magic: {
+                  ...reviewable,
+                  magicStatus: 'MAGIC_COMPLETED',
+                  magicCompletedAt: '2026-11-25T10:00:00Z',
+                },
+              },
+            },
+          }
+        : undefined,
+    );
+    const router = renderCustomer('/magic/form/9/status');
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText(/You finished on/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/magic/form/9/status');
+    expect(localStorage.getItem(CUSTOMER_SESSION_KEY)).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+    fireEvent.click(stepTab('Your details')!);
+    expect(await screen.findByText('You have finished: your details can no longer be changed.')).toBeTruthy();
+    // Inside the disabled fieldset every input is disabled (the :disabled state, not its own attribute).
+    expect(screen.getByLabelText('Last Name').matches(':disabled')).toBe(true);
+  });
+});

@@ -29,7 +29,19 @@ export default function DetailsPage() {
           {save.error}
         </Alert>
       )}
-      <CustomerDetailsForm value={save.draft} errors={save.errors} onChange={save.onChange} />
+      {form.magic.magicCompletedAt && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You have finished: your details can no longer be changed.
+        </Alert>
+      )}
+      {/* A disabled fieldset disables every input in it: read-only once finished. */}
+      <Box
+        component="fieldset"
+        disabled={Boolean(form.magic.magicCompletedAt)}
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+      >
+        <CustomerDetailsForm value={save.draft} errors={save.errors} onChange={save.onChange} />
+      </Box>
     </Box>
   );
 }

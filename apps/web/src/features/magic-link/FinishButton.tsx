@@ -1,6 +1,7 @@
 /**
  * Finish (issue 11 §4): after a confirmation, tells the server the customer is done (magicCompletedAt; the
- * adviser is e-mailed), ends the customer's session and shows the thank-you page.
+ * adviser is e-mailed). When the adviser lets them review results the session stays, read-only, on their report;
+ * otherwise it ends here and the thank-you page shows.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,22 +11,30 @@ import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { clearCustomerSession } from '../../session/customerSession.ts';
 import { completeCustomerForm } from './api.ts';
-import { CUSTOMER_FINISHED_PATH } from './paths.ts';
+import { CUSTOMER_FINISHED_PATH, customerFormPath } from './paths.ts';
+import { useCustomerFormCache } from './queries.ts';
 
-export function FinishButton({ formId, fullWidth }: { formId: number; fullWidth?: boolean }) {
+export function FinishButton({ formId, reviewable }: { formId: number; reviewable: boolean }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const cache = useCustomerFormCache(formId);
   const finish = useApiMutation({
     mutationFn: () => completeCustomerForm(formId),
     errorToast: (e) => errorMessage(e),
-    onSuccess: () => {
+    onSuccess: ({ magic }) => {
+      setOpen(false);
+      if (reviewable) {
+        cache.patch(cache.version(), () => ({ magic }));
+        void navigate(customerFormPath(formId, 'status'));
+        return;
+      }
       clearCustomerSession();
       void navigate(CUSTOMER_FINISHED_PATH, { replace: true });
     },
   });
   return (
     <>
-      <Button variant="contained" color="success" fullWidth={fullWidth} onClick={() => setOpen(true)}>
+      <Button variant="contained" color="success" onClick={() => setOpen(true)}>
         Finish
       </Button>
       <ConfirmDialog

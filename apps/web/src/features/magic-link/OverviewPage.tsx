@@ -36,9 +36,12 @@ export default function OverviewPage() {
         {m.magicExpiresAt ? ` This link works until ${formatDate(m.magicExpiresAt)}.` : ''}
       </Typography>
       {m.magicCompletedAt ? (
-        <Alert severity="success">You finished on {formatDate(m.magicCompletedAt)}.</Alert>
+        <Alert severity="success">
+          You finished on {formatDate(m.magicCompletedAt)}. Your details can no longer be changed
+          {m.magicIsReviewable ? '; your results stay here for you to look at' : ''}.
+        </Alert>
       ) : (
-        <FinishButton formId={formId} />
+        <FinishButton formId={formId} reviewable={m.magicIsReviewable} />
       )}
       {session && <ContactCard contact={session.contact} />}
     </Box>

@@ -11,10 +11,11 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/useApiMutation.ts';
 import { KeyFiguresPanel } from '../forms/index.ts';
 import { fetchCustomerResults } from './api.ts';
+import { PdfDownloads } from './PdfDownloads.tsx';
 import { useCustomerForm } from './queries.ts';
 
 export default function ResultsPage() {
-  const { formId } = useCustomerForm();
+  const { formId, form } = useCustomerForm();
   const results = useQuery({
     queryKey: ['magic-form', formId, 'results'],
     queryFn: () => fetchCustomerResults(formId),
@@ -27,6 +28,7 @@ export default function ResultsPage() {
       {results.isPending && <CircularProgress aria-label="Loading your results" />}
       {results.isError && <Alert severity="error">{errorMessage(results.error)}</Alert>}
       {results.data && <KeyFiguresPanel comparison={results.data.comparison} />}
+      <PdfDownloads formId={formId} form={form} />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import {
   type InternalVillageUpdate,
   type MagicTokenRequest,
 } from '@rlc/shared';
-import { callEndpoint } from '../../api/endpoint.ts';
+import { callEndpoint, downloadEndpoint } from '../../api/endpoint.ts';
 
 /** What a link is (usable, or why not, and whom to contact); changes nothing. */
 export const peekLink = (token: string) =>
@@ -43,3 +43,10 @@ export const fetchCustomerResults = (formId: number) =>
 
 export const completeCustomerForm = (formId: number) =>
   callEndpoint(MAGIC_ENDPOINTS.magicComplete, { params: { formId } });
+
+/** Ends the customer session (the link stays used). */
+export const customerLogout = () => callEndpoint(MAGIC_ENDPOINTS.magicLogout, { noAuthRedirect: true });
+
+/** A done PDF of the customer's form (reviewable forms only): the file and its Content-Disposition. */
+export const downloadCustomerPdf = (formId: number, pdfId: number) =>
+  downloadEndpoint(MAGIC_ENDPOINTS.magicDownloadPdf, { params: { formId, pdfId } });

@@ -5,10 +5,11 @@
  * (disabled while the form has no PDF). Next stays held on the customer step until a customer is assigned.
  */
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { reportName } from '@rlc/shared';
+import { MESSAGES, reportName } from '@rlc/shared';
 import { useSession } from '../../../session/useSession.ts';
 import { magicFormSteps, stepIndex } from '../layout/steps.ts';
 import { StepBar } from '../layout/StepBar.tsx';
@@ -43,6 +44,9 @@ export default function MagicFormLayout() {
     if (step && !step.disabled) void navigate(`${base}/${step.path}`);
   };
   const onCustomer = steps[active]?.path === 'customer';
+  // While the link is live the customer edits: the staff writes answer 409 (spec §4), so say why up front.
+  const blocked =
+    form.magic.magicStatus === 'MAGIC_ACTIVE' && !['status', 'customer'].includes(steps[active]?.path ?? '');
   const status = magicStatusLabel(form.magic.magicStatus, session?.consts.magicStatus);
 
   return (
@@ -60,6 +64,11 @@ export default function MagicFormLayout() {
         go={go}
         nextBlocked={onCustomer && form.magic.magicUserId === null ? ASSIGN_FIRST : undefined}
       >
+        {blocked && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {MESSAGES.magic.staffBlocked}
+          </Alert>
+        )}
         <Outlet />
       </StepBar>
     </Box>
