@@ -65,6 +65,10 @@ describe('magic expiry text (spec §4)', () => {
     expect(magicExpiryLine({ ...live(-HOUR), magicStatus: 'MAGIC_EXPIRED' }, NOW)).toBe(
       'Expired! Need Refresh',
     );
+    // Expired now by the adviser, its original expiry still 3 days ahead.
+    expect(magicExpiryLine({ ...live(3 * DAY), magicStatus: 'MAGIC_EXPIRED' }, NOW)).toBe(
+      'Expired! Need Refresh',
+    );
     expect(magicExpiryLine({ magicExpiresAt: null, magicStatus: 'MAGIC_NO_CUST' }, NOW)).toBeNull();
     for (const ended of ['MAGIC_COMPLETED', 'MAGIC_CANCELLED', 'MAGIC_REPLACED', 'MAGIC_DELETED'] as const)
       expect(magicExpiryLine({ ...live(3 * DAY), magicStatus: ended }, NOW)).toBeNull();

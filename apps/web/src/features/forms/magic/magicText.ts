@@ -2,7 +2,7 @@
  * The words of a magic form's state (spec §4 "Magic statuses", "Magic forms"): the status label (the server's
  * constants may rename it, spec §3.2) and the expiry text of the shared `magicExpiryText`.
  */
-import { MAGIC_STATUS, magicExpiryText, type MagicStatus } from '@rlc/shared';
+import { MAGIC_EXPIRY_TEXT, MAGIC_STATUS, magicExpiryText, type MagicStatus } from '@rlc/shared';
 
 /** 'Live', 'Awaiting Details' …; '' for a form with no status. `labels`: the session's `consts.magicStatus`. */
 export function magicStatusLabel(code: MagicStatus | null, labels?: Record<string, string>): string {
@@ -19,6 +19,8 @@ export function magicExpiryLine(
   now: number,
 ): string | null {
   if (!magic.magicExpiresAt) return null;
-  if (magic.magicStatus !== 'MAGIC_ACTIVE' && magic.magicStatus !== 'MAGIC_EXPIRED') return null;
+  // Expired by the adviser before its time: the status says so whatever the expiry time was.
+  if (magic.magicStatus === 'MAGIC_EXPIRED') return MAGIC_EXPIRY_TEXT.expired;
+  if (magic.magicStatus !== 'MAGIC_ACTIVE') return null;
   return magicExpiryText(magic.magicExpiresAt, new Date(now));
 }
