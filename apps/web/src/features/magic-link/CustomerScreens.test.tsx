@@ -129,6 +129,8 @@ describe('Finish', () => {
     expect(completes).toHaveLength(1);
     expect(localStorage.getItem(CUSTOMER_SESSION_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    // The bar still names the operator after the session has gone.
+    expect(screen.getByText('Demo Retirement Living')).toBeTruthy();
   });
 });
 

@@ -3,6 +3,7 @@
  * replaced meanwhile, idle) or they have finished. Never a sign-in form: a customer has no password; a new link
  * comes from their adviser.
  */
+import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { CustomerFrame } from './CustomerFrame.tsx';
@@ -22,8 +23,9 @@ export function EndedPage() {
 }
 
 export function FinishedPage() {
+  const state = useLocation().state as { corporateName?: string } | null;
   return (
-    <CustomerFrame>
+    <CustomerFrame title={state?.corporateName}>
       <Typography variant="h1" gutterBottom>
         Thank you
       </Typography>

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { clearCustomerSession } from '../../session/customerSession.ts';
+import { clearCustomerSession, getCustomerSession } from '../../session/customerSession.ts';
 import { completeCustomerForm } from './api.ts';
 import { CUSTOMER_FINISHED_PATH, customerFormPath } from './paths.ts';
 import { useCustomerFormCache } from './queries.ts';
@@ -28,8 +28,10 @@ export function FinishButton({ formId, reviewable }: { formId: number; reviewabl
         void navigate(customerFormPath(formId, 'status'));
         return;
       }
+      // The thank-you page keeps the operator's name in its bar after the session has gone.
+      const corporateName = getCustomerSession()?.contact.corporateName;
       clearCustomerSession();
-      void navigate(CUSTOMER_FINISHED_PATH, { replace: true });
+      void navigate(CUSTOMER_FINISHED_PATH, { replace: true, state: { corporateName } });
     },
   });
   return (

@@ -98,7 +98,7 @@ export default function StatusPage() {
           <Typography component="dt" color="text.secondary">
             PDFs
           </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
+          <Typography component="dd" sx={{ m: 0 }} data-testid="magic-pdfs">
             {m.magicPdfs}
           </Typography>
           {m.magicCompletedAt && (
