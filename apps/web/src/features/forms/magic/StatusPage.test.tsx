@@ -46,9 +46,13 @@ describe('Magic Link Status', () => {
     expect(screen.getByText('dot@example.test')).toBeTruthy();
     expect(screen.getByTestId('magic-pdfs').textContent).toBe('2');
     // 59 s on, nothing is redrawn yet; at 60 s the clock ticks: 2 days − 30 s left is 1 day and 23 hours.
-    act(() => vi.advanceTimersByTime(59_000));
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
     expect(screen.getByTestId('magic-expiry').textContent).toBe('Expires 2 days');
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(screen.getByTestId('magic-expiry').textContent).toBe('Expires 1 day, 23 hours');
   });
 
