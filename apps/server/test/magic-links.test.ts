@@ -575,6 +575,25 @@ describe('magic links: refusals of the staff calls and concurrent redeems', () =
     });
   });
 
+  it("a link lasts the corporate's magicLinkDays (here 3 instead of the default 14)", async () => {
+    const [form] = await f.t.db.select().from(schema.forms).where(eq(schema.forms.id, formId));
+    const days = (n: number) =>
+      f.t.db
+        .update(schema.corporates)
+        .set({ magicLinkDays: n })
+        .where(eq(schema.corporates.id, form!.corporateId));
+    await days(3);
+    try {
+      const at = f.t.clock();
+      const res = await req<{ magic: FormMagic }>('POST', `/form/${formId}/magic-resend`, f.jwt.adviser);
+      expect(res.status).toBe(200);
+      // 3 days of 86 400 000 ms after the clock's now.
+      expect(res.data.magic.magicExpiresAt).toBe(new Date(at.getTime() + 3 * DAY_MS).toISOString());
+    } finally {
+      await days(14);
+    }
+  });
+
   it('two redeems of one link at once: exactly one session', async () => {
     const made = await req<{ formId: number }>('POST', '/forms/create', f.jwt.adviser, {
       communityId: f.communityId.harbour,
@@ -595,6 +614,16 @@ describe('magic links: refusals of the staff calls and concurrent redeems', () =
       .from(schema.magicLinks)
       .where(eq(schema.magicLinks.formId, made.data.formId));
     expect(sessions.filter((x) => x.linkId === links[0]!.id)).toHaveLength(1);
+    // The winner's session ends when idle longer than maxIdleMin, like a staff session.
+    const jwt = answers.find((a) => a.status === 200)!.data as { jwt: string };
+    expect((await req('GET', '/magic/session', jwt.jwt)).status).toBe(200);
+    f.t.clock.advanceMinutes(f.t.config.maxIdleMin + 1);
+    expect((await req('GET', '/magic/session', jwt.jwt)).status).toBe(401);
+    const [row] = await f.t.db
+      .select()
+      .from(schema.magicSessions)
+      .where(eq(schema.magicSessions.linkId, links[0]!.id));
+    expect(row!.revokedReason).toBe('idle');
   });
 });
 
