@@ -15,7 +15,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** Listens on `port` (default: any free one); the e2e SMTP sink (scripts/smtp-sink.ts) gives a fixed one. */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,11 +35,11 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const addr = server.server.address();
-  const port = addr && typeof addr === 'object' ? addr.port : 0;
+  const listening = addr && typeof addr === 'object' ? addr.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${listening}?ignoreTLS=true`,
     messages,
     async waitFor(n, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;

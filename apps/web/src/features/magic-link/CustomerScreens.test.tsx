@@ -3,14 +3,13 @@
  * details saved through the customer call with the form version; Finish completes and ends the session.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { noMagicLink, type FormMagic } from '@rlc/shared';
-import { Providers, makeQueryClient } from '../../app/Providers.tsx';
 import { registerNavigate } from '../../routing/navigation.ts';
 import { CUSTOMER_SESSION_KEY } from '../../session/customerSession.ts';
 import { mockFetch } from '../../test/fixtures.ts';
 import { formResponse } from '../../test/formData.ts';
+import { renderTopRoutesAt } from '../../test/renderTopRoutes.tsx';
 import { magicLinkRoutes } from './routes.ts';
 
 afterEach(() => {
@@ -40,16 +39,7 @@ function renderCustomer(path: string) {
       contact,
     }),
   );
-  const router = createMemoryRouter([{ HydrateFallback: () => null, children: magicLinkRoutes }], {
-    initialEntries: [path],
-  });
-  registerNavigate((to, opts) => router.navigate(to, opts));
-  render(
-    <Providers queryClient={makeQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderTopRoutesAt(magicLinkRoutes, path);
 }
 
 function serve(

@@ -4,15 +4,14 @@
  * the report; every refused link gets a page saying so and whom to contact, never a sign-in form.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type MagicLinkState, type MagicPeekResponse } from '@rlc/shared';
-import { Providers, makeQueryClient } from '../../app/Providers.tsx';
 import { mockFetch } from '../../test/fixtures.ts';
 import { formResponse } from '../../test/formData.ts';
 import { CUSTOMER_SESSION_KEY } from '../../session/customerSession.ts';
 import { SESSION_KEY } from '../../session/storage.ts';
 import { registerNavigate } from '../../routing/navigation.ts';
+import { renderTopRoutesAt } from '../../test/renderTopRoutes.tsx';
 import { magicLinkRoutes } from './routes.ts';
 
 afterEach(() => {
@@ -41,18 +40,7 @@ function peekAnswer(state: MagicLinkState, message: string): MagicPeekResponse {
 }
 
 function renderLink(path = `/magic?token=${TOKEN}`) {
-  const router = createMemoryRouter(
-    [{ HydrateFallback: () => null, children: [...magicLinkRoutes, { path: '*', Component: () => null }] }],
-    { initialEntries: [path] },
-  );
-  // The root layout registers the router for navigation from outside React (the API client's 401 rule).
-  registerNavigate((to, opts) => router.navigate(to, opts));
-  render(
-    <Providers queryClient={makeQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderTopRoutesAt(magicLinkRoutes, path);
 }
 
 /** Calls by path suffix; peek answers `peek`, redeem answers `redeem`. */
