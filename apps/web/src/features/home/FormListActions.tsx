@@ -5,7 +5,7 @@
  * Decision' on failure). The decision choices come from GET form, fetched when the menu opens.
  */
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,12 +32,11 @@ import {
   deleteForm,
   fetchForm,
   formKey,
-  magicClone,
+  MagicCopyButton,
   magicDecisionBlock,
   offeredChoices,
   setClientResponse,
 } from '../forms/index.ts';
-import { useSession } from '../../session/useSession.ts';
 import { formPath } from './formPath.ts';
 
 export function FormListActions({
@@ -48,24 +47,12 @@ export function FormListActions({
   user: HasPermissions | null | undefined;
 }) {
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const session = useSession();
   const toast = useToast();
   const [confirm, setConfirm] = useState(false);
   const [hard, setHard] = useState(!can(user, 'archiveForm'));
   const [choices, setChoices] = useState<Choice[] | null>(null);
   const canDelete = can(user, 'archiveForm') || can(user, 'deleteForm');
   const name = form.reportName || `report ${form.id}`;
-
-  const magicCopy = useApiMutation({
-    mutationFn: () => magicClone(form.id),
-    successToast: MESSAGES.form.cloned,
-    errorToast: (e) => MESSAGES.form.cloneFailed(serverMessage(e)),
-    onSuccess: ({ newFormId }) => {
-      void client.invalidateQueries({ queryKey: FORMS_LIST_KEY });
-      void navigate(`/corporate/magic-form/${newFormId}/status`);
-    },
-  });
 
   const clone = useApiMutation({
     mutationFn: () => cloneForm(form.id),
@@ -109,8 +96,7 @@ export function FormListActions({
   });
 
   // A deleted row stays disabled until it leaves the list.
-  const busy =
-    clone.isPending || magicCopy.isPending || remove.isPending || remove.isSuccess || decide.isPending;
+  const busy = clone.isPending || remove.isPending || remove.isSuccess || decide.isPending;
 
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
@@ -140,16 +126,7 @@ export function FormListActions({
           Clone
         </Button>
       )}
-      {can(user, 'createForm') && session?.corp.magicEnabled && !form.isMagic && (
-        <Button
-          size="small"
-          disabled={busy}
-          onClick={() => magicCopy.mutate()}
-          aria-label={`Make a magic copy of ${name}`}
-        >
-          Make a magic copy
-        </Button>
-      )}
+      {!form.isMagic && <MagicCopyButton formId={form.id} label={`Make a magic copy of ${name}`} />}
       {canDelete && (
         <Button
           size="small"

@@ -14,6 +14,7 @@ import { formSteps, stepIndex } from './steps.ts';
 import { StepBar } from './StepBar.tsx';
 import { FormLoadFailed, FormLoading } from './FormLoadState.tsx';
 import { useFormId, useFormQuery } from '../queries.ts';
+import { MagicCopyButton } from '../magic/MagicCopyButton.tsx';
 
 export default function FormLayout() {
   const formId = useFormId();
@@ -46,6 +47,7 @@ export default function FormLayout() {
           {title}
         </Typography>
         <Typography color="text.secondary">{form.corporateCommunity.name}</Typography>
+        <MagicCopyButton formId={formId} />
         <Button
           component={RouterLink}
           to={`${base}/current`}

@@ -6,7 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { noMagicLink, type FormMagic } from '@rlc/shared';
-import { mockFetch } from '../../../test/fixtures.ts';
+import { makeSession, mockFetch } from '../../../test/fixtures.ts';
+import { renderRoutesAt } from '../../../test/renderRoutes.tsx';
+import { formRoutes } from '../routes.ts';
 import { externalVillage, formResponse } from '../../../test/formData.ts';
 import { renderAt } from '../testing/renderForm.tsx';
 
@@ -150,5 +152,36 @@ describe('the magic route set', () => {
     );
     const router = renderAt('/corporate/magic-form/5/status');
     await waitFor(() => expect(router.state.location.pathname).toBe('/corporate/form/5/properties'));
+  });
+});
+
+describe('Make a magic copy (spec §7 magic-clone)', () => {
+  it('copies an ordinary form into a new magic form and opens its status', async () => {
+    const clones: string[] = [];
+    mockFetch((url, init) => {
+      if (url.endsWith('/form/5') && !init?.body) return { status: 200, body: { data: formResponse() } };
+      if (url.endsWith('/form/5/magic-clone')) {
+        clones.push(url);
+        return { status: 200, body: { data: { newFormId: 77 } } };
+      }
+      if (url.endsWith('/form/77') && !init?.body)
+        return { status: 200, body: { data: formResponse({ magic: unassigned }) } };
+      return undefined;
+    });
+    const router = renderAt('/corporate/form/5/properties');
+    fireEvent.click(await screen.findByRole('button', { name: 'Make a magic copy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/corporate/magic-form/77/status'));
+    expect(clones).toHaveLength(1);
+    expect(await screen.findByText('Clone successful')).toBeTruthy();
+  });
+
+  it('is not offered when the corporate has magic links off', async () => {
+    mockFetch((url, init) =>
+      url.endsWith('/form/5') && !init?.body ? { status: 200, body: { data: formResponse() } } : undefined,
+    );
+    const corp = { ...makeSession().corp, magicEnabled: false };
+    renderRoutesAt(formRoutes, '/corporate/form/5/properties', {}, { corp });
+    expect(await screen.findByRole('link', { name: 'Current Details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make a magic copy' })).toBeNull();
   });
 });
