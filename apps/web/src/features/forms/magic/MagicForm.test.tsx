@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { noMagicLink, type FormMagic } from '@rlc/shared';
+import { MESSAGES, noMagicLink, type FormMagic } from '@rlc/shared';
 import { makeSession, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/renderRoutes.tsx';
 import { formRoutes } from '../routes.ts';
@@ -183,5 +183,23 @@ describe('Make a magic copy (spec §7 magic-clone)', () => {
     renderRoutesAt(formRoutes, '/corporate/form/5/properties', {}, { corp });
     expect(await screen.findByRole('link', { name: 'Current Details' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Make a magic copy' })).toBeNull();
+  });
+});
+
+describe('staff edits while the link is live (spec §4)', () => {
+  it('says why and turns off the properties page while Live, not once Completed', async () => {
+    serve(live);
+    renderAt('/corporate/magic-form/5/properties');
+    expect(await screen.findByText(MESSAGES.magic.staffBlocked)).toBeTruthy();
+    const add = await screen.findByRole('button', { name: /Add a village/ });
+    expect(add.matches(':disabled')).toBe(true);
+  });
+
+  it('leaves the page editable once the customer has completed', async () => {
+    serve({ ...live, magicStatus: 'MAGIC_COMPLETED', magicCompletedAt: '2026-11-25T10:00:00Z' });
+    renderAt('/corporate/magic-form/5/properties');
+    const add = await screen.findByRole('button', { name: /Add a village/ });
+    expect(add.matches(':disabled')).toBe(false);
+    expect(screen.queryByText(MESSAGES.magic.staffBlocked)).toBeNull();
   });
 });

@@ -69,7 +69,16 @@ export default function MagicFormLayout() {
             {MESSAGES.magic.staffBlocked}
           </Alert>
         )}
-        <Outlet />
+        {/* While blocked, a disabled fieldset turns off every button and input of the page (links still
+            open the options), so nothing is offered that the server would refuse. */}
+        <Box
+          component="fieldset"
+          disabled={blocked}
+          data-testid="magic-step-page"
+          sx={{ border: 0, p: 0, m: 0, minWidth: 0, '&:disabled button, &:disabled input': { opacity: 0.5 } }}
+        >
+          <Outlet />
+        </Box>
       </StepBar>
     </Box>
   );
