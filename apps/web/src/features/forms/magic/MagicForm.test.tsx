@@ -203,3 +203,16 @@ describe('staff edits while the link is live (spec §4)', () => {
     expect(screen.queryByText(MESSAGES.magic.staffBlocked)).toBeNull();
   });
 });
+
+describe('the client decision of a magic form (spec §4, §8)', () => {
+  it('on Results, is held with the not-completed message until the client completes', async () => {
+    serve({ ...live, magicPdfs: 1 });
+    renderAt('/corporate/magic-form/5/results');
+    expect((await screen.findByTestId('decision-blocked')).textContent).toBe(
+      'Cannot set client decision until client is completed with magic link',
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Set client decision' }).disabled).toBe(
+      true,
+    );
+  });
+});

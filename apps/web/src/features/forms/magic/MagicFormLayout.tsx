@@ -45,8 +45,11 @@ export default function MagicFormLayout() {
   };
   const onCustomer = steps[active]?.path === 'customer';
   // While the link is live the customer edits: the staff writes answer 409 (spec §4), so say why up front.
+  // (The options pages only: PDFs and the decision on Results are not staff writes the link blocks.)
+  const stepPath = steps[active]?.path ?? '';
   const blocked =
-    form.magic.magicStatus === 'MAGIC_ACTIVE' && !['status', 'customer'].includes(steps[active]?.path ?? '');
+    form.magic.magicStatus === 'MAGIC_ACTIVE' &&
+    (stepPath === 'properties' || stepPath.startsWith('property/'));
   const status = magicStatusLabel(form.magic.magicStatus, session?.consts.magicStatus);
 
   return (
