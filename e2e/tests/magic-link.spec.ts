@@ -3,10 +3,11 @@
  * arrives at the SMTP sink; the customer opens the link on a phone-sized window (375 px), which only shows
  * Continue, completes their details and finishes; the adviser's status screen and Home list then say Completed,
  * and the used link shows its page. A second link expired by the adviser shows the expired-link page. The
- * customer's screens are saved as screenshots (e2e/screenshots/magic-*.png) to look at.
+ * customer's screens are saved as screenshots (e2e/screenshots/magic-*.png) to look at, and pass axe (WCAG 2.1 AA).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORTS, DEMO_USERS, SMTP_SINK, serverUrl } from './support/env.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signIn } from './support/ui.ts';
 
@@ -79,6 +80,7 @@ test('the customer completes their details through the magic link and the advise
   // A new link lasts 14 days: just under, whole days rounded down.
   await expect(page.getByTestId('magic-expiry')).toHaveText('Expires 13 days');
   await saveScreenshot(page, 'magic-adviser-status-live');
+  await expectNoAxeViolations(page);
 
   const link = await magicLinkSentTo(email);
   const customer = await phone(browser);
@@ -86,11 +88,13 @@ test('the customer completes their details through the magic link and the advise
   await c.goto(link);
   await expect(c.getByRole('heading', { name: 'Hello Dot' })).toBeVisible();
   await saveScreenshot(c, 'magic-customer-1-link');
+  await expectNoAxeViolations(c);
   // Opening the page used nothing up: the adviser still sees no login.
   await c.getByRole('button', { name: 'Continue' }).click();
   await c.waitForURL(/\/magic\/form\/\d+\/status$/);
   await expect(c.getByRole('heading', { name: 'Welcome, Dot' })).toBeVisible();
   await saveScreenshot(c, 'magic-customer-2-overview');
+  await expectNoAxeViolations(c);
   // Nothing on the page is wider than the phone.
   expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
@@ -100,6 +104,7 @@ test('the customer completes their details through the magic link and the advise
   await c.getByLabel('Last Name').blur();
   await expect(c.getByText('All changes saved')).toBeVisible();
   await saveScreenshot(c, 'magic-customer-3-details');
+  await expectNoAxeViolations(c);
   expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   await c.getByRole('tab', { name: 'Your report' }).click();
@@ -148,5 +153,6 @@ test('a link the adviser expired shows the expired-link page with whom to contac
   await expect(c.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   await expect(c.getByLabel('Your contact')).toContainText('Demo Retirement Living');
   await saveScreenshot(c, 'magic-customer-6-expired-link');
+  await expectNoAxeViolations(c);
   await customer.close();
 });
