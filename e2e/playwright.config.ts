@@ -5,6 +5,7 @@
  *   - main:      normal settings; the forced-password-change user is created by the operator CLI first;
  *   - idle:      MAX_IDLE_MIN=0.1 (6 s) for the idle-logout test;
  *   - ratelimit: its own database, so the per-address login limit it trips cannot block other tests.
+ * The main server e-mails through a local SMTP sink (apps/server/scripts/smtp-sink.ts, ports SMTP_SINK).
  * Run from the repo root: `npx playwright test -c e2e/playwright.config.ts [tests/login.spec.ts]`
  * (build the SPA first: `npm run build -w apps/web`).
  */
@@ -12,7 +13,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CREATE_USER_SCRIPT, E2E_PORTS, MUST_CHANGE_USER, NO_CONSENT_USER } from './tests/support/env.ts';
+import {
+  CREATE_USER_SCRIPT,
+  E2E_PORTS,
+  MUST_CHANGE_USER,
+  NO_CONSENT_USER,
+  SMTP_SINK,
+} from './tests/support/env.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const webDist = join(repoRoot, 'apps/web/dist');
@@ -98,13 +105,27 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Started first: the main server e-mails through it (the magic-link test reads its link there).
+      name: 'smtp-sink',
+      command: 'npx tsx apps/server/scripts/smtp-sink.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${SMTP_SINK.read}/health`,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK.smtp), SMTP_SINK_HTTP_PORT: String(SMTP_SINK.read) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       name: 'main',
       command: existsSync(CREATE_USER_SCRIPT)
         ? `${createMustChangeUser} && ${createNoConsentUser} && ${server}`
         : server,
       cwd: repoRoot,
       url: `http://127.0.0.1:${E2E_PORTS.main}/api/health`,
-      env: serverEnv('main', E2E_PORTS.main),
+      env: serverEnv('main', E2E_PORTS.main, {
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK.smtp}?ignoreTLS=true`,
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -6,6 +6,12 @@ import { join } from 'node:path';
 
 export const E2E_PORTS = { main: 3310, idle: 3311, rateLimit: 3312 } as const;
 
+/**
+ * The SMTP sink the main server sends its e-mail to (apps/server/scripts/smtp-sink.ts): SMTP on `smtp`, the
+ * received messages as JSON at `http://127.0.0.1:<read>/messages` (the magic-link test reads its link there).
+ */
+export const SMTP_SINK = { smtp: 3318, read: 3319 } as const;
+
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
 
 export const DEMO_USERS = {

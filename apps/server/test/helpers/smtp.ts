@@ -18,9 +18,12 @@ export interface TestSmtp {
 export interface SmtpOptions {
   /** Refuse this many messages first (451, a temporary failure), then accept; Infinity refuses every one. */
   refuseFirst?: number;
+  /** Listen on this port (default: any free one); the e2e SMTP sink (scripts/smtp-sink.ts) gives a fixed one. */
+  port?: number;
 }
 
 export async function startSmtp(opts: SmtpOptions = {}): Promise<TestSmtp & { refused: () => number }> {
+  const port = opts.port ?? 0;
   const messages: ReceivedMail[] = [];
   let refused = 0;
   const server = new SMTPServer({
@@ -46,11 +49,11 @@ export async function startSmtp(opts: SmtpOptions = {}): Promise<TestSmtp & { re
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const addr = server.server.address();
-  const port = addr && typeof addr === 'object' ? addr.port : 0;
+  const listening = addr && typeof addr === 'object' ? addr.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${listening}?ignoreTLS=true`,
     messages,
     refused: () => refused,
     async waitFor(n, timeoutMs = 10_000) {

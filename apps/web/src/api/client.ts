@@ -10,9 +10,12 @@
 import { MESSAGES } from '@rlc/shared';
 import { clearSession, getToken, touchLastAuth } from '../session/storage.ts';
 import { setLogoutTarget } from '../session/logoutTarget.ts';
+import { clearCustomerSession, getCustomerToken } from '../session/customerSession.ts';
 import { currentAppPath, loginPath, navigateTo, type LoginNote } from '../routing/navigation.ts';
 
 export const API_BASE = '/api/app/v1';
+/** Where a customer goes when their magic-link session ends (features/magic-link routes). */
+export const CUSTOMER_ENDED_PATH = '/magic/ended';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -39,6 +42,12 @@ export interface ApiOptions {
   noteOn401?: LoginNote;
   /** Full URL path instead of a path under API_BASE (e.g. the dev outbox at /api/dev/outbox). */
   absolute?: boolean;
+  /**
+   * 'customer': a call of the magic-link customer (an endpoint whose `callers` are customers, set by
+   * callEndpoint): it carries the customer session's token, and a 401 ends that session and shows the
+   * customer's "session ended" page instead of the staff login (ADR 0010).
+   */
+  as?: 'customer';
   signal?: AbortSignal;
 }
 
@@ -47,10 +56,11 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const { res, hadToken } = await send(path, opts, 'application/json');
   const payload = await readJson(res);
   if (res.status === 401 && !opts.noAuthRedirect) {
-    forceLogout(opts.noteOn401);
+    if (opts.as === 'customer') endCustomerSession();
+    else forceLogout(opts.noteOn401);
   }
   if (!res.ok) throw toApiError(res.status, payload);
-  if (hadToken) touchLastAuth();
+  if (hadToken && opts.as !== 'customer') touchLastAuth();
   return (isObject(payload) && 'data' in payload ? payload.data : payload) as T;
 }
 
@@ -66,9 +76,12 @@ export interface ApiFile {
  */
 export async function apiFile(path: string, opts: ApiOptions = {}): Promise<ApiFile> {
   const { res, hadToken } = await send(path, opts, '*/*');
-  if (res.status === 401 && !opts.noAuthRedirect) forceLogout(opts.noteOn401);
+  if (res.status === 401 && !opts.noAuthRedirect) {
+    if (opts.as === 'customer') endCustomerSession();
+    else forceLogout(opts.noteOn401);
+  }
   if (!res.ok) throw toApiError(res.status, await readJson(res));
-  if (hadToken) touchLastAuth();
+  if (hadToken && opts.as !== 'customer') touchLastAuth();
   return { blob: await res.blob(), contentDisposition: res.headers.get('content-disposition') };
 }
 
@@ -79,7 +92,7 @@ async function send(
   accept: string,
 ): Promise<{ res: Response; hadToken: boolean }> {
   const headers: Record<string, string> = { Accept: accept };
-  const token = getToken();
+  const token = opts.as === 'customer' ? getCustomerToken() : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (opts.body !== undefined) {
@@ -99,6 +112,12 @@ async function send(
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError(0, 'NETWORK', MESSAGES.generic);
   }
+}
+
+/** The magic-link customer's session has ended (link no longer live, idle): no sign-in form, a plain page. */
+export function endCustomerSession(): void {
+  clearCustomerSession();
+  navigateTo(CUSTOMER_ENDED_PATH);
 }
 
 /** Spec §4: clear the session and go to login, remembering where we were. */

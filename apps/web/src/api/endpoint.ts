@@ -51,6 +51,11 @@ function request<E extends Endpoint>(
     options: {
       ...options,
       method: endpoint.method,
+      // The customer-only calls (ADR 0010) carry the customer session's token, whatever staff session exists;
+      // a call both kinds make (logout) says which with `as`.
+      ...(endpoint.callers?.includes('customer') && !endpoint.callers.includes('staff')
+        ? { as: 'customer' as const }
+        : {}),
       ...(endpoint.base ? { absolute: true } : {}),
       ...(body !== undefined ? { body } : {}),
     },

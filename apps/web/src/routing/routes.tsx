@@ -14,6 +14,7 @@ import { adminReportRoutes } from '../features/admin-reports/routes.ts';
 import { communityRoutes } from '../features/communities/routes.ts';
 import { contractRoutes } from '../features/contracts/routes.ts';
 import { formRoutes } from '../features/forms/routes.ts';
+import { magicLinkRoutes } from '../features/magic-link/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
 import type { Requirement, RouteHandle } from './requirements.ts';
 
@@ -85,6 +86,8 @@ export function makeRoutes(corporate: AppRoute[] = corporateChildren): AppRoute[
         { path: '/log-in', loader: loginLoader, ...screen(() => import('../features/login/LoginPage.tsx')) },
         { path: '/reset-password', ...screen(() => import('../features/reset/ResetPasswordPage.tsx')) },
         ...devRoutes,
+        // The magic-link customer's pages (issue 11): public link page, then their own light route set.
+        ...magicLinkRoutes,
         {
           // Pathless protected layout: app bar, consent, maintenance notice, Access Denied.
           loader: requireLogin,

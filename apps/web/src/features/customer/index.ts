@@ -4,3 +4,4 @@ export { CurrentDetailsForm, type CurrentDetailsFormProps } from './CurrentDetai
 export { MissingDetailsNotice } from './MissingDetailsNotice.tsx';
 export type { CustomerFieldErrors } from './customerForm.ts';
 export { customerFieldErrors, splitByRules } from './fieldRules.ts';
+export { changedFields } from './changedFields.ts';

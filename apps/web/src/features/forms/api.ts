@@ -19,8 +19,9 @@ import { callEndpoint } from '../../api/endpoint.ts';
 
 export const listForms = (body: FormsListRequest = {}) => callEndpoint(FORMS_ENDPOINTS.listForms, { body });
 
-export const createForm = (communityId: number) =>
-  callEndpoint(FORMS_ENDPOINTS.createForm, { body: { communityId } });
+/** `isMagic`: a magic-link report the customer completes (issue 11; needs the corporate's magicEnabled). */
+export const createForm = (communityId: number, isMagic = false) =>
+  callEndpoint(FORMS_ENDPOINTS.createForm, { body: isMagic ? { communityId, isMagic } : { communityId } });
 
 export const fetchForm = (formId: number) => callEndpoint(FORMS_ENDPOINTS.getForm, { params: { formId } });
 

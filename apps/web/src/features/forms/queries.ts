@@ -4,7 +4,7 @@
  * only someone else's edit can make it stale (409).
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { FormResponse } from '@rlc/shared';
 import { fetchForm } from './api.ts';
 
@@ -16,6 +16,17 @@ export const FORMS_LIST_KEY = ['forms'] as const;
 export function useFormId(): number {
   const { formId } = useParams();
   return formId && /^\d+$/.test(formId) ? Number(formId) : NaN;
+}
+
+/**
+ * The path of the form's route set the screen is shown in: '/corporate/magic-form/5' in the magic set (spec §2.1),
+ * else '/corporate/form/5'. Shared screens (properties, options, results) link within their own set.
+ */
+export function useFormBase(formId: number): string {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/corporate/magic-form/')
+    ? `/corporate/magic-form/${formId}`
+    : `/corporate/form/${formId}`;
 }
 
 export function useFormQuery(formId: number) {

@@ -33,4 +33,21 @@ export const formRoutes: AppRoute[] = [
       { path: 'results', ...screen(() => import('./results/ResultsPage.tsx')) },
     ],
   },
+  {
+    // Spec §2.1 magic-form/:formId (issue 11): hidden from navigation; status is the default child.
+    path: 'magic-form/:formId',
+    ...screen(() => import('./magic/MagicFormLayout.tsx')),
+    children: [
+      {
+        index: true,
+        loader: ({ params }) => redirect(`/corporate/magic-form/${params.formId}/status`),
+        Component: Nothing,
+      },
+      { path: 'status', ...screen(() => import('./magic/StatusPage.tsx')) },
+      { path: 'properties/:flag?', ...screen(() => import('./properties/PropertiesPage.tsx')) },
+      { path: 'property/:villageKey', ...screen(() => import('./village/VillagePage.tsx')) },
+      { path: 'customer', ...screen(() => import('./magic/AssignCustomerPage.tsx')) },
+      { path: 'results', ...screen(() => import('./results/ResultsPage.tsx')) },
+    ],
+  },
 ];

@@ -26,7 +26,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can, FORM_PAGE_SIZES, type FormSortKey } from '@rlc/shared';
 import { FORMS_LIST_KEY, listForms } from '../forms/index.ts';
-import { useNow } from './useNow.ts';
+import { useNow } from '../../components/useNow.ts';
 import { useSession } from '../../session/useSession.ts';
 import type { SortKey } from './FormListModel.ts';
 import { FormListRow } from './FormListRow.tsx';

@@ -32,8 +32,12 @@ import {
   deleteForm,
   fetchForm,
   formKey,
+  MagicCopyButton,
+  magicDecisionBlock,
+  offeredChoices,
   setClientResponse,
 } from '../forms/index.ts';
+import { formPath } from './formPath.ts';
 
 export function FormListActions({
   form,
@@ -75,7 +79,7 @@ export function FormListActions({
   const loadChoices = async () => {
     try {
       const f = await client.fetchQuery({ queryKey: formKey(form.id), queryFn: () => fetchForm(form.id) });
-      setChoices(f.choices.choices);
+      setChoices(offeredChoices(f.choices.choices, f.main.status, f.magic.magicStatus));
     } catch {
       toast.error(MESSAGES.form.decisionFailed);
     }
@@ -100,7 +104,7 @@ export function FormListActions({
         size="small"
         variant="contained"
         component={RouterLink}
-        to={`/corporate/form/${form.id}/properties`}
+        to={formPath(form)}
         aria-label={`Open ${name}`}
       >
         Open
@@ -113,6 +117,7 @@ export function FormListActions({
         // clientResponseSettable is false while the server would refuse a decision (spec §4: a magic form
         // before its client completes or before any PDF): no menu that can only fail.
         busy={busy || !form.clientResponseSettable}
+        blockedReason={magicDecisionBlock({ ...form, magicPdfs: form.magicPdfsCount })}
         onOpen={() => void loadChoices()}
         onPick={(c) => decide.mutate(c)}
       />
@@ -121,6 +126,7 @@ export function FormListActions({
           Clone
         </Button>
       )}
+      {!form.isMagic && <MagicCopyButton formId={form.id} label={`Make a magic copy of ${name}`} />}
       {canDelete && (
         <Button
           size="small"

@@ -12,10 +12,9 @@ import Typography from '@mui/material/Typography';
 import { FORM_STATUS, formatDate, type FormListItem, type HasPermissions } from '@rlc/shared';
 import { timeAgo } from './timeAgo.ts';
 import { FormListActions } from './FormListActions.tsx';
+import { MagicLine } from './MagicLine.tsx';
+import { formPath } from './formPath.ts';
 import { decisionWords, nameLines } from './FormListModel.ts';
-
-/** Where a form opens: its first page, the options. */
-export const formPath = (id: number) => `/corporate/form/${id}/properties`;
 
 export interface FormListRowProps {
   form: FormListItem;
@@ -30,12 +29,7 @@ export const FormListRow = memo(function FormListRow({ form: f, now, user }: For
   const decision = decisionWords(f);
   const names = nameLines(f);
   return (
-    <TableRow
-      hover
-      data-form-id={f.id}
-      onClick={() => void navigate(formPath(f.id))}
-      sx={{ cursor: 'pointer' }}
-    >
+    <TableRow hover data-form-id={f.id} onClick={() => void navigate(formPath(f))} sx={{ cursor: 'pointer' }}>
       <TableCell>
         <Typography sx={{ fontWeight: 600 }}>{names.title}</Typography>
         {names.people && (
@@ -53,6 +47,7 @@ export const FormListRow = memo(function FormListRow({ form: f, now, user }: For
       </TableCell>
       <TableCell>
         {FORM_STATUS[f.status]}
+        {f.isMagic && <MagicLine form={f} now={now} />}
         {decision && (
           <Typography variant="body2" color="text.secondary">
             {decision}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import type { Choice } from '@rlc/shared';
 import { choiceText } from './decisions.ts';
 
@@ -16,6 +17,8 @@ export interface DecisionMenuProps {
   onOpen?: () => void;
   onPick: (choice: Choice) => void;
   size?: 'small' | 'medium';
+  /** Why the decision cannot be set now (spec §8 magic client decision messages): the button is disabled and says so. */
+  blockedReason?: string | null;
 }
 
 export function DecisionMenu({
@@ -26,22 +29,33 @@ export function DecisionMenu({
   onOpen,
   onPick,
   size = 'medium',
+  blockedReason,
 }: DecisionMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const button = (
+    <Button
+      variant="outlined"
+      size={size}
+      disabled={busy || Boolean(blockedReason)}
+      aria-haspopup="menu"
+      onClick={(e) => {
+        setAnchor(e.currentTarget);
+        onOpen?.();
+      }}
+    >
+      {label}
+    </Button>
+  );
   return (
     <>
-      <Button
-        variant="outlined"
-        size={size}
-        disabled={busy}
-        aria-haspopup="menu"
-        onClick={(e) => {
-          setAnchor(e.currentTarget);
-          onOpen?.();
-        }}
-      >
-        {label}
-      </Button>
+      {blockedReason ? (
+        // A disabled button gets no pointer events: the tooltip sits on a wrapper.
+        <Tooltip title={blockedReason}>
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {choices === null && (
           <MenuItem disabled>

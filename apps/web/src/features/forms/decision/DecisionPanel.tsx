@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { FORM_STATUS, MESSAGES, type Choice } from '@rlc/shared';
 import { useApiMutation } from '../../../api/useApiMutation.ts';
 import { setClientResponse } from '../api.ts';
-import { decisionRequest, decisionText } from './decisions.ts';
+import { decisionRequest, decisionText, magicDecisionBlock, offeredChoices } from './decisions.ts';
 import { DecisionMenu } from './DecisionMenu.tsx';
 import { FORMS_LIST_KEY, useFormCache, useLoadedForm } from '../queries.ts';
 
@@ -17,6 +17,8 @@ export function DecisionPanel() {
   const { formId, form } = useLoadedForm();
   const cache = useFormCache(formId);
   const { choices, yesId, noId, decisionDays } = form.choices;
+
+  const blocked = magicDecisionBlock(form.magic);
 
   const pick = useApiMutation({
     mutationFn: (choice: Choice) =>
@@ -54,10 +56,16 @@ export function DecisionPanel() {
               Decided {decisionDays} day{decisionDays === 1 ? '' : 's'} after the report was created.
             </Typography>
           )}
+          {blocked && (
+            <Typography variant="body2" color="text.secondary" data-testid="decision-blocked">
+              {blocked}
+            </Typography>
+          )}
         </Box>
         <DecisionMenu
           label="Set client decision"
-          choices={choices}
+          blockedReason={blocked}
+          choices={offeredChoices(choices, form.main.status, form.magic.magicStatus)}
           selectedId={yesId ?? noId}
           busy={pick.isPending}
           onPick={(c) => pick.mutate(c)}

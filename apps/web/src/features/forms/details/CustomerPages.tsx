@@ -19,6 +19,7 @@ import {
   type UpdateCustomerResponse,
 } from '@rlc/shared';
 import {
+  changedFields,
   CurrentDetailsForm,
   CustomerDetailsForm,
   customerFieldErrors,
@@ -28,15 +29,6 @@ import { updateCurrent, updateCustomer } from '../api.ts';
 import { ConflictAlert, SaveStatus } from '../save/ConflictAlert.tsx';
 import { useFormCache, useLoadedForm } from '../queries.ts';
 import { useVersionedSave } from '../save/useVersionedSave.ts';
-
-/** The fields of `next` that differ from `prev` (arrays and objects compared by value). */
-export function changedFields(prev: CustomerRecord, next: CustomerRecord): CustomerPatch {
-  const patch: Record<string, unknown> = {};
-  for (const key of Object.keys(next) as (keyof CustomerRecord)[]) {
-    if (JSON.stringify(prev[key]) !== JSON.stringify(next[key])) patch[key] = next[key];
-  }
-  return patch;
-}
 
 const CURRENT_KEYS: readonly string[] = CURRENT_DETAILS_FIELDS;
 

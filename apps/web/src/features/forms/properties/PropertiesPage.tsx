@@ -26,7 +26,7 @@ import { createVillage, deleteVillage, updateExternalVillage, updateInternalVill
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ConflictAlert } from '../save/ConflictAlert.tsx';
 import { addLimitMessage, countVillages } from '../limits.ts';
-import { formKey, useFormCache, useLoadedForm } from '../queries.ts';
+import { formKey, useFormBase, useFormCache, useLoadedForm } from '../queries.ts';
 import { villagePath } from '../layout/steps.ts';
 import { isInternal, withAddedVillage, withUpdatedVillage, withoutVillage } from '../villageLists.ts';
 
@@ -38,6 +38,7 @@ export default function PropertiesPage() {
   const { formId, form } = useLoadedForm();
   const cache = useFormCache(formId);
   const navigate = useNavigate();
+  const base = useFormBase(formId);
   const [conflict, setConflict] = useState(false);
   const [toDelete, setToDelete] = useState<Village | null>(null);
 
@@ -63,7 +64,7 @@ export default function PropertiesPage() {
     write.mutate(async () => {
       const { village, version } = await createVillage(formId, modelId, cache.version());
       cache.patch(version, (f) => withAddedVillage(f, village));
-      void navigate(`/corporate/form/${formId}/${villagePath(village.modelId, village.id)}`);
+      void navigate(`${base}/${villagePath(village.modelId, village.id)}`);
     });
 
   const update = (v: Village, data: { order?: number; compare?: boolean }) => {
@@ -125,11 +126,7 @@ export default function PropertiesPage() {
           >
             <Box sx={{ flex: 1, minWidth: 220 }}>
               <Typography variant="h3" component="h3">
-                <Link
-                  component={RouterLink}
-                  to={`/corporate/form/${formId}/${villagePath(v.modelId, v.id)}`}
-                  underline="hover"
-                >
+                <Link component={RouterLink} to={`${base}/${villagePath(v.modelId, v.id)}`} underline="hover">
                   {v.name || 'Unnamed property'}
                 </Link>
               </Typography>

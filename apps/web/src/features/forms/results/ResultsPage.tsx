@@ -10,7 +10,7 @@ import { ComparisonProblem } from '../summary/ComparisonProblem.tsx';
 import { DecisionPanel } from '../decision/DecisionPanel.tsx';
 import { KeyFiguresPanel } from './KeyFiguresPanel.tsx';
 import { PdfPanel } from './PdfPanel.tsx';
-import { useLoadedForm } from '../queries.ts';
+import { useFormBase, useLoadedForm } from '../queries.ts';
 import { RatesChangeNotice } from '../summary/RatesChangeNotice.tsx';
 import { InsufficientFundsNotice, RatesLine, SimplifiedNotice } from '../summary/SummaryNotices.tsx';
 import { useSummary } from '../summary/useSummary.ts';
@@ -20,6 +20,7 @@ const ResultsCharts = lazy(() => import('./ResultsCharts.tsx'));
 export default function ResultsPage() {
   const { formId, form } = useLoadedForm();
   const summary = useSummary(formId);
+  const base = useFormBase(formId);
   const data = summary.data;
 
   return (
@@ -40,7 +41,7 @@ export default function ResultsPage() {
         <>
           <RatesLine summary={data} />
           <RatesChangeNotice formId={formId} summary={data} />
-          <SimplifiedNotice summary={data} customerPath={`/corporate/form/${formId}/customer`} />
+          <SimplifiedNotice summary={data} customerPath={`${base}/customer`} />
           <InsufficientFundsNotice summary={data} />
           <KeyFiguresPanel comparison={data.comparison} />
           <Suspense fallback={<CircularProgress aria-label="Loading charts" />}>

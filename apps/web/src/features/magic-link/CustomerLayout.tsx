@@ -1,0 +1,99 @@
+/**
+ * /magic/form/:formId, the magic-link customer's frame (issue 11 §4; ADR 0010): their form loaded through the
+ * customer calls, the steps as scrollable tabs (one row on a phone), the page, and Back / Next at the bottom
+ * with Finish after the last step. Sign out ends the customer session. The staff shell is not part of it.
+ */
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { errorMessage } from '../../api/useApiMutation.ts';
+import { CUSTOMER_ENDED_PATH } from '../../api/client.ts';
+import { clearCustomerSession, getCustomerSession } from '../../session/customerSession.ts';
+import { customerLogout } from './api.ts';
+import { CustomerFrame } from './CustomerFrame.tsx';
+import { FinishButton } from './FinishButton.tsx';
+import { customerFormPath } from './paths.ts';
+import { useCustomerFormId, useCustomerFormQuery } from './queries.ts';
+import { customerStepIndex, customerSteps } from './steps.ts';
+
+export default function CustomerLayout() {
+  const formId = useCustomerFormId();
+  const query = useCustomerFormQuery(formId);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = getCustomerSession();
+  const signOut = async () => {
+    try {
+      await customerLogout();
+    } catch {
+      // The session may already be over server-side; ending it here is what matters.
+    }
+    clearCustomerSession();
+    void navigate(CUSTOMER_ENDED_PATH, { replace: true });
+  };
+  const frame = (children: React.ReactNode) => (
+    <CustomerFrame
+      wide
+      title={session?.contact.corporateName}
+      action={
+        <Button color="inherit" onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      }
+    >
+      {children}
+    </CustomerFrame>
+  );
+
+  if (query.isError) return frame(<Alert severity="error">{errorMessage(query.error)}</Alert>);
+  if (!query.data) return frame(<CircularProgress aria-label="Loading your report" />);
+
+  const form = query.data;
+  const steps = customerSteps(form);
+  const base = customerFormPath(formId, '').replace(/\/$/, '');
+  const active = customerStepIndex(steps, pathname.slice(base.length));
+  if (active < 0 || steps[active]!.disabled) return <Navigate to={`${base}/status`} replace />;
+  const open = (i: number) => void navigate(`${base}/${steps[i]!.path}`);
+  const next = steps.findIndex((s, i) => i > active && !s.disabled);
+
+  return frame(
+    <>
+      <Box component="nav" aria-label="Report steps" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={active} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+          {steps.map((s, i) => (
+            <Tab key={s.path} label={s.label} disabled={s.disabled} onClick={() => open(i)} />
+          ))}
+        </Tabs>
+      </Box>
+      <Outlet />
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+          mt: 4,
+          pt: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Button variant="outlined" disabled={active === 0} onClick={() => open(active - 1)}>
+          Back
+        </Button>
+        {next >= 0 ? (
+          <Button variant="contained" onClick={() => open(next)}>
+            Next
+          </Button>
+        ) : form.magic.magicCompletedAt ? (
+          <span />
+        ) : (
+          <FinishButton formId={formId} reviewable={form.magic.magicIsReviewable} />
+        )}
+      </Box>
+    </>,
+  );
+}

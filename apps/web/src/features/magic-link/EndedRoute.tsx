@@ -1,0 +1,1 @@
+export { EndedPage as default } from './EndedPage.tsx';

@@ -1,0 +1,1 @@
+export { FinishedPage as default } from './EndedPage.tsx';

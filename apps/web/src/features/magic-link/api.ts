@@ -1,0 +1,52 @@
+/**
+ * The magic-link customer's calls (issue 11; contract in @rlc/shared api/magic.ts), each one endpoint of
+ * MAGIC_ENDPOINTS through `callEndpoint` (which gives the customer's calls the customer session's token).
+ */
+import {
+  MAGIC_ENDPOINTS,
+  type CustomerPatch,
+  type InternalVillageUpdate,
+  type MagicTokenRequest,
+} from '@rlc/shared';
+import { callEndpoint, downloadEndpoint } from '../../api/endpoint.ts';
+
+/** What a link is (usable, or why not, and whom to contact); changes nothing. */
+export const peekLink = (token: string) =>
+  callEndpoint(MAGIC_ENDPOINTS.magicLinkPeek, { body: { token } satisfies MagicTokenRequest });
+
+/** Use the link up and start the customer session. */
+export const redeemLink = (token: string) =>
+  callEndpoint(MAGIC_ENDPOINTS.magicLinkRedeem, { body: { token }, noAuthRedirect: true });
+
+export const fetchCustomerForm = (formId: number) =>
+  callEndpoint(MAGIC_ENDPOINTS.magicGetForm, { params: { formId } });
+
+export const saveCustomerDetails = (formId: number, data: CustomerPatch, version: number) =>
+  callEndpoint(MAGIC_ENDPOINTS.magicUpdateCustomer, { params: { formId }, body: { data, version } });
+
+export const addCustomerOption = (formId: number, version: number) =>
+  callEndpoint(MAGIC_ENDPOINTS.magicCreateVillage, { params: { formId }, body: { version } });
+
+export const configureCustomerOption = (
+  formId: number,
+  villageId: number,
+  data: InternalVillageUpdate,
+  version: number,
+) =>
+  callEndpoint(MAGIC_ENDPOINTS.magicUpdateVillage, {
+    params: { formId, villageId },
+    body: { data, version },
+  });
+
+export const fetchCustomerResults = (formId: number) =>
+  callEndpoint(MAGIC_ENDPOINTS.magicSummary, { params: { formId } });
+
+export const completeCustomerForm = (formId: number) =>
+  callEndpoint(MAGIC_ENDPOINTS.magicComplete, { params: { formId } });
+
+/** Ends the customer session (the link stays used). */
+export const customerLogout = () => callEndpoint(MAGIC_ENDPOINTS.magicLogout, { noAuthRedirect: true });
+
+/** A done PDF of the customer's form (reviewable forms only): the file and its Content-Disposition. */
+export const downloadCustomerPdf = (formId: number, pdfId: number) =>
+  downloadEndpoint(MAGIC_ENDPOINTS.magicDownloadPdf, { params: { formId, pdfId } });

@@ -1,0 +1,40 @@
+/** The customer's form in the query cache (its own key: the staff cache never holds a customer's answer). */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { FormResponse } from '@rlc/shared';
+import { fetchCustomerForm } from './api.ts';
+
+export const customerFormKey = (formId: number) => ['magic-form', formId] as const;
+
+export function useCustomerFormId(): number {
+  const { formId } = useParams();
+  return formId && /^\d+$/.test(formId) ? Number(formId) : NaN;
+}
+
+export function useCustomerFormQuery(formId: number) {
+  return useQuery({
+    queryKey: customerFormKey(formId),
+    queryFn: () => fetchCustomerForm(formId),
+    enabled: Number.isFinite(formId),
+  });
+}
+
+/** The loaded form of the customer's layout (which renders its pages only once loaded). */
+export function useCustomerForm(): { formId: number; form: FormResponse } {
+  const formId = useCustomerFormId();
+  const { data } = useCustomerFormQuery(formId);
+  if (!data) throw new Error('useCustomerForm used outside a loaded form');
+  return { formId, form: data };
+}
+
+/** Read the newest version and store a write's answer in the cached form. */
+export function useCustomerFormCache(formId: number) {
+  const client = useQueryClient();
+  const key = customerFormKey(formId);
+  return {
+    client,
+    version: () => client.getQueryData<FormResponse>(key)?.version ?? 0,
+    patch: (version: number, change: (form: FormResponse) => Partial<FormResponse> = () => ({})) =>
+      client.setQueryData<FormResponse>(key, (old) => (old ? { ...old, ...change(old), version } : old)),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * Magic links in Chromium (issue 11): the adviser creates a magic report and assigns a customer; the e-mail
+ * arrives at the SMTP sink; the customer opens the link on a phone-sized window (375 px), which only shows
+ * Continue, completes their details and finishes; the adviser's status screen and Home list then say Completed,
+ * and the used link shows its page. A second link expired by the adviser shows the expired-link page. The
+ * customer's screens are saved as screenshots (e2e/screenshots/magic-*.png) to look at, and pass axe (WCAG 2.1 AA).
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_PORTS, DEMO_USERS, SMTP_SINK, serverUrl } from './support/env.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { signIn } from './support/ui.ts';
+
+const PHONE = { width: 375, height: 812 };
+
+/** Undoes quoted-printable soft line breaks and =XX escapes so the link can be read from the raw message. */
+const decodeQuotedPrintable = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+/** The newest magic link e-mailed to `to`, waiting for it at the SMTP sink. */
+async function magicLinkSentTo(to: string, after = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${SMTP_SINK.read}/messages`);
+        const mails = ((await res.json()) as { to: string[]; raw: string }[]).filter((m) =>
+          m.to.includes(to),
+        );
+        const links = mails
+          .map((m) => /\/magic\?token=([A-Za-z0-9_-]{43})/.exec(decodeQuotedPrintable(m.raw))?.[1])
+          .filter((t): t is string => Boolean(t));
+        link = links.length > after ? `/magic?token=${links[links.length - 1]}` : undefined;
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Create Report → "Customer completes it" for the first community offered; lands on Magic Link Status. */
+async function createMagicReport(page: Page): Promise<string> {
+  await page.goto('/corporate/newForm');
+  await page.getByRole('combobox', { name: 'Community' }).click();
+  await page.getByRole('option').nth(1).click();
+  await page.getByRole('radio', { name: /Customer completes it/ }).check();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.waitForURL(/\/corporate\/magic-form\/\d+\/status$/);
+  await expect(page.getByTestId('magic-status')).toHaveText('Awaiting Details');
+  return new URL(page.url()).pathname.replace(/\/status$/, '');
+}
+
+async function assignCustomer(page: Page, base: string, email: string): Promise<void> {
+  await page.goto(`${base}/customer`);
+  await expect(page.getByRole('heading', { name: 'Assign Customer', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByLabel('First Name').fill('Dot');
+  await page.getByLabel('Last Name').fill('Nguyen');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill('0400 000 000');
+  await page.getByRole('button', { name: 'Assign Customer' }).click();
+  await expect(page.getByText('Customer Assigned! Magic Link Email on its way')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer', level: 2 })).toBeVisible();
+}
+
+const phone = (browser: Browser) =>
+  browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: serverUrl(E2E_PORTS.main) });
+
+test('the customer completes their details through the magic link and the adviser sees Completed', async ({
+  page,
+  browser,
+}) => {
+  const email = `dot.${Date.now()}@example.test`;
+  await signIn(page, DEMO_USERS.adviser.email, DEMO_USERS.adviser.password);
+  const base = await createMagicReport(page);
+  await assignCustomer(page, base, email);
+  await page.goto(`${base}/status`);
+  await expect(page.getByTestId('magic-status')).toHaveText('Live');
+  // A new link lasts 14 days: just under, whole days rounded down.
+  await expect(page.getByTestId('magic-expiry')).toHaveText('Expires 13 days');
+  await saveScreenshot(page, 'magic-adviser-status-live');
+  await expectNoAxeViolations(page);
+
+  const link = await magicLinkSentTo(email);
+  const customer = await phone(browser);
+  const c = await customer.newPage();
+  await c.goto(link);
+  await expect(c.getByRole('heading', { name: 'Hello Dot' })).toBeVisible();
+  await saveScreenshot(c, 'magic-customer-1-link');
+  await expectNoAxeViolations(c);
+  // Opening the page used nothing up: the adviser still sees no login.
+  await c.getByRole('button', { name: 'Continue' }).click();
+  await c.waitForURL(/\/magic\/form\/\d+\/status$/);
+  await expect(c.getByRole('heading', { name: 'Welcome, Dot' })).toBeVisible();
+  await saveScreenshot(c, 'magic-customer-2-overview');
+  await expectNoAxeViolations(c);
+  // Nothing on the page is wider than the phone.
+  expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  await c.getByRole('tab', { name: 'Your details' }).click();
+  await expect(c.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await c.getByLabel('Last Name').fill('Nguyen-Smith');
+  await c.getByLabel('Last Name').blur();
+  await expect(c.getByText('All changes saved')).toBeVisible();
+  await saveScreenshot(c, 'magic-customer-3-details');
+  await expectNoAxeViolations(c);
+  expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  await c.getByRole('tab', { name: 'Your report' }).click();
+  await c.getByRole('button', { name: 'Finish' }).first().click();
+  await c.getByRole('dialog').getByRole('button', { name: 'Finish' }).click();
+  await c.waitForURL('**/magic/finished');
+  await expect(c.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  await saveScreenshot(c, 'magic-customer-4-finished');
+
+  // The used link says so and whom to contact, never a sign-in form.
+  await c.goto(link);
+  await expect(c.getByRole('heading', { name: 'You have completed this report' })).toBeVisible();
+  await expect(c.getByLabel('Password')).toHaveCount(0);
+  await saveScreenshot(c, 'magic-customer-5-used-link');
+  await customer.close();
+
+  await page.reload();
+  await expect(page.getByTestId('magic-status')).toHaveText('Completed');
+  await expect(page.getByRole('heading', { name: 'Dot Nguyen-Smith' })).toBeVisible();
+  await saveScreenshot(page, 'magic-adviser-status-completed');
+  await page.goto('/corporate/home');
+  await expect(page.getByTestId('magic-line').first()).toHaveText('Magic link: Completed');
+});
+
+test('a link the adviser expired shows the expired-link page with whom to contact', async ({
+  page,
+  browser,
+}) => {
+  const email = `expired.${Date.now()}@example.test`;
+  await signIn(page, DEMO_USERS.adviser.email, DEMO_USERS.adviser.password);
+  const base = await createMagicReport(page);
+  await assignCustomer(page, base, email);
+  const link = await magicLinkSentTo(email);
+  await page.goto(`${base}/status`);
+  await page.getByRole('button', { name: 'Expire now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Expire now' }).click();
+  await expect(page.getByText('Magic link expired')).toBeVisible();
+  await expect(page.getByTestId('magic-status')).toHaveText('Expired');
+  await expect(page.getByTestId('magic-expiry')).toHaveText('Expired! Need Refresh');
+  await expect(page.getByRole('button', { name: 'Refresh link' })).toBeVisible();
+
+  const customer = await phone(browser);
+  const c = await customer.newPage();
+  await c.goto(link);
+  await expect(c.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await expect(c.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(c.getByLabel('Your contact')).toContainText('Demo Retirement Living');
+  await saveScreenshot(c, 'magic-customer-6-expired-link');
+  await expectNoAxeViolations(c);
+  await customer.close();
+});
