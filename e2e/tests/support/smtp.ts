@@ -93,9 +93,12 @@ export function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The message as its reader sees the words: quoted-printable undone (headers and MIME boundaries kept). */
+export const mailText = (mail: ReceivedMail): string => decodeQuotedPrintable(mail.raw);
+
 /** The first http(s) link in the message that contains `marker` (e.g. '/reset-password?token='); throws if none. */
 export function linkIn(mail: ReceivedMail, marker: string): string {
-  const text = decodeQuotedPrintable(mail.raw);
+  const text = mailText(mail);
   const link = text.match(/https?:\/\/[^\s"<>]+/g)?.find((url) => url.includes(marker));
   if (!link) throw new Error(`No link with '${marker}' in the e-mail:\n${text}`);
   // In the HTML part the link is an attribute, with '&' written as '&amp;'.
