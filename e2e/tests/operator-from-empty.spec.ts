@@ -87,6 +87,7 @@ test('an operator set up from empty: its adviser’s report uses the community�
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Communities' }).click();
   await expect(page).toHaveURL(/\/corporate\/communities\/list$/);
   await expect(page.getByText('No communities yet.')).toBeVisible();
+  await expect(page.getByText(`0 of ${EMPTY_CORPORATE.licenses} community licences used`)).toBeVisible();
   await saveScreenshot(page, 'from-empty-1-no-communities');
   await page.getByRole('link', { name: 'Create Community' }).click();
   // Required fields: the label's '*' is hidden from the accessible name, so they are found by role and name.
@@ -227,7 +228,8 @@ async function adviserStory(browser: Browser, mailbox: Mailbox) {
       page.getByText('ingoing contribution $400,000 · DMF reaches 20% after 5 years'),
     ).toBeVisible();
 
-    // A household that can afford the entry: single homeowner aged 75 selling a $900,000 home.
+    // A household that can afford the entry: single homeowner aged 75 selling a $900,000 home, with $50,000 of
+    // investments and $10,000 of personal assets (so the summary is the full one; none of it moves the exit).
     await page.getByRole('tab', { name: 'Customer Details' }).click();
     await page.waitForURL('**/customer');
     await fillField(page, 'First Name', 'Pat');
@@ -235,12 +237,15 @@ async function adviserStory(browser: Browser, mailbox: Mailbox) {
     await fillField(page, 'Date of Birth', birthDateYearsAgo(75));
     await chooseOption(page, 'State', 'QLD');
     await fillField(page, 'Home Market Value (Net)', '900000');
+    await fillField(page, 'Personal Assets', '10000');
+    await fillField(page, 'Investment Assets', '50000');
     await expectAllSaved(page);
 
     await page.getByRole('tab', { name: 'Summary' }).click();
     await page.waitForURL('**/summary');
     const table = summaryTable(page);
     await expect(table).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Simplified summary')).toHaveCount(0);
     const column = new RegExp(`^${COMMUNITY}`);
     expect(await cellDollars(table, 'Entry price (ingoing contribution)', column)).toBe(COMMUNITY_PRICE);
     for (const [years, dollars] of Object.entries(EXPECTED_EXIT)) {
