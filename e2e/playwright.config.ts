@@ -2,7 +2,8 @@
  * Browser tests (design §7): Playwright drives Debian's Chromium (/usr/bin/chromium, nothing downloaded)
  * against the real server (`tsx apps/server/src/server.ts`) serving the built SPA (apps/web/dist) on a
  * fresh embedded PGlite database per run. Three servers, ports 3310–3312 (this suite's range is 3300–3399):
- *   - main:      normal settings; the forced-password-change user is created by the operator CLI first;
+ *   - main:      normal settings; the operator CLIs first create the forced-password-change user and an empty
+ *                corporate (operator-from-empty.spec.ts);
  *   - idle:      MAX_IDLE_MIN=0.1 (6 s) for the idle-logout test;
  *   - ratelimit: its own database, so the per-address login limit it trips cannot block other tests.
  * The main server e-mails through a local SMTP sink (apps/server/scripts/smtp-sink.ts, ports SMTP_SINK).
@@ -16,6 +17,7 @@ import { join, resolve } from 'node:path';
 import {
   CREATE_USER_SCRIPT,
   E2E_PORTS,
+  EMPTY_CORPORATE,
   MUST_CHANGE_USER,
   NO_CONSENT_USER,
   SMTP_SINK,
@@ -62,6 +64,15 @@ const createNoConsentUser = [
   `--password ${NO_CONSENT_USER.password}`,
   `--first-name ${NO_CONSENT_USER.firstName} --last-name Undecided`,
   '--role adviser',
+].join(' ');
+
+// The operator that starts empty: its first admin only (operator-from-empty.spec.ts sets the rest up).
+const createEmptyCorporate = [
+  'npx tsx apps/server/scripts/create-corporate.ts',
+  `--name '${EMPTY_CORPORATE.name}' --licenses ${EMPTY_CORPORATE.licenses}`,
+  `--admin-email ${EMPTY_CORPORATE.admin.email}`,
+  `--admin-password ${EMPTY_CORPORATE.admin.password}`,
+  `--first-name ${EMPTY_CORPORATE.admin.firstName} --last-name Admin`,
 ].join(' ');
 
 export default defineConfig({
@@ -119,12 +130,15 @@ export default defineConfig({
     {
       name: 'main',
       command: existsSync(CREATE_USER_SCRIPT)
-        ? `${createMustChangeUser} && ${createNoConsentUser} && ${server}`
+        ? `${createMustChangeUser} && ${createNoConsentUser} && ${createEmptyCorporate} && ${server}`
         : server,
       cwd: repoRoot,
       url: `http://127.0.0.1:${E2E_PORTS.main}/api/health`,
+      // A mail that fails is tried again after 1 s, 2 s, 4 s, 8 s (doubling), so a test reading the sink gets it
+      // within seconds even when the sink started after the server.
       env: serverEnv('main', E2E_PORTS.main, {
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK.smtp}?ignoreTLS=true`,
+        MAIL_RETRY_DELAY_SECONDS: '1',
       }),
       reuseExistingServer: false,
       timeout: 120_000,

@@ -6,16 +6,13 @@
  * customer's screens are saved as screenshots (e2e/screenshots/magic-*.png) to look at, and pass axe (WCAG 2.1 AA).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_PORTS, DEMO_USERS, SMTP_SINK, serverUrl } from './support/env.ts';
+import { E2E_PORTS, DEMO_USERS, serverUrl } from './support/env.ts';
+import { mailText, sinkMessages } from './support/smtp.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signIn } from './support/ui.ts';
 
 const PHONE = { width: 375, height: 812 };
-
-/** Undoes quoted-printable soft line breaks and =XX escapes so the link can be read from the raw message. */
-const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 /** The newest magic link e-mailed to `to`, waiting for it at the SMTP sink. */
 async function magicLinkSentTo(to: string, after = 0): Promise<string> {
@@ -23,12 +20,9 @@ async function magicLinkSentTo(to: string, after = 0): Promise<string> {
   await expect
     .poll(
       async () => {
-        const res = await fetch(`http://127.0.0.1:${SMTP_SINK.read}/messages`);
-        const mails = ((await res.json()) as { to: string[]; raw: string }[]).filter((m) =>
-          m.to.includes(to),
-        );
+        const mails = (await sinkMessages()).filter((m) => m.to.includes(to.toLowerCase()));
         const links = mails
-          .map((m) => /\/magic\?token=([A-Za-z0-9_-]{43})/.exec(decodeQuotedPrintable(m.raw))?.[1])
+          .map((m) => /\/magic\?token=([A-Za-z0-9_-]{43})/.exec(mailText(m))?.[1])
           .filter((t): t is string => Boolean(t));
         link = links.length > after ? `/magic?token=${links[links.length - 1]}` : undefined;
         return link;

@@ -44,3 +44,22 @@ export const NO_CONSENT_USER = {
   password: 'undecided-pass-2026',
   firstName: 'Robin',
 } as const;
+
+/**
+ * An operator that starts empty (issue 10 §5): created by create-corporate.ts before the main server starts,
+ * with no community, contract type or staff, only this first admin. operator-from-empty.spec.ts sets it up.
+ */
+export const EMPTY_CORPORATE = {
+  name: 'Bayside Living',
+  licenses: 3,
+  admin: { email: 'admin@bayside.test', password: 'bayside-admin-2026', firstName: 'Morgan' },
+} as const;
+
+/** The operator CLI that creates a corporate with its four standard roles and first admin. */
+export const CREATE_CORPORATE_SCRIPT = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'apps/server/scripts/create-corporate.ts',
+);
