@@ -155,8 +155,9 @@ export interface OptionsAggregate {
  * Options Considered & Decided in one statement: each (report, contract type) it considered (an internal option
  * of the report's community with that type's contract selected; a type counted once per report), grouped by
  * community × type, community, type and overall (grouping sets). A report "bought" a type when its decision is yes
- * with that type's contract; for "all types" a report counts once (the first of its rows) and bought when it
- * bought any. Decided: a decision with its time (spec §3.10); days as `wholeDays` (forms choices.ts) counts them.
+ * with that type's contract; for "all types" a report counts once (the first of its rows), and it bought one
+ * contract at most, so its bought rows count once either way. Decided: a decision with its time (spec §3.10);
+ * days counted as `wholeDays` (forms choices.ts) does.
  */
 export async function optionsConsidered(db: Db, where: SQL): Promise<OptionsAggregate[]> {
   const decided = sql`(${forms.clientResponse} is not null and ${forms.decisionAt} is not null)`;
@@ -185,15 +186,13 @@ export async function optionsConsidered(db: Db, where: SQL): Promise<OptionsAggr
       join ${contracts} on ${contracts.id} = (sc.item ->> 'id')::int and ${contracts.communityId} = ${forms.communityId}
       where ${where}
     ), flagged as (
-      select *, row_number() over (partition by form_id order by type_id) = 1 as is_first,
-        bool_or(bought) over (partition by form_id) as bought_any
+      select *, row_number() over (partition by form_id order by type_id) = 1 as is_first
       from considered
     )
     select community_id, type_id,
       grouping(community_id)::int as all_communities, grouping(type_id)::int as all_types,
       (case when grouping(type_id) = 1 then count(*) filter (where is_first) else count(*) end)::int as considered,
-      (case when grouping(type_id) = 1 then count(*) filter (where is_first and bought_any)
-        else count(*) filter (where bought) end)::int as bought,
+      count(*) filter (where bought)::int as bought,
       (case when grouping(type_id) = 1 then count(*) filter (where is_first and decided)
         else count(*) filter (where decided) end)::int as decided,
       (case when grouping(type_id) = 1
