@@ -5,6 +5,7 @@
  * | -------------------------------------- | ---------------- | ------------------------ |
  * | GET  analytics/sources                 | –                | AnalyticsSourcesResponse |
  * | POST analytics/query/:queryName        | AnalyticsFilters | AnalyticsQueryResponse   | 400 VALIDATION for an id not in the caller's sources
+ * | POST analytics/query/:queryName/excel  | AnalyticsFilters | the answer as an .xlsx file (content-disposition names it)
  *
  * Every filter is 'all' or a selection; dates are 'all', a preset (analytics-dates.ts) or a range of calendar days
  * (ISO YYYY-MM-DD, both ends included) applied to the report's creation time in ANALYTICS_TIME_ZONE.
@@ -16,6 +17,10 @@ import { pgId } from './endpoints/define.ts';
 /** The queries `POST analytics/query/:queryName` answers (spec §2: analyticsOptions 'Options Considered & Decided'). */
 export const ANALYTICS_QUERIES = { analyticsOptions: 'Options Considered & Decided' } as const;
 export type AnalyticsQueryName = keyof typeof ANALYTICS_QUERIES;
+/** The start of each query's Excel file name, e.g. 'options-considered-2026-11-24.xlsx'. */
+export const ANALYTICS_FILE_STEMS: Record<AnalyticsQueryName, string> = {
+  analyticsOptions: 'options-considered',
+};
 export const AnalyticsQueryName = z.enum(Object.keys(ANALYTICS_QUERIES) as [AnalyticsQueryName]);
 
 /** The date presets of issue 12; the financial year runs 1 July to 30 June. */

@@ -33,4 +33,14 @@ export const ANALYTICS_ENDPOINTS = define({
     body: AnalyticsFilters,
     response: AnalyticsQueryResponse,
   },
+  analyticsExcel: {
+    method: 'POST',
+    path: '/analytics/query/:queryName/excel',
+    tag: 'analytics',
+    summary: 'The same query as an Excel workbook (.xlsx attachment, named in content-disposition)',
+    permission: FORM_ACCESS,
+    params: z.object({ queryName: AnalyticsQueryName }),
+    body: AnalyticsFilters,
+    response: null,
+  },
 });
