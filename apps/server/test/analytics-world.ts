@@ -4,6 +4,8 @@
  * manager (accessCommunityWide, North), a South adviser (accessCommunityWide, South), a self-only adviser. Corporate
  * B: its admin, a community, a contract and one decided report, which corporate A must never count.
  *
+ * f5, f9 and f10 considered no contract of the community: Options Considered & Decided never counts them.
+ *
  * Reports (created → decided, Sydney is UTC+11 from October), the contracts they considered and their decision:
  *
  * | Report | Community | By      | Created (UTC)      | Considered       | Decision                        |
@@ -16,6 +18,8 @@
  * | f6     | North     | manager | 2026-10-02 00:00   | Licence          | buy Licence, ARCHIVED           |
  * | f7     | South     | adviser | 2026-10-10 00:00   | Licence          | buy Licence 2026-11-09 (30 d)   |
  * | f8     | South     | adviser | 2026-11-05 00:00   | Licence (twice)  | undecided, WAIT                 |
+ * | f9     | North     | manager | 2026-10-20 00:00   | (external only)  | no (ext property) 2026-10-22    |
+ * | f10    | South     | adviser | 2026-09-01 00:00   | (none)           | no (unknown) 2026-09-03         |
  */
 import type { Permission } from '@rlc/shared';
 import type { Db } from '../src/db/client.ts';
@@ -207,6 +211,23 @@ export async function analyticsWorld(db: Db, tag: string) {
       createdAt: '2026-11-05T00:00:00Z',
       options: [[sl], [sl]],
       status: 'WAIT',
+    }),
+    f9: await report(db, {
+      ...inA,
+      communityId: north.id,
+      createdBy: users.manager.id,
+      createdAt: '2026-10-20T00:00:00Z',
+      options: [],
+      external: true,
+      decision: { response: 'no', choiceId: 'ext', at: '2026-10-22T00:00:00Z' },
+    }),
+    f10: await report(db, {
+      ...inA,
+      communityId: south.id,
+      createdBy: users.adviser.id,
+      createdAt: '2026-09-01T00:00:00Z',
+      options: [],
+      decision: { response: 'no', choiceId: 'unk', at: '2026-09-03T00:00:00Z' },
     }),
     foreign: await report(db, {
       corporateId: b.id,

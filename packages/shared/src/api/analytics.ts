@@ -15,11 +15,16 @@ import { FORM_STATUS, STATES } from '../constants.ts';
 import { pgId } from './endpoints/define.ts';
 
 /** The queries `POST analytics/query/:queryName` answers (spec §2: analyticsOptions 'Options Considered & Decided'). */
-export const ANALYTICS_QUERIES = { analyticsOptions: 'Options Considered & Decided' } as const;
+export const ANALYTICS_QUERIES = {
+  analyticsOptions: 'Options Considered & Decided',
+  /** Issue 12: for reports decided not to buy, the no-option chosen, by community. */
+  whyNot: 'Why not',
+} as const;
 export type AnalyticsQueryName = keyof typeof ANALYTICS_QUERIES;
 /** The start of each query's Excel file name, e.g. 'options-considered-2026-11-24.xlsx'. */
 export const ANALYTICS_FILE_STEMS: Record<AnalyticsQueryName, string> = {
   analyticsOptions: 'options-considered',
+  whyNot: 'why-not',
 };
 export const AnalyticsQueryName = z.enum(Object.keys(ANALYTICS_QUERIES) as [AnalyticsQueryName]);
 

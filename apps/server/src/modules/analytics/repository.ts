@@ -3,8 +3,8 @@
  * the corporate's reports, accessCommunityWide its communities' and its own, accessSelf its own; archived reports
  * never), so analytics counts exactly the reports the caller's forms list shows; filters only narrow it.
  */
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { can, MODEL_ID, type AustralianState, type FormStatusCode } from '@rlc/shared';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { can, MODEL_ID, NO_CHOICE_IDS, type AustralianState, type FormStatusCode } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import {
   communities,
@@ -100,6 +100,9 @@ export interface ReportFilters {
   states?: readonly AustralianState[] | undefined;
   statuses?: readonly FormStatusCode[] | undefined;
 }
+
+/** A condition on the forms table (what `filteredReports` answers), for the query functions below. */
+export type ReportsWhere = SQL;
 
 /** SQL condition on `forms` for the caller's reports that pass `filters`; null when the caller sees none. */
 export function filteredReports(db: Db, scope: StaffFormScope, filters: ReportFilters): SQL | null {
@@ -209,4 +212,35 @@ export async function optionsConsidered(db: Db, where: SQL): Promise<OptionsAggr
     decided: Number(r.decided),
     medianDays: r.median_days === null ? null : Number(r.median_days),
   }));
+}
+
+/** One row of Why not: a community (null: all of them), its reports decided not to buy and the no-option chosen. */
+export interface WhyNotAggregate {
+  communityId: number | null;
+  notBought: number;
+  home: number;
+  ext: number;
+  unk: number;
+}
+
+/**
+ * Why not in one statement: the reports decided not to buy (a 'no' decision with its time), counted per chosen
+ * no-option (stay at home, external property, unknown), per community and overall (rollup).
+ */
+export async function whyNot(db: Db, where: SQL): Promise<WhyNotAggregate[]> {
+  const chose = (id: string) =>
+    sql<number>`(count(*) filter (where ${forms.choiceId} = ${id}))::int`.mapWith(Number);
+  const rows = await db
+    .select({
+      communityId: forms.communityId,
+      overall: sql<number>`grouping(${forms.communityId})::int`.mapWith(Number),
+      notBought: sql<number>`count(*)::int`.mapWith(Number),
+      home: chose(NO_CHOICE_IDS.home),
+      ext: chose(NO_CHOICE_IDS.ext),
+      unk: chose(NO_CHOICE_IDS.unk),
+    })
+    .from(forms)
+    .where(and(where, eq(forms.clientResponse, 'no'), isNotNull(forms.decisionAt)))
+    .groupBy(sql`rollup(${forms.communityId})`);
+  return rows.map(({ overall, ...r }) => ({ ...r, communityId: overall === 1 ? null : r.communityId }));
 }

@@ -12,8 +12,8 @@ import {
 import type { AnalyticsDeps } from './deps.ts';
 import { resolveFilters } from './filters.ts';
 import { getSources, type AnalyticsCaller } from './get-sources.ts';
-import { optionsConsideredTable } from './options-considered.ts';
-import { filteredReports, optionsConsidered } from './repository.ts';
+import { QUERY_TABLES } from './queries.ts';
+import { filteredReports } from './repository.ts';
 
 const CONFIG = { dullZeros: true, sortBy: 'name', sortDesc: false };
 
@@ -27,10 +27,9 @@ export async function runQuery(
   const now = deps.clock();
   const sources = await getSources(deps, caller);
   const where = filteredReports(deps.db, caller, resolveFilters(filters, sources, caller.user.id, now));
-  const aggregates = where ? await optionsConsidered(deps.db, where) : [];
   return {
     name: ANALYTICS_QUERIES[queryName],
-    ...optionsConsideredTable(aggregates, sources),
+    ...(await QUERY_TABLES[queryName](deps.db, where, sources)),
     config: CONFIG,
     dateTime: now.toISOString(),
   };

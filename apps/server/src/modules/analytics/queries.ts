@@ -1,0 +1,20 @@
+/**
+ * The analytics queries by name (@rlc/shared ANALYTICS_QUERIES): each runs its one aggregation over the caller's
+ * filtered reports (`where`; null when the caller sees none) and shapes the table.
+ */
+import type { AnalyticsQueryName, AnalyticsQueryResponse, AnalyticsSourcesResponse } from '@rlc/shared';
+import type { Db } from '../../db/client.ts';
+import { optionsConsideredTable } from './options-considered.ts';
+import { optionsConsidered, whyNot, type ReportsWhere } from './repository.ts';
+import { whyNotTable } from './why-not.ts';
+
+type Table = Pick<AnalyticsQueryResponse, 'rows' | 'totals' | 'headerRows' | 'columns'>;
+
+export const QUERY_TABLES: Record<
+  AnalyticsQueryName,
+  (db: Db, where: ReportsWhere | null, sources: AnalyticsSourcesResponse) => Promise<Table>
+> = {
+  analyticsOptions: async (db, where, sources) =>
+    optionsConsideredTable(where ? await optionsConsidered(db, where) : [], sources),
+  whyNot: async (db, where, sources) => whyNotTable(where ? await whyNot(db, where) : [], sources),
+};
