@@ -19,12 +19,15 @@ export const ANALYTICS_QUERIES = {
   analyticsOptions: 'Options Considered & Decided',
   /** Issue 12: for reports decided not to buy, the no-option chosen, by community. */
   whyNot: 'Why not',
+  /** Issue 12: per adviser, reports created, with PDFs, by status, and magic reports. */
+  reportsByStatus: 'Reports by status',
 } as const;
 export type AnalyticsQueryName = keyof typeof ANALYTICS_QUERIES;
 /** The start of each query's Excel file name, e.g. 'options-considered-2026-11-24.xlsx'. */
 export const ANALYTICS_FILE_STEMS: Record<AnalyticsQueryName, string> = {
   analyticsOptions: 'options-considered',
   whyNot: 'why-not',
+  reportsByStatus: 'reports-by-status',
 };
 export const AnalyticsQueryName = z.enum(Object.keys(ANALYTICS_QUERIES) as [AnalyticsQueryName]);
 

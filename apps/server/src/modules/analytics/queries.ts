@@ -5,7 +5,8 @@
 import type { AnalyticsQueryName, AnalyticsQueryResponse, AnalyticsSourcesResponse } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import { optionsConsideredTable } from './options-considered.ts';
-import { optionsConsidered, whyNot, type ReportsWhere } from './repository.ts';
+import { reportsByStatusTable } from './reports-by-status.ts';
+import { optionsConsidered, reportsByStatus, whyNot, type ReportsWhere } from './repository.ts';
 import { whyNotTable } from './why-not.ts';
 
 type Table = Pick<AnalyticsQueryResponse, 'rows' | 'totals' | 'headerRows' | 'columns'>;
@@ -17,4 +18,6 @@ export const QUERY_TABLES: Record<
   analyticsOptions: async (db, where, sources) =>
     optionsConsideredTable(where ? await optionsConsidered(db, where) : [], sources),
   whyNot: async (db, where, sources) => whyNotTable(where ? await whyNot(db, where) : [], sources),
+  reportsByStatus: async (db, where, sources) =>
+    reportsByStatusTable(where ? await reportsByStatus(db, where) : [], sources),
 };

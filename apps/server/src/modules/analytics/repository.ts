@@ -10,6 +10,7 @@ import {
   communities,
   contracts,
   contractTypes,
+  formPdfs,
   forms,
   formVillages,
   roles,
@@ -243,4 +244,51 @@ export async function whyNot(db: Db, where: SQL): Promise<WhyNotAggregate[]> {
     .where(and(where, eq(forms.clientResponse, 'no'), isNotNull(forms.decisionAt)))
     .groupBy(sql`rollup(${forms.communityId})`);
   return rows.map(({ overall, ...r }) => ({ ...r, communityId: overall === 1 ? null : r.communityId }));
+}
+
+/** One row of Reports by status: a creator (null: all of them), their reports by status, with PDFs, magic. */
+export interface StatusAggregate {
+  /** The creator; null for the overall row and for reports whose creator was removed (`overall` tells). */
+  userId: number | null;
+  overall: boolean;
+  created: number;
+  withPdf: number;
+  byStatus: Record<FormStatusCode, number>;
+  magic: number;
+}
+
+/**
+ * Reports by status in one statement: per creator and overall (rollup), the reports, those with a finished PDF,
+ * each status of spec §4 and the magic ones.
+ */
+export async function reportsByStatus(db: Db, where: SQL): Promise<StatusAggregate[]> {
+  const counted = (condition: SQL) =>
+    sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
+  const status = (code: FormStatusCode) => counted(sql`${forms.status} = ${code}`);
+  const rows = await db
+    .select({
+      userId: forms.createdBy,
+      overall: sql<number>`grouping(${forms.createdBy})::int`.mapWith(Number),
+      created: sql<number>`count(*)::int`.mapWith(Number),
+      withPdf: counted(
+        sql`exists (select 1 from ${formPdfs} where ${formPdfs.formId} = ${forms.id} and ${formPdfs.status} = 'done')`,
+      ),
+      NO_PDF: status('NO_PDF'),
+      WAIT: status('WAIT'),
+      BUY: status('BUY'),
+      NOTBUY: status('NOTBUY'),
+      MISSING: status('MISSING'),
+      magic: counted(sql`${forms.isMagic}`),
+    })
+    .from(forms)
+    .where(where)
+    .groupBy(sql`rollup(${forms.createdBy})`);
+  return rows.map((r) => ({
+    userId: r.overall === 1 ? null : r.userId,
+    overall: r.overall === 1,
+    created: r.created,
+    withPdf: r.withPdf,
+    byStatus: { NO_PDF: r.NO_PDF, WAIT: r.WAIT, BUY: r.BUY, NOTBUY: r.NOTBUY, MISSING: r.MISSING },
+    magic: r.magic,
+  }));
 }
