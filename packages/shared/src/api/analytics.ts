@@ -21,6 +21,8 @@ export const ANALYTICS_QUERIES = {
   whyNot: 'Why not',
   /** Issue 12: per adviser, reports created, with PDFs, by status, and magic reports. */
   reportsByStatus: 'Reports by status',
+  /** Issue 12: by month, decisions made and their average days; how long open reports have waited. */
+  decisionsOverTime: 'Decisions over time',
 } as const;
 export type AnalyticsQueryName = keyof typeof ANALYTICS_QUERIES;
 /** The start of each query's Excel file name, e.g. 'options-considered-2026-11-24.xlsx'. */
@@ -28,6 +30,7 @@ export const ANALYTICS_FILE_STEMS: Record<AnalyticsQueryName, string> = {
   analyticsOptions: 'options-considered',
   whyNot: 'why-not',
   reportsByStatus: 'reports-by-status',
+  decisionsOverTime: 'decisions-over-time',
 };
 export const AnalyticsQueryName = z.enum(Object.keys(ANALYTICS_QUERIES) as [AnalyticsQueryName]);
 

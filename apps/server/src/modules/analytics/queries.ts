@@ -4,20 +4,29 @@
  */
 import type { AnalyticsQueryName, AnalyticsQueryResponse, AnalyticsSourcesResponse } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
+import { decisionsOverTimeTable } from './decisions-over-time.ts';
 import { optionsConsideredTable } from './options-considered.ts';
 import { reportsByStatusTable } from './reports-by-status.ts';
-import { optionsConsidered, reportsByStatus, whyNot, type ReportsWhere } from './repository.ts';
+import {
+  decisionsOverTime,
+  optionsConsidered,
+  reportsByStatus,
+  whyNot,
+  type ReportsWhere,
+} from './repository.ts';
 import { whyNotTable } from './why-not.ts';
 
 type Table = Pick<AnalyticsQueryResponse, 'rows' | 'totals' | 'headerRows' | 'columns'>;
 
 export const QUERY_TABLES: Record<
   AnalyticsQueryName,
-  (db: Db, where: ReportsWhere | null, sources: AnalyticsSourcesResponse) => Promise<Table>
+  (db: Db, where: ReportsWhere | null, sources: AnalyticsSourcesResponse, now: Date) => Promise<Table>
 > = {
   analyticsOptions: async (db, where, sources) =>
     optionsConsideredTable(where ? await optionsConsidered(db, where) : [], sources),
   whyNot: async (db, where, sources) => whyNotTable(where ? await whyNot(db, where) : [], sources),
   reportsByStatus: async (db, where, sources) =>
     reportsByStatusTable(where ? await reportsByStatus(db, where) : [], sources),
+  decisionsOverTime: async (db, where, _sources, now) =>
+    decisionsOverTimeTable(where ? await decisionsOverTime(db, where, now) : []),
 };

@@ -4,7 +4,14 @@
  * never), so analytics counts exactly the reports the caller's forms list shows; filters only narrow it.
  */
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { can, MODEL_ID, NO_CHOICE_IDS, type AustralianState, type FormStatusCode } from '@rlc/shared';
+import {
+  ANALYTICS_TIME_ZONE,
+  can,
+  MODEL_ID,
+  NO_CHOICE_IDS,
+  type AustralianState,
+  type FormStatusCode,
+} from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import {
   communities,
@@ -290,5 +297,73 @@ export async function reportsByStatus(db: Db, where: SQL): Promise<StatusAggrega
     withPdf: r.withPdf,
     byStatus: { NO_PDF: r.NO_PDF, WAIT: r.WAIT, BUY: r.BUY, NOTBUY: r.NOTBUY, MISSING: r.MISSING },
     magic: r.magic,
+  }));
+}
+
+/** One row of Decisions over time: a month (null: all of them) in ANALYTICS_TIME_ZONE, 'YYYY-MM'. */
+export interface DecisionsMonth {
+  month: string | null;
+  decisions: number;
+  bought: number;
+  notBought: number;
+  /** Mean whole days from creation to decision of the month's decisions; null when none. */
+  averageDays: number | null;
+  /** Reports still open, created that month, by whole days waited at `now`: 0–30, 31–90, 91–180, over 180. */
+  open: [number, number, number, number];
+}
+
+/**
+ * Decisions over time in one statement: each decided report in the month of its decision, each open report in the
+ * month of its creation (months of ANALYTICS_TIME_ZONE), counted per month and overall (rollup). Days as
+ * `wholeDays` (forms choices.ts): decision days for decided reports, days waited until `now` for open ones.
+ */
+export async function decisionsOverTime(db: Db, where: SQL, now: Date): Promise<DecisionsMonth[]> {
+  const decided = sql`(${forms.clientResponse} is not null and ${forms.decisionAt} is not null)`;
+  const monthOf = (at: SQL | typeof forms.createdAt) =>
+    sql`to_char(${at} at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM')`;
+  const daysBetween = (from: SQL | typeof forms.createdAt, to: SQL | typeof forms.createdAt) =>
+    sql`greatest(0, floor(extract(epoch from (${to} - ${from})) / 86400))`;
+  type Row = {
+    month: string | null;
+    overall: number;
+    decisions: number;
+    bought: number;
+    not_bought: number;
+    average_days: number | null;
+    open_30: number;
+    open_90: number;
+    open_180: number;
+    open_more: number;
+  };
+  // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown.
+  const result = (await db.execute(sql`
+    with events as (
+      select ${monthOf(sql`${forms.decisionAt}`)} as month, true as decided, ${forms.clientResponse} as response,
+        ${daysBetween(forms.createdAt, sql`${forms.decisionAt}`)} as days
+      from ${forms} where ${where} and ${decided}
+      union all
+      select ${monthOf(forms.createdAt)}, false, null,
+        ${daysBetween(forms.createdAt, sql`${now.toISOString()}::timestamptz`)}
+      from ${forms} where ${where} and not ${decided}
+    )
+    select month, grouping(month)::int as overall,
+      (count(*) filter (where decided))::int as decisions,
+      (count(*) filter (where response = 'yes'))::int as bought,
+      (count(*) filter (where response = 'no'))::int as not_bought,
+      (avg(days) filter (where decided))::float8 as average_days,
+      (count(*) filter (where not decided and days <= 30))::int as open_30,
+      (count(*) filter (where not decided and days between 31 and 90))::int as open_90,
+      (count(*) filter (where not decided and days between 91 and 180))::int as open_180,
+      (count(*) filter (where not decided and days > 180))::int as open_more
+    from events
+    group by rollup(month)
+  `)) as { rows: Row[] };
+  return result.rows.map((r) => ({
+    month: Number(r.overall) === 1 ? null : r.month,
+    decisions: Number(r.decisions),
+    bought: Number(r.bought),
+    notBought: Number(r.not_bought),
+    averageDays: r.average_days === null ? null : Number(r.average_days),
+    open: [Number(r.open_30), Number(r.open_90), Number(r.open_180), Number(r.open_more)],
   }));
 }
