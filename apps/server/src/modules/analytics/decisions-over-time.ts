@@ -4,26 +4,19 @@
  * reports created that month still open by how long they have waited (0–30, 31–90, 91–180, 180+ days: over 180),
  * with totals. The figures come from one SQL aggregation (repository `decisionsOverTime`); this shapes its rows.
  */
-import type { AnalyticsColumn, AnalyticsQueryResponse } from '@rlc/shared';
+import type { AnalyticsColumn } from '@rlc/shared';
 import type { DecisionsMonth } from './repository.ts';
+import { countColumn, textColumn, type QueryTable } from './table.ts';
 
-type Table = Pick<AnalyticsQueryResponse, 'rows' | 'totals' | 'headerRows' | 'columns'>;
-
-const count = (value: string, text: string): AnalyticsColumn => ({
-  value,
-  text,
-  align: 'right',
-  format: 'count',
-});
 const OPEN_BUCKETS = ['0–30', '31–90', '91–180', '180+'] as const;
 
 const COLUMNS: AnalyticsColumn[] = [
-  { value: 'name', text: 'Month', align: 'left', format: 'text' },
-  count('decisions', 'Decisions made'),
-  count('bought', 'Decided to buy'),
-  count('notBought', 'Decided not to buy'),
+  textColumn('name', 'Month'),
+  countColumn('decisions', 'Decisions made'),
+  countColumn('bought', 'Decided to buy'),
+  countColumn('notBought', 'Decided not to buy'),
   { value: 'averageDays', text: 'Average days to decision', align: 'right', format: 'days' },
-  ...OPEN_BUCKETS.map((text, i) => count(`open${i}`, `${text} days`)),
+  ...OPEN_BUCKETS.map((text, i) => countColumn(`open${i}`, `${text} days`)),
 ];
 
 function figures(m: DecisionsMonth) {
@@ -36,7 +29,7 @@ function figures(m: DecisionsMonth) {
   };
 }
 
-export function decisionsOverTimeTable(months: readonly DecisionsMonth[]): Table {
+export function decisionsOverTimeTable(months: readonly DecisionsMonth[]): QueryTable {
   const rows = months
     .flatMap((m) => (m.month === null ? [] : [{ name: m.month, ...figures(m) }]))
     .sort((a, b) => a.name.localeCompare(b.name));

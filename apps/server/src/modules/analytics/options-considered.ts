@@ -4,15 +4,9 @@
  * otherwise), are undecided; the conversion (bought / considered, a fraction) and the median days from creation to
  * decision. The figures come from one SQL aggregation (repository `optionsConsidered`); this shapes its rows.
  */
-import type {
-  AnalyticsColumn,
-  AnalyticsQueryResponse,
-  AnalyticsRow,
-  AnalyticsSourcesResponse,
-} from '@rlc/shared';
+import type { AnalyticsColumn, AnalyticsRow, AnalyticsSourcesResponse } from '@rlc/shared';
 import type { OptionsAggregate } from './repository.ts';
-
-type Table = Pick<AnalyticsQueryResponse, 'rows' | 'totals' | 'headerRows' | 'columns'>;
+import { COMMUNITY_COLUMNS, type QueryTable } from './table.ts';
 
 /** Column groups: 'all' then one per contract type, keys prefixed 'all' / 't<typeId>'. */
 const FIGURES = [
@@ -53,7 +47,7 @@ function rowOf(aggregates: readonly OptionsAggregate[], groups: readonly (number
 export function optionsConsideredTable(
   aggregates: readonly OptionsAggregate[],
   sources: Pick<AnalyticsSourcesResponse, 'communities' | 'contractTypes'>,
-): Table {
+): QueryTable {
   const considered = new Set(
     aggregates
       .filter((a) => a.communityId === null && a.contractTypeId !== null)
@@ -62,8 +56,7 @@ export function optionsConsideredTable(
   const types = sources.contractTypes.filter((t) => considered.has(t.id));
   const groups = [null, ...types.map((t) => t.id)];
   const columns: AnalyticsColumn[] = [
-    { value: 'name', text: 'Community', align: 'left', format: 'text' },
-    { value: 'state', text: 'State', align: 'left', format: 'text' },
+    ...COMMUNITY_COLUMNS,
     ...groups.flatMap((typeId) =>
       FIGURES.map((f): AnalyticsColumn => ({
         value: `${prefixOf(typeId)}${f.key}`,

@@ -2,7 +2,7 @@
  * The analytics queries by name (@rlc/shared ANALYTICS_QUERIES): each runs its one aggregation over the caller's
  * filtered reports (`where`; null when the caller sees none) and shapes the table.
  */
-import type { AnalyticsQueryName, AnalyticsQueryResponse, AnalyticsSourcesResponse } from '@rlc/shared';
+import type { AnalyticsQueryName, AnalyticsSourcesResponse } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import { decisionsOverTimeTable } from './decisions-over-time.ts';
 import { optionsConsideredTable } from './options-considered.ts';
@@ -15,12 +15,11 @@ import {
   type ReportsWhere,
 } from './repository.ts';
 import { whyNotTable } from './why-not.ts';
-
-type Table = Pick<AnalyticsQueryResponse, 'rows' | 'totals' | 'headerRows' | 'columns'>;
+import type { QueryTable } from './table.ts';
 
 export const QUERY_TABLES: Record<
   AnalyticsQueryName,
-  (db: Db, where: ReportsWhere | null, sources: AnalyticsSourcesResponse, now: Date) => Promise<Table>
+  (db: Db, where: ReportsWhere | null, sources: AnalyticsSourcesResponse, now: Date) => Promise<QueryTable>
 > = {
   analyticsOptions: async (db, where, sources) =>
     optionsConsideredTable(where ? await optionsConsidered(db, where) : [], sources),

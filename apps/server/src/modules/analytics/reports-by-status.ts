@@ -6,28 +6,19 @@
 import {
   FORM_STATUS,
   type AnalyticsColumn,
-  type AnalyticsQueryResponse,
   type AnalyticsSourcesResponse,
   type FormStatusCode,
 } from '@rlc/shared';
 import type { StatusAggregate } from './repository.ts';
-
-type Table = Pick<AnalyticsQueryResponse, 'rows' | 'totals' | 'headerRows' | 'columns'>;
+import { countColumn, textColumn, type QueryTable } from './table.ts';
 
 const STATUSES = Object.keys(FORM_STATUS) as FormStatusCode[];
-const count = (value: string, text: string): AnalyticsColumn => ({
-  value,
-  text,
-  align: 'right',
-  format: 'count',
-});
-
 const COLUMNS: AnalyticsColumn[] = [
-  { value: 'name', text: 'Adviser', align: 'left', format: 'text' },
-  count('created', 'Reports created'),
-  count('withPdf', 'With PDFs'),
-  ...STATUSES.map((code) => count(code, FORM_STATUS[code])),
-  count('magic', 'Magic reports'),
+  textColumn('name', 'Adviser'),
+  countColumn('created', 'Reports created'),
+  countColumn('withPdf', 'With PDFs'),
+  ...STATUSES.map((code) => countColumn(code, FORM_STATUS[code])),
+  countColumn('magic', 'Magic reports'),
 ];
 
 /** Name of a report's creator who is no longer a user (their reports stay). */
@@ -36,7 +27,7 @@ const NO_ADVISER = 'No adviser';
 export function reportsByStatusTable(
   aggregates: readonly StatusAggregate[],
   sources: Pick<AnalyticsSourcesResponse, 'users'>,
-): Table {
+): QueryTable {
   const names = new Map(sources.users.map((u) => [u.id, u.name]));
   const figures = (a: StatusAggregate) => ({
     created: a.created,

@@ -3,31 +3,22 @@
  * home, an external property, unknown), with totals. The figures come from one SQL aggregation (repository
  * `whyNot`); this shapes its rows.
  */
-import type { AnalyticsColumn, AnalyticsQueryResponse, AnalyticsSourcesResponse } from '@rlc/shared';
+import type { AnalyticsColumn, AnalyticsSourcesResponse } from '@rlc/shared';
 import type { WhyNotAggregate } from './repository.ts';
-
-type Table = Pick<AnalyticsQueryResponse, 'rows' | 'totals' | 'headerRows' | 'columns'>;
-
-const count = (value: string, text: string): AnalyticsColumn => ({
-  value,
-  text,
-  align: 'right',
-  format: 'count',
-});
+import { COMMUNITY_COLUMNS, countColumn, type QueryTable } from './table.ts';
 
 const COLUMNS: AnalyticsColumn[] = [
-  { value: 'name', text: 'Community', align: 'left', format: 'text' },
-  { value: 'state', text: 'State', align: 'left', format: 'text' },
-  count('notBought', 'Decided not to buy'),
-  count('home', 'Stay at home'),
-  count('ext', 'External property'),
-  count('unk', 'Unknown'),
+  ...COMMUNITY_COLUMNS,
+  countColumn('notBought', 'Decided not to buy'),
+  countColumn('home', 'Stay at home'),
+  countColumn('ext', 'External property'),
+  countColumn('unk', 'Unknown'),
 ];
 
 export function whyNotTable(
   aggregates: readonly WhyNotAggregate[],
   sources: Pick<AnalyticsSourcesResponse, 'communities'>,
-): Table {
+): QueryTable {
   const byId = new Map(sources.communities.map((c) => [c.id, c]));
   const figures = (a: WhyNotAggregate) => ({ notBought: a.notBought, home: a.home, ext: a.ext, unk: a.unk });
   const rows = aggregates
