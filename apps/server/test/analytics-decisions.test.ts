@@ -6,21 +6,12 @@
  * f2 no 20; Nov f7 buy 30. Open reports (month created, whole days waited): Mar 264 (180+), Aug 111 (91–180),
  * Sep 60 (31–90), Nov f3 (31 Oct 14:00 UTC = 1 Nov in Sydney) 19, f5 18, f8 15 (all 0–30).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsFiltersInput, AnalyticsRow } from '@rlc/shared';
 import { forms } from '../src/db/schema/index.ts';
-import { runQuery } from '../src/modules/analytics/index.ts';
-import { loadPrincipal, type Principal } from '../src/modules/auth/principal.ts';
-import { analyticsWorld, ANALYTICS_NOW } from './analytics-world.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useAnalyticsWorld } from './analytics-world.ts';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof analyticsWorld>>;
-const as: Record<string, Principal> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await analyticsWorld(t.db, 'decisions');
+const ctx = useAnalyticsWorld('decisions', async (t, w) => {
   await t.db.insert(forms).values(
     ['2026-03-01T00:00:00Z', '2026-08-01T00:00:00Z', '2026-09-21T00:00:00Z'].map((at) => ({
       corporateId: w.a.id,
@@ -30,12 +21,10 @@ beforeAll(async () => {
       updatedAt: new Date(at),
     })),
   );
-  for (const [key, user] of Object.entries(w.users)) as[key] = await loadPrincipal(t.db, user);
-}, 60_000);
-afterAll(() => t.close());
+});
 
-const query = (who: string, filters: AnalyticsFiltersInput = {}) =>
-  runQuery({ db: t.db, clock: () => ANALYTICS_NOW }, as[who]!, 'decisionsOverTime', filters);
+const query = (who: Parameters<typeof ctx.query>[0], filters: AnalyticsFiltersInput = {}) =>
+  ctx.query(who, 'decisionsOverTime', filters);
 /** month, decisions, bought, not bought, average days, open 0–30, 31–90, 91–180, 180+. */
 const figures = (r: AnalyticsRow | null | undefined) =>
   r ? [r.name, r.decisions, r.bought, r.notBought, r.averageDays, r.open0, r.open1, r.open2, r.open3] : null;

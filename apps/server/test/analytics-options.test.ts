@@ -5,27 +5,16 @@
  * from creation to decision of the decided ones. f5 considered no contract (external only) and f6 is archived:
  * neither counts anywhere; corporate B's report never does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsFiltersInput, AnalyticsQueryResponse, AnalyticsRow } from '@rlc/shared';
-import { runQuery } from '../src/modules/analytics/index.ts';
-import { loadPrincipal, type Principal } from '../src/modules/auth/principal.ts';
-import { analyticsWorld, ANALYTICS_NOW } from './analytics-world.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/app.ts';
+import { useAnalyticsWorld } from './analytics-world.ts';
+import { bearer } from './helpers/app.ts';
 import { DEFAULT_PASSWORD } from './helpers/fixtures.ts';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof analyticsWorld>>;
-const as: Record<string, Principal> = {};
+const ctx = useAnalyticsWorld('options');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await analyticsWorld(t.db, 'options');
-  for (const [key, user] of Object.entries(w.users)) as[key] = await loadPrincipal(t.db, user);
-}, 60_000);
-afterAll(() => t.close());
-
-const query = (who: string, filters: AnalyticsFiltersInput = {}) =>
-  runQuery({ db: t.db, clock: () => ANALYTICS_NOW }, as[who]!, 'analyticsOptions', filters);
+const query = (who: Parameters<typeof ctx.query>[0], filters: AnalyticsFiltersInput = {}) =>
+  ctx.query(who, 'analyticsOptions', filters);
 
 /** The six figures of one column group of a row ('all', or 't<typeId>'). */
 function group(row: AnalyticsRow | null | undefined, prefix: string) {
@@ -54,8 +43,8 @@ const ZERO = g(0, 0, 0, 0, null, null);
 describe('Options Considered & Decided, corporate-wide', () => {
   it('per community and contract type, with totals over all reports', async () => {
     const r = await query('admin');
-    const L = `t${w.licence.id}`;
-    const S = `t${w.strata.id}`;
+    const L = `t${ctx.w.licence.id}`;
+    const S = `t${ctx.w.strata.id}`;
     expect(r.name).toBe('Options Considered & Decided');
     expect(r.rows.map((x) => x.name)).toEqual(['North Village', 'South Village']);
     const north = rowNamed(r, 'North Village');
@@ -109,7 +98,7 @@ describe('scoping: a caller never sees numbers of reports outside their access',
     const r = await query('manager');
     expect(r.rows.map((x) => x.name)).toEqual(['North Village']);
     expect(group(r.totals, 'all')).toEqual(g(4, 2, 1, 1, 0.5, 10));
-    expect(group(r.totals, `t${w.licence.id}`)).toEqual(g(3, 1, 2, 0, 0.3333, 10));
+    expect(group(r.totals, `t${ctx.w.licence.id}`)).toEqual(g(3, 1, 2, 0, 0.3333, 10));
   });
 
   it('the South adviser: only South, and no Strata group (nothing in their scope considered it)', async () => {
@@ -125,12 +114,12 @@ describe('scoping: a caller never sees numbers of reports outside their access',
   });
 
   it('naming another community (in the corporate or not), user or role is 400 and never widens the scope', async () => {
-    const refusals: [string, AnalyticsFiltersInput][] = [
-      ['manager', { communities: { option: 'selected', selected: [w.south.id] } }],
-      ['admin', { communities: { option: 'selected', selected: [w.bSite.id] } }],
-      ['manager', { users: { option: 'selected', selected: [w.users.adviser.id] } }],
-      ['admin', { users: { option: 'selected', selected: [w.users.bAdmin.id] } }],
-      ['admin', { roles: { option: 'selected', selected: [w.roles.bAdmin.id] } }],
+    const refusals: [Parameters<typeof query>[0], AnalyticsFiltersInput][] = [
+      ['manager', { communities: { option: 'selected', selected: [ctx.w.south.id] } }],
+      ['admin', { communities: { option: 'selected', selected: [ctx.w.bSite.id] } }],
+      ['manager', { users: { option: 'selected', selected: [ctx.w.users.adviser.id] } }],
+      ['admin', { users: { option: 'selected', selected: [ctx.w.users.bAdmin.id] } }],
+      ['admin', { roles: { option: 'selected', selected: [ctx.w.roles.bAdmin.id] } }],
     ];
     for (const [who, filters] of refusals) {
       const err = await query(who, filters).catch((e: unknown) => e);
@@ -157,19 +146,19 @@ describe('filters (corporate-wide caller)', () => {
     const none = await query('admin', { users: { option: 'self' } });
     expect(none.rows).toEqual([]);
     expect(none.totals).toBeNull();
-    const sol = await query('admin', { users: { option: 'selected', selected: [w.users.self.id] } });
+    const sol = await query('admin', { users: { option: 'selected', selected: [ctx.w.users.self.id] } });
     expect(group(sol.totals, 'all')).toEqual(g(2, 1, 1, 0, 0.5, 12.5));
   });
 
   it("roles: the community manager's role holds f1 and f3 (f5 considered nothing)", async () => {
-    const r = await query('admin', { roles: { option: 'selected', selected: [w.roles.manager.id] } });
+    const r = await query('admin', { roles: { option: 'selected', selected: [ctx.w.roles.manager.id] } });
     expect(group(r.totals, 'all')).toEqual(g(2, 1, 0, 1, 0.5, 10));
   });
 
   it('states and communities: QLD and South are the South row alone', async () => {
     for (const filters of [
       { states: { option: 'selected', selected: ['QLD'] } },
-      { communities: { option: 'selected', selected: [w.south.id] } },
+      { communities: { option: 'selected', selected: [ctx.w.south.id] } },
     ] as AnalyticsFiltersInput[]) {
       const r = await query('admin', filters);
       expect(r.rows.map((x) => x.name)).toEqual(['South Village']);
@@ -185,22 +174,22 @@ describe('filters (corporate-wide caller)', () => {
 
 describe('over HTTP', () => {
   it('answers the query in data; an unknown query name or id is 400', async () => {
-    const jwt = await t.login(w.users.manager.email, DEFAULT_PASSWORD);
+    const jwt = await ctx.t.login(ctx.w.users.manager.email, DEFAULT_PASSWORD);
     const url = '/api/app/v1/analytics/query/analyticsOptions';
-    const ok = await t.app.inject({ method: 'POST', url, headers: bearer(jwt), payload: {} });
+    const ok = await ctx.t.app.inject({ method: 'POST', url, headers: bearer(jwt), payload: {} });
     expect(ok.statusCode).toBe(200);
     expect(ok.json<{ data: AnalyticsQueryResponse }>().data.rows.map((x) => x.name)).toEqual([
       'North Village',
     ]);
-    const foreign = await t.app.inject({
+    const foreign = await ctx.t.app.inject({
       method: 'POST',
       url,
       headers: bearer(jwt),
-      payload: { communities: { option: 'selected', selected: [w.south.id] } },
+      payload: { communities: { option: 'selected', selected: [ctx.w.south.id] } },
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json<{ error: { code: string } }>().error.code).toBe('VALIDATION');
-    const unknown = await t.app.inject({
+    const unknown = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/app/v1/analytics/query/noSuchQuery',
       headers: bearer(jwt),

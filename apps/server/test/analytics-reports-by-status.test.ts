@@ -4,33 +4,22 @@
  * f7 BUY, f8 WAIT, f10 NOTBUY. f6 is archived. Here f1 gets a finished PDF and f3 a failed one and is made magic.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsFiltersInput, AnalyticsRow } from '@rlc/shared';
 import { formPdfs, forms } from '../src/db/schema/index.ts';
-import { runQuery } from '../src/modules/analytics/index.ts';
-import { loadPrincipal, type Principal } from '../src/modules/auth/principal.ts';
-import { analyticsWorld, ANALYTICS_NOW } from './analytics-world.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useAnalyticsWorld } from './analytics-world.ts';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof analyticsWorld>>;
-const as: Record<string, Principal> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await analyticsWorld(t.db, 'status');
+const ctx = useAnalyticsWorld('status', async (t, w) => {
   await t.db.insert(formPdfs).values([
     { formId: w.forms.f1, kind: 'summary', status: 'done', bytes: Buffer.from('%PDF') },
     { formId: w.forms.f1, kind: 'results', status: 'done', bytes: Buffer.from('%PDF') },
     { formId: w.forms.f3, kind: 'summary', status: 'failed' },
   ]);
   await t.db.update(forms).set({ isMagic: true }).where(eq(forms.id, w.forms.f3));
-  for (const [key, user] of Object.entries(w.users)) as[key] = await loadPrincipal(t.db, user);
-}, 60_000);
-afterAll(() => t.close());
+});
 
-const query = (who: string, filters: AnalyticsFiltersInput = {}) =>
-  runQuery({ db: t.db, clock: () => ANALYTICS_NOW }, as[who]!, 'reportsByStatus', filters);
+const query = (who: Parameters<typeof ctx.query>[0], filters: AnalyticsFiltersInput = {}) =>
+  ctx.query(who, 'reportsByStatus', filters);
 /** name, created, with PDFs, NO_PDF, WAIT, BUY, NOTBUY, MISSING, magic. */
 const figures = (r: AnalyticsRow | null | undefined) =>
   r ? [r.name, r.created, r.withPdf, r.NO_PDF, r.WAIT, r.BUY, r.NOTBUY, r.MISSING, r.magic] : null;

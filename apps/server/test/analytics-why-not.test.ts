@@ -3,26 +3,14 @@
  * stay at home), f9 (North, an external property) and f10 (South, unknown); f6 is archived and decided yes,
  * corporate B's report decided yes. Answers worked out from that table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsFiltersInput, AnalyticsRow } from '@rlc/shared';
-import { runQuery } from '../src/modules/analytics/index.ts';
-import { loadPrincipal, type Principal } from '../src/modules/auth/principal.ts';
-import { analyticsWorld, ANALYTICS_NOW } from './analytics-world.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useAnalyticsWorld } from './analytics-world.ts';
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof analyticsWorld>>;
-const as: Record<string, Principal> = {};
+const ctx = useAnalyticsWorld('whynot');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await analyticsWorld(t.db, 'whynot');
-  for (const [key, user] of Object.entries(w.users)) as[key] = await loadPrincipal(t.db, user);
-}, 60_000);
-afterAll(() => t.close());
-
-const query = (who: string, filters: AnalyticsFiltersInput = {}) =>
-  runQuery({ db: t.db, clock: () => ANALYTICS_NOW }, as[who]!, 'whyNot', filters);
+const query = (who: Parameters<typeof ctx.query>[0], filters: AnalyticsFiltersInput = {}) =>
+  ctx.query(who, 'whyNot', filters);
 const figures = (r: AnalyticsRow | null | undefined) =>
   r ? [r.name, r.notBought, r.home, r.ext, r.unk] : null;
 

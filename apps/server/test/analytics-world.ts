@@ -21,9 +21,18 @@
  * | f9     | North     | manager | 2026-10-20 00:00   | (external only)  | no (ext property) 2026-10-22    |
  * | f10    | South     | adviser | 2026-09-01 00:00   | (none)           | no (unknown) 2026-09-03         |
  */
-import type { Permission } from '@rlc/shared';
+import { afterAll, beforeAll } from 'vitest';
+import type {
+  AnalyticsFiltersInput,
+  AnalyticsQueryName,
+  AnalyticsQueryResponse,
+  Permission,
+} from '@rlc/shared';
 import type { Db } from '../src/db/client.ts';
 import { communities, contracts, contractTypes, forms, formVillages } from '../src/db/schema/index.ts';
+import { runQuery } from '../src/modules/analytics/index.ts';
+import { loadPrincipal, type Principal } from '../src/modules/auth/principal.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createCorporate, createRole, createUser } from './helpers/fixtures.ts';
 
 /** "Today" of the tests: Friday 20 November 2026, 11 am in Sydney. */
@@ -239,4 +248,44 @@ export async function analyticsWorld(db: Db, tag: string) {
     }),
   };
   return { a, b, north, south, bSite, licence, strata, bType, roles, users, forms: f };
+}
+
+export type AnalyticsWorld = Awaited<ReturnType<typeof analyticsWorld>>;
+type UserKey = keyof AnalyticsWorld['users'];
+
+/** One test file's app, world and principals, filled in before its tests (`ctx.t`, `ctx.w`, `ctx.as`). */
+export interface AnalyticsTestContext {
+  t: TestApp;
+  w: AnalyticsWorld;
+  as: Record<UserKey, Principal>;
+  /** Runs a query as one of the world's users, at ANALYTICS_NOW. */
+  query(
+    who: UserKey,
+    name: AnalyticsQueryName,
+    filters?: AnalyticsFiltersInput,
+  ): Promise<AnalyticsQueryResponse>;
+}
+
+/**
+ * Starts a test app with the world before the file's tests (`more` may add rows to it first) and closes it after.
+ */
+export function useAnalyticsWorld(
+  tag: string,
+  more?: (t: TestApp, w: AnalyticsWorld) => Promise<void>,
+): AnalyticsTestContext {
+  const ctx = {
+    query: (who, name, filters = {}) =>
+      runQuery({ db: ctx.t.db, clock: () => ANALYTICS_NOW }, ctx.as[who], name, filters),
+  } as AnalyticsTestContext;
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    ctx.w = await analyticsWorld(ctx.t.db, tag);
+    await more?.(ctx.t, ctx.w);
+    const entries = Object.entries(ctx.w.users) as [UserKey, AnalyticsWorld['users'][UserKey]][];
+    ctx.as = Object.fromEntries(
+      await Promise.all(entries.map(async ([key, user]) => [key, await loadPrincipal(ctx.t.db, user)])),
+    ) as Record<UserKey, Principal>;
+  }, 60_000);
+  afterAll(() => ctx.t.close());
+  return ctx;
 }
