@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { accountRoutes } from './modules/account/index.ts';
+import { analyticsRoutes } from './modules/analytics/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { communityRoutes } from './modules/communities/index.ts';
 import { contractRoutes } from './modules/contracts/index.ts';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(formRoutes, { prefix: API_PREFIX });
   await app.register(reportSettingsRoutes, { prefix: API_PREFIX });
   await app.register(magicRoutes, { prefix: API_PREFIX });
+  await app.register(analyticsRoutes, { prefix: API_PREFIX });
   await app.register((await import('./modules/reports/index.ts')).reportRoutes, {
     prefix: API_PREFIX,
     warmOnListen: opts.warmPdfReports ?? false,

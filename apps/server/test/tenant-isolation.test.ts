@@ -27,6 +27,9 @@ const OWN_SESSION = new Set([
   'completeReset',
 ]);
 
+/** Path parameters that name a kind of thing rather than a row. */
+const NOT_IDS = new Set(['modelId', 'name', 'queryName']);
+
 /** Strings of the main demo that must never reach the other corporate. */
 const MAIN_DEMO_MARKERS = [
   'Demo Retirement Living',
@@ -123,6 +126,8 @@ async function mainDemoIds(communityId: number): Promise<Record<string, number |
     roleId: role!.id,
     // A report content block of the main demo (demo-communities.ts).
     name: 'Introduction',
+    // An analytics query: a name, not an id (it reads the caller's own reports).
+    queryName: 'analyticsOptions',
   };
 }
 
@@ -152,10 +157,10 @@ async function probe(
   for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
     if (OWN_SESSION.has(name)) continue;
     const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-    // modelId (internal / external) and a report content block's name are not ids: with them alone the call reads
-    // the caller's own corporate (the markers check it shows nothing of the main demo). Any other parameter is a
-    // foreign id and must be refused.
-    const namesResource = names.some((p) => p !== 'modelId' && p !== 'name');
+    // modelId (internal / external), a report content block's name and an analytics query's name are not ids:
+    // with them alone the call reads the caller's own corporate (the markers check it shows nothing of the main
+    // demo). Any other parameter is a foreign id and must be refused.
+    const namesResource = names.some((p) => !NOT_IDS.has(p));
     if (onlyWithIds && !namesResource) continue;
     for (const p of names) expect(ids, `no main-demo id for :${p} of ${name}`).toHaveProperty(p);
     const url = endpointPath(endpoint.path, Object.fromEntries(names.map((p) => [p, ids[p]!])));

@@ -25,3 +25,5 @@ export * from './api/users.ts';
 export * from './api/endpoints.ts';
 export * from './api/dev-endpoints.ts';
 export * from './api/magic.ts';
+export * from './api/analytics.ts';
+export * from './analytics-dates.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANALYTICS_ENDPOINTS,
   AUTH_ENDPOINTS,
   COMMUNITIES_ENDPOINTS,
   CONTENT_ENDPOINTS,
@@ -22,6 +23,7 @@ const AREAS = [
   CONTRACTS_ENDPOINTS,
   USERS_ENDPOINTS,
   CONTENT_ENDPOINTS,
+  ANALYTICS_ENDPOINTS,
 ];
 
 describe('the API table joined from its areas', () => {

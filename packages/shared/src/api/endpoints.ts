@@ -10,6 +10,7 @@
  * Every answer is `{ data: <response> }`, errors `{ error: { code, message } }` (errors.ts); `response: null` marks
  * a call whose answer is not JSON (the PDF download).
  */
+import { ANALYTICS_ENDPOINTS } from './endpoints/analytics.ts';
 import { AUTH_ENDPOINTS } from './endpoints/auth.ts';
 import { COMMUNITIES_ENDPOINTS } from './endpoints/communities.ts';
 import { CONTENT_ENDPOINTS } from './endpoints/content.ts';
@@ -21,6 +22,7 @@ import { USERS_ENDPOINTS } from './endpoints/users.ts';
 
 export * from './endpoints/define.ts';
 export {
+  ANALYTICS_ENDPOINTS,
   AUTH_ENDPOINTS,
   COMMUNITIES_ENDPOINTS,
   CONTENT_ENDPOINTS,
@@ -41,6 +43,7 @@ export const ENDPOINTS = /* @__PURE__ */ Object.freeze({
   ...USERS_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
   ...MAGIC_ENDPOINTS,
+  ...ANALYTICS_ENDPOINTS,
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

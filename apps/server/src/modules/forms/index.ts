@@ -2,7 +2,8 @@
  * Report forms module (issue 4; layout: ../README.md). Register in app.ts under /api/app/v1:
  * `await app.register(formRoutes, { prefix })`. What other modules may use:
  * - reports: the caller's form (`requireForm`), the summary (`requestSummary`), the engine mapping and table;
- * - seed: writing a form's customer record and new options the way the module does.
+ * - seed: writing a form's customer record and new options the way the module does;
+ * - analytics: the reports a caller may see (`visibleForms`), so its figures follow the forms list's scope.
  */
 export { formRoutes } from './routes.ts';
 export { requireForm } from './context.ts';
@@ -14,6 +15,7 @@ export {
   openFormsUsingContracts,
   pdfListColumns,
   pdfListRows,
+  visibleForms,
   type FormScope,
   type PdfListRow,
 } from './repository.ts';

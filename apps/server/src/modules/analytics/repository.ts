@@ -1,0 +1,369 @@
+/**
+ * Every SQL statement of the analytics module. Scope is the forms module's rule (`visibleForms`: accessCorporate
+ * the corporate's reports, accessCommunityWide its communities' and its own, accessSelf its own; archived reports
+ * never), so analytics counts exactly the reports the caller's forms list shows; filters only narrow it.
+ */
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ANALYTICS_TIME_ZONE,
+  can,
+  MODEL_ID,
+  NO_CHOICE_IDS,
+  type AustralianState,
+  type FormStatusCode,
+} from '@rlc/shared';
+import type { Db } from '../../db/client.ts';
+import {
+  communities,
+  contracts,
+  contractTypes,
+  formPdfs,
+  forms,
+  formVillages,
+  roles,
+  userCommunities,
+  users,
+} from '../../db/schema/index.ts';
+import { visibleForms, type StaffFormScope } from '../forms/index.ts';
+
+/** A report of the caller's scope exists with `condition` (e.g. in a community, by a user). */
+const visibleReportWhere = (visible: SQL, condition: SQL) =>
+  sql`exists (select 1 from ${forms} where ${visible} and ${condition})`;
+
+/** Users whose reports the caller may see: all the corporate's with accessCorporate, else themselves, the creators
+ * of reports they see and (accessCommunityWide) the users of their communities. Hidden demo users aside. */
+export async function sourceUsers(db: Db, scope: StaffFormScope) {
+  const visible = visibleForms(scope);
+  const reach: SQL[] = [eq(users.id, scope.user.id)];
+  if (can(scope, 'accessCorporate')) reach.push(sql`true`);
+  if (visible) reach.push(visibleReportWhere(visible, eq(forms.createdBy, users.id)));
+  if (can(scope, 'accessCommunityWide') && scope.communityIds.length > 0)
+    reach.push(
+      inArray(
+        users.id,
+        db
+          .select({ id: userCommunities.userId })
+          .from(userCommunities)
+          .where(inArray(userCommunities.communityId, [...scope.communityIds])),
+      ),
+    );
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roleId: users.roleId,
+      state: users.state,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.corporateId, scope.user.corporateId),
+        or(eq(users.id, scope.user.id), eq(users.silentUser, false)),
+        or(...reach),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export function corporateRoles(db: Db, corporateId: number) {
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.corporateId, corporateId))
+    .orderBy(asc(roles.name));
+}
+
+export function corporateContractTypes(db: Db, corporateId: number) {
+  return db
+    .select({ id: contractTypes.id, name: contractTypes.name })
+    .from(contractTypes)
+    .where(eq(contractTypes.corporateId, corporateId))
+    .orderBy(asc(contractTypes.name), asc(contractTypes.id));
+}
+
+/** Communities the caller may see reports of: live ones of their access, and any (even deleted) holding a report
+ * they see. */
+export function sourceCommunities(db: Db, scope: StaffFormScope) {
+  const visible = visibleForms(scope);
+  const reach: SQL[] = [];
+  if (can(scope, 'accessCorporate')) reach.push(sql`${communities.deletedAt} is null`);
+  else if (scope.communityIds.length > 0)
+    reach.push(and(sql`${communities.deletedAt} is null`, inArray(communities.id, [...scope.communityIds]))!);
+  if (visible) reach.push(visibleReportWhere(visible, eq(forms.communityId, communities.id)));
+  if (reach.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: communities.id, name: communities.name, state: communities.state })
+    .from(communities)
+    .where(and(eq(communities.corporateId, scope.user.corporateId), or(...reach)))
+    .orderBy(asc(communities.name), asc(communities.id));
+}
+
+/** The filters after checking their ids against the caller's sources: each undefined means 'all'. */
+export interface ReportFilters {
+  window?: { from: Date; until: Date } | undefined;
+  userIds?: readonly number[] | undefined;
+  roleIds?: readonly number[] | undefined;
+  communityIds?: readonly number[] | undefined;
+  states?: readonly AustralianState[] | undefined;
+  statuses?: readonly FormStatusCode[] | undefined;
+}
+
+/** A condition on the forms table (what `filteredReports` answers), for the query functions below. */
+export type ReportsWhere = SQL;
+
+/** SQL condition on `forms` for the caller's reports that pass `filters`; null when the caller sees none. */
+export function filteredReports(db: Db, scope: StaffFormScope, filters: ReportFilters): SQL | null {
+  const visible = visibleForms(scope);
+  if (!visible) return null;
+  const conds: SQL[] = [visible];
+  const corporate = scope.user.corporateId;
+  if (filters.window)
+    conds.push(gte(forms.createdAt, filters.window.from), lt(forms.createdAt, filters.window.until));
+  if (filters.userIds) conds.push(inArray(forms.createdBy, [...filters.userIds]));
+  if (filters.communityIds) conds.push(inArray(forms.communityId, [...filters.communityIds]));
+  if (filters.statuses) conds.push(inArray(forms.status, [...filters.statuses]));
+  if (filters.states)
+    conds.push(
+      inArray(
+        forms.communityId,
+        db
+          .select({ id: communities.id })
+          .from(communities)
+          .where(
+            and(eq(communities.corporateId, corporate), inArray(communities.state, [...filters.states])),
+          ),
+      ),
+    );
+  if (filters.roleIds)
+    conds.push(
+      inArray(
+        forms.createdBy,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.corporateId, corporate), inArray(users.roleId, [...filters.roleIds]))),
+      ),
+    );
+  return and(...conds) ?? null;
+}
+
+/**
+ * One row of the Options Considered & Decided aggregation: a community (null: all of them) × a contract type (null:
+ * all types). Counts are of reports; `medianDays` the median whole days from creation to decision of the decided
+ * ones (null when none).
+ */
+export interface OptionsAggregate {
+  communityId: number | null;
+  contractTypeId: number | null;
+  considered: number;
+  bought: number;
+  decided: number;
+  medianDays: number | null;
+}
+
+/**
+ * Options Considered & Decided in one statement: each (report, contract type) it considered (an internal option
+ * of the report's community with that type's contract selected; a type counted once per report), grouped by
+ * community × type, community, type and overall (grouping sets). A report "bought" a type when its decision is yes
+ * with that type's contract; for "all types" a report counts once (the first of its rows), and it bought one
+ * contract at most, so its bought rows count once either way. Decided: a decision with its time (spec §3.10);
+ * days counted as `wholeDays` (forms choices.ts) does.
+ */
+export async function optionsConsidered(db: Db, where: SQL): Promise<OptionsAggregate[]> {
+  const decided = sql`(${forms.clientResponse} is not null and ${forms.decisionAt} is not null)`;
+  const days = sql`greatest(0, floor(extract(epoch from (${forms.decisionAt} - ${forms.createdAt})) / 86400))`;
+  type Row = {
+    community_id: number | null;
+    type_id: number | null;
+    all_communities: number;
+    all_types: number;
+    considered: number;
+    bought: number;
+    decided: number;
+    median_days: number | null;
+  };
+  // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown.
+  const result = (await db.execute(sql`
+    with considered as (
+      select distinct ${forms.id} as form_id, ${forms.communityId} as community_id,
+        ${contracts.contractTypeId} as type_id,
+        ${decided} as decided,
+        coalesce(${forms.clientResponse} = 'yes' and ${forms.choiceId} = ${contracts.id}::text, false) as bought,
+        case when ${decided} then ${days} end as days
+      from ${forms}
+      join ${formVillages} on ${formVillages.formId} = ${forms.id} and ${formVillages.modelId} = ${MODEL_ID.internal}
+      cross join lateral jsonb_array_elements(${formVillages.details} -> 'selectedContracts') as sc(item)
+      join ${contracts} on ${contracts.id} = (sc.item ->> 'id')::int and ${contracts.communityId} = ${forms.communityId}
+      where ${where}
+    ), flagged as (
+      select *, row_number() over (partition by form_id order by type_id) = 1 as is_first
+      from considered
+    )
+    select community_id, type_id,
+      grouping(community_id)::int as all_communities, grouping(type_id)::int as all_types,
+      (case when grouping(type_id) = 1 then count(*) filter (where is_first) else count(*) end)::int as considered,
+      count(*) filter (where bought)::int as bought,
+      (case when grouping(type_id) = 1 then count(*) filter (where is_first and decided)
+        else count(*) filter (where decided) end)::int as decided,
+      (case when grouping(type_id) = 1
+        then percentile_cont(0.5) within group (order by days) filter (where is_first and decided)
+        else percentile_cont(0.5) within group (order by days) filter (where decided) end)::float8 as median_days
+    from flagged
+    group by grouping sets ((community_id, type_id), (community_id), (type_id), ())
+  `)) as { rows: Row[] };
+  return result.rows.map((r) => ({
+    communityId: Number(r.all_communities) === 1 ? null : Number(r.community_id),
+    contractTypeId: Number(r.all_types) === 1 ? null : Number(r.type_id),
+    considered: Number(r.considered),
+    bought: Number(r.bought),
+    decided: Number(r.decided),
+    medianDays: r.median_days === null ? null : Number(r.median_days),
+  }));
+}
+
+/** One row of Why not: a community (null: all of them), its reports decided not to buy and the no-option chosen. */
+export interface WhyNotAggregate {
+  communityId: number | null;
+  notBought: number;
+  home: number;
+  ext: number;
+  unk: number;
+}
+
+/**
+ * Why not in one statement: the reports decided not to buy (a 'no' decision with its time), counted per chosen
+ * no-option (stay at home, external property, unknown), per community and overall (rollup).
+ */
+export async function whyNot(db: Db, where: SQL): Promise<WhyNotAggregate[]> {
+  const chose = (id: string) =>
+    sql<number>`(count(*) filter (where ${forms.choiceId} = ${id}))::int`.mapWith(Number);
+  const rows = await db
+    .select({
+      communityId: forms.communityId,
+      overall: sql<number>`grouping(${forms.communityId})::int`.mapWith(Number),
+      notBought: sql<number>`count(*)::int`.mapWith(Number),
+      home: chose(NO_CHOICE_IDS.home),
+      ext: chose(NO_CHOICE_IDS.ext),
+      unk: chose(NO_CHOICE_IDS.unk),
+    })
+    .from(forms)
+    .where(and(where, eq(forms.clientResponse, 'no'), isNotNull(forms.decisionAt)))
+    .groupBy(sql`rollup(${forms.communityId})`);
+  return rows.map(({ overall, ...r }) => ({ ...r, communityId: overall === 1 ? null : r.communityId }));
+}
+
+/** One row of Reports by status: a creator (null: all of them), their reports by status, with PDFs, magic. */
+export interface StatusAggregate {
+  /** The creator; null for the overall row and for reports whose creator was removed (`overall` tells). */
+  userId: number | null;
+  overall: boolean;
+  created: number;
+  withPdf: number;
+  byStatus: Record<FormStatusCode, number>;
+  magic: number;
+}
+
+/**
+ * Reports by status in one statement: per creator and overall (rollup), the reports, those with a finished PDF,
+ * each status of spec §4 and the magic ones.
+ */
+export async function reportsByStatus(db: Db, where: SQL): Promise<StatusAggregate[]> {
+  const counted = (condition: SQL) =>
+    sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
+  const status = (code: FormStatusCode) => counted(sql`${forms.status} = ${code}`);
+  const rows = await db
+    .select({
+      userId: forms.createdBy,
+      overall: sql<number>`grouping(${forms.createdBy})::int`.mapWith(Number),
+      created: sql<number>`count(*)::int`.mapWith(Number),
+      withPdf: counted(
+        sql`exists (select 1 from ${formPdfs} where ${formPdfs.formId} = ${forms.id} and ${formPdfs.status} = 'done')`,
+      ),
+      NO_PDF: status('NO_PDF'),
+      WAIT: status('WAIT'),
+      BUY: status('BUY'),
+      NOTBUY: status('NOTBUY'),
+      MISSING: status('MISSING'),
+      magic: counted(sql`${forms.isMagic}`),
+    })
+    .from(forms)
+    .where(where)
+    .groupBy(sql`rollup(${forms.createdBy})`);
+  return rows.map((r) => ({
+    userId: r.overall === 1 ? null : r.userId,
+    overall: r.overall === 1,
+    created: r.created,
+    withPdf: r.withPdf,
+    byStatus: { NO_PDF: r.NO_PDF, WAIT: r.WAIT, BUY: r.BUY, NOTBUY: r.NOTBUY, MISSING: r.MISSING },
+    magic: r.magic,
+  }));
+}
+
+/** One row of Decisions over time: a month (null: all of them) in ANALYTICS_TIME_ZONE, 'YYYY-MM'. */
+export interface DecisionsMonth {
+  month: string | null;
+  decisions: number;
+  bought: number;
+  notBought: number;
+  /** Mean whole days from creation to decision of the month's decisions; null when none. */
+  averageDays: number | null;
+  /** Reports still open, created that month, by whole days waited at `now`: 0–30, 31–90, 91–180, over 180. */
+  open: [number, number, number, number];
+}
+
+/**
+ * Decisions over time in one statement: each decided report in the month of its decision, each open report in the
+ * month of its creation (months of ANALYTICS_TIME_ZONE), counted per month and overall (rollup). Days as
+ * `wholeDays` (forms choices.ts): decision days for decided reports, days waited until `now` for open ones.
+ */
+export async function decisionsOverTime(db: Db, where: SQL, now: Date): Promise<DecisionsMonth[]> {
+  const decided = sql`(${forms.clientResponse} is not null and ${forms.decisionAt} is not null)`;
+  const monthOf = (at: SQL | typeof forms.createdAt) =>
+    sql`to_char(${at} at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM')`;
+  const daysBetween = (from: SQL | typeof forms.createdAt, to: SQL | typeof forms.createdAt) =>
+    sql`greatest(0, floor(extract(epoch from (${to} - ${from})) / 86400))`;
+  type Row = {
+    month: string | null;
+    overall: number;
+    decisions: number;
+    bought: number;
+    not_bought: number;
+    average_days: number | null;
+    open_30: number;
+    open_90: number;
+    open_180: number;
+    open_more: number;
+  };
+  // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown.
+  const result = (await db.execute(sql`
+    with events as (
+      select ${monthOf(sql`${forms.decisionAt}`)} as month, true as decided, ${forms.clientResponse} as response,
+        ${daysBetween(forms.createdAt, sql`${forms.decisionAt}`)} as days
+      from ${forms} where ${where} and ${decided}
+      union all
+      select ${monthOf(forms.createdAt)}, false, null,
+        ${daysBetween(forms.createdAt, sql`${now.toISOString()}::timestamptz`)}
+      from ${forms} where ${where} and not ${decided}
+    )
+    select month, grouping(month)::int as overall,
+      (count(*) filter (where decided))::int as decisions,
+      (count(*) filter (where response = 'yes'))::int as bought,
+      (count(*) filter (where response = 'no'))::int as not_bought,
+      (avg(days) filter (where decided))::float8 as average_days,
+      (count(*) filter (where not decided and days <= 30))::int as open_30,
+      (count(*) filter (where not decided and days between 31 and 90))::int as open_90,
+      (count(*) filter (where not decided and days between 91 and 180))::int as open_180,
+      (count(*) filter (where not decided and days > 180))::int as open_more
+    from events
+    group by rollup(month)
+  `)) as { rows: Row[] };
+  return result.rows.map((r) => ({
+    month: Number(r.overall) === 1 ? null : r.month,
+    decisions: Number(r.decisions),
+    bought: Number(r.bought),
+    notBought: Number(r.not_bought),
+    averageDays: r.average_days === null ? null : Number(r.average_days),
+    open: [Number(r.open_30), Number(r.open_90), Number(r.open_180), Number(r.open_more)],
+  }));
+}

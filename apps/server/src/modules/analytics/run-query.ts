@@ -1,0 +1,36 @@
+/**
+ * POST analytics/query/:queryName (spec §3.11 "Query", §7): the packed filter set checked against the caller's
+ * sources (an id they do not hold → 400), then the named query over the caller's reports that pass it.
+ */
+import {
+  ANALYTICS_QUERIES,
+  AnalyticsFilters,
+  type AnalyticsFiltersInput,
+  type AnalyticsQueryName,
+  type AnalyticsQueryResponse,
+} from '@rlc/shared';
+import type { AnalyticsDeps } from './deps.ts';
+import { resolveFilters } from './filters.ts';
+import { getSources, type AnalyticsCaller } from './get-sources.ts';
+import { QUERY_TABLES } from './queries.ts';
+import { filteredReports } from './repository.ts';
+
+const CONFIG = { dullZeros: true, sortBy: 'name', sortDesc: false };
+
+export async function runQuery(
+  deps: AnalyticsDeps,
+  caller: AnalyticsCaller,
+  queryName: AnalyticsQueryName,
+  body: AnalyticsFiltersInput,
+): Promise<AnalyticsQueryResponse> {
+  const filters = AnalyticsFilters.parse(body);
+  const now = deps.clock();
+  const sources = await getSources(deps, caller);
+  const where = filteredReports(deps.db, caller, resolveFilters(filters, sources, caller.user.id, now));
+  return {
+    name: ANALYTICS_QUERIES[queryName],
+    ...(await QUERY_TABLES[queryName](deps.db, where, sources, now)),
+    config: CONFIG,
+    dateTime: now.toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * An analytics answer as an Excel workbook, written with exceljs's streaming writer (each row is committed and
+ * released as it is written, so memory does not grow with the rows): the header rows with their groups merged, the
+ * column titles, the rows and the totals row in bold; counts as whole numbers, conversions as percent, days with one
+ * decimal; the header frozen, filters on the column titles, widths per kind of column. Values are written as plain
+ * strings and numbers, never formulas, so a text starting with = + - @ stays text.
+ */
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { AnalyticsColumn, AnalyticsQueryResponse, AnalyticsRow } from '@rlc/shared';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const NUMBER_FORMATS: Record<AnalyticsColumn['format'], string | undefined> = {
+  text: undefined,
+  count: '#,##0',
+  percent: '0.0%',
+  days: '0.0',
+};
+const WIDTHS: Record<AnalyticsColumn['format'], number> = { text: 28, count: 12, percent: 12, days: 14 };
+
+/** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
+const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+
+const cellsOf = (row: AnalyticsRow, columns: readonly AnalyticsColumn[]) =>
+  columns.map((c) => row[c.value] ?? null);
+
+export async function writeWorkbook(answer: AnalyticsQueryResponse, stream: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const titleRow = answer.headerRows.length + 1;
+  const sheet = workbook.addWorksheet(sheetName(answer.name), {
+    views: [{ state: 'frozen', ySplit: titleRow, xSplit: 1 }],
+  });
+  sheet.columns = answer.columns.map((c) => ({
+    key: c.value,
+    width: WIDTHS[c.format],
+    style: {
+      ...(NUMBER_FORMATS[c.format] ? { numFmt: NUMBER_FORMATS[c.format] } : {}),
+      alignment: { horizontal: c.align },
+    },
+  }));
+  for (const cells of answer.headerRows) {
+    const values = cells.flatMap((cell) => [cell.text, ...Array<string>(cell.colSpan - 1).fill('')]);
+    const row = sheet.addRow(values);
+    row.font = { bold: true };
+    row.alignment = { horizontal: 'center' };
+    // Merge after adding the row: merging first would create the row and push this one below it.
+    let first = 1;
+    for (const cell of cells) {
+      if (cell.colSpan > 1) sheet.mergeCells(row.number, first, row.number, first + cell.colSpan - 1);
+      first += cell.colSpan;
+    }
+    row.commit();
+  }
+  const titles = sheet.addRow(answer.columns.map((c) => c.text));
+  titles.font = { bold: true };
+  titles.commit();
+  sheet.autoFilter = {
+    from: { row: titleRow, column: 1 },
+    to: { row: titleRow, column: answer.columns.length },
+  };
+  for (const row of answer.rows) sheet.addRow(cellsOf(row, answer.columns)).commit();
+  if (answer.totals) {
+    const totals = sheet.addRow(cellsOf(answer.totals, answer.columns));
+    totals.font = { bold: true };
+    totals.commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
