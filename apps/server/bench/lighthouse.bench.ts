@@ -27,7 +27,8 @@
  * cache is cleared through the DevTools protocol before each run, so every run is a cold load as Lighthouse's own
  * storage reset would make it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
@@ -47,6 +48,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const DESKTOP = process.env.BENCH_DESKTOP !== '0';
 const CHROMIUM = '/usr/bin/chromium';
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const lighthouseVersion = (
+  JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 type FormFactor = 'mobile' | 'desktop';
 /** Targets by form factor (issue 11: customer screens on mobile; issue 16: desktop); best practices has none. */
@@ -68,18 +74,25 @@ interface Measured {
   formFactor: FormFactor;
   /** The page's first h1 or h2 after the load: shows the screen really was the one meant (not a log-in page). */
   heading: string;
-  lhr: Result;
+  /** The median run; null when every attempt failed (then `error` says why). */
+  lhr: Result | null;
+  error: string;
 }
+
+/** Attempts per run: Lighthouse sometimes misses the trace's start on a busy machine (NO_NAVSTART) and asks
+ * to run again. */
+const ATTEMPTS = 3;
 
 /** Lighthouse on `url` in `page` (its session kept, its HTTP cache cleared first), RUNS times; the median run. */
 async function measure(
   page: Page,
   url: string,
   formFactor: FormFactor,
-): Promise<{ lhr: Result; heading: string }> {
+): Promise<Pick<Measured, 'lhr' | 'heading' | 'error'>> {
   const cdp = await page.createCDPSession();
   const runs: Result[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  let error = '';
+  for (let i = 0; i < RUNS * ATTEMPTS && runs.length < RUNS; i++) {
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(
       url,
@@ -87,16 +100,16 @@ async function measure(
       formFactor === 'desktop' ? desktopConfig : undefined,
       page,
     );
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    runs.push(result.lhr);
+    const failure = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+    if (result && !failure) runs.push(result.lhr);
+    else error = failure?.code ?? 'NO_RESULT';
   }
   await cdp.detach();
   // Strings, not functions, run in the page: this workspace compiles without the DOM's types.
   const heading = String(
     await page.evaluate(`document.querySelector('h1, h2')?.textContent?.trim() ?? '(none)'`),
   );
-  return { lhr: medianRun(runs), heading };
+  return runs.length ? { lhr: medianRun(runs), heading, error: '' } : { lhr: null, heading, error };
 }
 
 /** The newest outbox message to `to` in development (GET /api/dev/outbox, newest first), and its magic token. */
@@ -180,6 +193,7 @@ async function staffScreens(browser: Browser, server: BenchServer, formId: numbe
 function printTable(rows: Measured[]): void {
   const head = ['Screen', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'Screen shows'];
   const cell = (m: Measured, id: CategoryId) => {
+    if (!m.lhr) return `failed (${m.error})`;
     const score = scoresOf(m.lhr)[id];
     const target = TARGETS[m.formFactor][id];
     if (target === undefined) return String(score);
@@ -206,6 +220,7 @@ function printTable(rows: Measured[]): void {
 /** For each score below its target: the audits that cost it the most, and for performance the largest savings. */
 function printShortfalls(rows: Measured[]): void {
   for (const m of rows) {
+    if (!m.lhr) continue;
     for (const id of CATEGORIES) {
       const target = TARGETS[m.formFactor][id];
       const score = scoresOf(m.lhr)[id];
@@ -258,7 +273,12 @@ async function main(): Promise<void> {
       ],
     });
     const version = await browser.version();
-    console.log(`Lighthouse on ${version}, ${RUNS} run(s) per screen (median performance run shown)\n`);
+    // Load average: the scores (TBT above all) suffer when other work shares the CPU.
+    const load = loadavg().map((l) => l.toFixed(2));
+    console.log(
+      `Lighthouse ${lighthouseVersion} on ${version}, Node ${process.version}, ${cpus().length} CPUs, load ${load.join(' ')}; ` +
+        `${RUNS} run(s) per screen, the median-performance run shown\n`,
+    );
     const rows = await customerScreens(browser, server, newFormId);
     if (DESKTOP) rows.push(...(await staffScreens(browser, server, formId)));
     printTable(rows);
