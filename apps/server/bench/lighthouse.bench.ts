@@ -6,7 +6,8 @@
  *   cd apps/web && npx vite build        # this script builds nothing
  *   npm run bench:lighthouse -w apps/server
  *   env: BENCH_PORT (default 3440), BENCH_RUNS (runs per screen, default 3; the median-performance run is
- *   reported whole), BENCH_DESKTOP (default 1; 0: the customer's mobile screens only)
+ *   reported whole), BENCH_DESKTOP (default 1; 0: the customer's mobile screens only), BENCH_LHR_DIR (a folder:
+ *   each screen's reported run is also written there as Lighthouse JSON, for the Lighthouse viewer)
  *
  * Screens and targets:
  *   - mobile (Lighthouse's default: Moto G Power-sized screen, simulated slow 4G and 4× CPU slowdown): the
@@ -27,7 +28,7 @@
  * cache is cleared through the DevTools protocol before each run, so every run is a cold load as Lighthouse's own
  * storage reset would make it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,7 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 3440);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const DESKTOP = process.env.BENCH_DESKTOP !== '0';
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const CHROMIUM = '/usr/bin/chromium';
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const lighthouseVersion = (
@@ -236,6 +238,17 @@ function printShortfalls(rows: Measured[]): void {
   }
 }
 
+/** Each reported run as `<screen>-<form factor>.json` in `dir` (created if missing). */
+function writeReports(rows: Measured[], dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const m of rows) {
+    if (!m.lhr) continue;
+    const name = `${m.screen}-${m.formFactor}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(m.lhr));
+  }
+  console.log(`\nLighthouse JSON of each screen in ${dir}`);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     console.error(`No built SPA at ${webDist}: run \`cd apps/web && npx vite build\` first.`);
@@ -283,6 +296,7 @@ async function main(): Promise<void> {
     if (DESKTOP) rows.push(...(await staffScreens(browser, server, formId)));
     printTable(rows);
     printShortfalls(rows);
+    if (LHR_DIR) writeReports(rows, LHR_DIR);
   } finally {
     await browser?.close();
     await server.stop();
