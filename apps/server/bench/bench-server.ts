@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PASSWORD = 'bench-pass-2026';
+/** The demo users' password on a bench server (DEMO_PASSWORD of the seed). */
+export const DEMO_PASSWORD = 'bench-pass-2026';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,6 +32,8 @@ export interface BenchServerOptions {
   onStdoutLine?: (line: string) => void;
   /** A directory for a V8 CPU profile of the server, written on exit (read it with Chrome DevTools). */
   cpuProfileDir?: string | undefined;
+  /** More environment for the server, applied last (e.g. WEB_DIST and PUBLIC_URL to serve the built SPA). */
+  env?: Record<string, string>;
 }
 
 export interface BenchServer {
@@ -60,9 +63,10 @@ export async function startBenchServer(opts: BenchServerOptions): Promise<BenchS
         PORT: String(opts.port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DEMO_PASSWORD: PASSWORD,
+        DEMO_PASSWORD,
         LOG_LEVEL: opts.logLevel,
         NODE_ENV: 'production',
+        ...opts.env,
       },
       stdio: ['ignore', opts.onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
       detached: true,
@@ -125,7 +129,7 @@ async function waitForHealth(origin: string, deadline: number): Promise<void> {
 export async function demoHousehold(server: BenchServer): Promise<{ jwt: string; formId: number }> {
   const { jwt } = await server.call<{ jwt: string }>('/login', null, {
     email: 'adviser@demo.test',
-    password: PASSWORD,
+    password: DEMO_PASSWORD,
   });
   const { forms } = await server.call<{ forms: { id: number; reportName: string }[] }>('/forms', jwt, {});
   const form = forms.find((f) => f.reportName === 'Margaret Walsh');
