@@ -266,6 +266,7 @@ describe('magic links: the link and the customer session (Flow 3–4)', () => {
       runId: 1,
       roleId: 1,
       name: 'Introduction',
+      queryName: 'analyticsOptions',
     };
     const refused: string[] = [];
     const reached: string[] = [];
