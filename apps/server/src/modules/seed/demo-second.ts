@@ -6,7 +6,7 @@
  * for registered interest holders, §3).
  */
 import { PERMISSION_CODES, cappedRateYearList, ContractSettings, flatYearList } from '@rlc/shared';
-import type { DemoCorporate } from './demo-corporate.ts';
+import type { DemoCommunityForm, DemoCorporate } from './demo-corporate.ts';
 
 /** Local key of the second corporate's only contract type (the database numbers it). */
 const LICENCE_TYPE = 101;
@@ -111,4 +111,4 @@ export const SECOND_DEMO_FORM = {
     livingExpenses: 850,
     livingExpensesFreq: 26,
   },
-} as const;
+} satisfies DemoCommunityForm;
