@@ -22,6 +22,8 @@ export * from './api/rates-rerun.ts';
 export * from './api/reports.ts';
 export * from './api/report-content.ts';
 export * from './api/users.ts';
+export * from './api/consult.ts';
+export * from './api/help.ts';
 export * from './api/endpoints.ts';
 export * from './api/dev-endpoints.ts';
 export * from './api/magic.ts';
