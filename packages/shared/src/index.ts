@@ -24,6 +24,7 @@ export * from './api/report-content.ts';
 export * from './api/users.ts';
 export * from './api/consult.ts';
 export * from './api/help.ts';
+export * from './api/shell-content.ts';
 export * from './api/endpoints.ts';
 export * from './api/dev-endpoints.ts';
 export * from './api/magic.ts';
