@@ -1,4 +1,5 @@
 export * from './permissions.ts';
+export * from './permission-help.ts';
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './errors.ts';
