@@ -10,8 +10,6 @@ import { DEMO_USERS } from './support/env.ts';
 import { demoIds, fill, SPEC_ROUTES, type DemoRole, type SpecRoute } from './support/spec-routes.ts';
 import { signIn } from './support/ui.ts';
 
-test.describe.configure({ mode: 'serial' });
-
 let ids: Record<string, string> = {};
 const states = new Map<DemoRole, Awaited<ReturnType<BrowserContext['storageState']>>>();
 

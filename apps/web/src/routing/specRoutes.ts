@@ -147,11 +147,13 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     as: 'adviser',
     title: 'Assign Customer',
   },
+  // Spec §2.1: results is disabled while the magic form has no PDF (a fresh copy has none): its address goes to status.
   {
     pattern: '/corporate/magic-form/:formId/results',
     open: `${MAGIC_FORM}/results`,
     as: 'adviser',
-    title: 'Results',
+    title: 'Magic Link Status',
+    redirectsTo: `${MAGIC_FORM}/status`,
   },
 
   // communities (viewCommunities) and a community's tabs (each its own permission).
