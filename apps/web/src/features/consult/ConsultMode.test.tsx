@@ -97,6 +97,14 @@ describe('Consult Mode in the app', () => {
     expect(screen.getByRole('menuitem', { name: 'Leave Consult Mode' })).toBeTruthy();
   });
 
+  it('Home shows the report list only, not the adviser’s communities (not even asked for)', async () => {
+    const { calls } = app('/corporate/home', ON);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/forms'))).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Your communities' })).toBeNull();
+    expect(calls.some((c) => c.url.endsWith('/communities'))).toBe(false);
+  });
+
   it('F11 asks the browser for full screen', async () => {
     const request = vi.fn(() => Promise.resolve());
     document.documentElement.requestFullscreen = request;

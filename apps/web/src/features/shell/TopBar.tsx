@@ -47,7 +47,17 @@ export function TopBar({ session }: { session: StoredSession }) {
   return (
     <AppBar position="sticky" elevation={1} component="header">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        <Typography variant="h6" component="div" noWrap sx={{ minWidth: 0, flexShrink: compact ? 1 : 0 }}>
+        <Typography
+          variant="h6"
+          component="div"
+          noWrap
+          // A phone in Consult Mode: a smaller title, so the alternate title reads beside the hint.
+          sx={{
+            minWidth: 0,
+            flexShrink: compact ? 1 : 0,
+            fontSize: consult && compact ? '0.95rem' : undefined,
+          }}
+        >
           <Link component={RouterLink} to="/" color="inherit" underline="none" data-testid="app-title">
             {consult ? CONSULT_TEXT.title : corp?.name || PRODUCT_NAME}
           </Link>
