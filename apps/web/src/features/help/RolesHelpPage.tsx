@@ -19,15 +19,9 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import {
-  PERMISSION_GROUP_LABELS,
-  PERMISSION_GROUPS,
-  PERMISSION_HELP,
-  PERMISSIONS,
-  roleLabel,
-  type HelpRole,
-} from '@rlc/shared';
+import { PERMISSION_GROUPS, PERMISSION_HELP, PERMISSIONS, roleLabel, type HelpRole } from '@rlc/shared';
 import { BusyBar } from '../../components/BusyBar.tsx';
+import { PermissionGroupRow } from '../../components/PermissionGroupRow.tsx';
 import { errorMessage } from '../../api/useApiMutation.ts';
 import { useSession } from '../../session/useSession.ts';
 import { useHelpRoles } from './api.ts';
@@ -89,16 +83,7 @@ export default function RolesHelpPage() {
             <TableBody>
               {GROUPS.map((g) => (
                 <Fragment key={g}>
-                  <TableRow>
-                    <TableCell
-                      component="th"
-                      scope="rowgroup"
-                      colSpan={list.length + 2}
-                      sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
-                    >
-                      {PERMISSION_GROUP_LABELS[g]}
-                    </TableCell>
-                  </TableRow>
+                  <PermissionGroupRow group={g} columns={list.length + 2} />
                   {PERMISSION_GROUPS[g].map((p) => {
                     const held = !!user?.permissions.includes(p);
                     return (
