@@ -1,6 +1,6 @@
 /**
- * The route tree of spec §2.1 for the screens that exist. Later issues add their screens to
- * `corporateChildren` from their feature's `routes.ts`, one line each (e.g. `...communityRoutes`,
+ * The route tree of spec §2.1; every route is a row of specRoutes.ts (its test walks this tree). Features add
+ * their screens to `corporateChildren` from their feature's `routes.ts`, one line each (e.g. `...communityRoutes`,
  * features/communities/routes.ts, whose entry declares its `nav` label and `requires`).
  * A route's `handle.requires` gates it (Access Denied) and hides its navigation button.
  */
