@@ -28,6 +28,9 @@ import { useHelpRoles } from './api.ts';
 
 const GROUPS = Object.keys(PERMISSION_GROUPS) as (keyof typeof PERMISSION_GROUPS)[];
 const MINE = { bgcolor: 'rgba(25, 118, 210, 0.08)' } as const;
+// On a phone the explanation goes under the permission's name instead of a column off the screen.
+const WIDE_ONLY = { xs: 'none', md: 'table-cell' } as const;
+const NARROW_ONLY = { xs: 'block', md: 'none' } as const;
 
 export default function RolesHelpPage() {
   const user = useSession()?.user;
@@ -77,7 +80,7 @@ export default function RolesHelpPage() {
                     )}
                   </TableCell>
                 ))}
-                <TableCell sx={{ minWidth: 280 }}>What it lets you do</TableCell>
+                <TableCell sx={{ minWidth: 280, display: WIDE_ONLY }}>What it lets you do</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -99,6 +102,13 @@ export default function RolesHelpPage() {
                               sx={{ ml: 1 }}
                             />
                           )}
+                          <Typography
+                            variant="body2"
+                            color="text.secondary"
+                            sx={{ display: NARROW_ONLY, mt: 0.5, fontWeight: 400 }}
+                          >
+                            {PERMISSION_HELP[p]}
+                          </Typography>
                         </TableCell>
                         {list.map((r) => (
                           <TableCell key={r.id} align="center" sx={mine(r) ? MINE : undefined}>
@@ -109,7 +119,7 @@ export default function RolesHelpPage() {
                             )}
                           </TableCell>
                         ))}
-                        <TableCell>{PERMISSION_HELP[p]}</TableCell>
+                        <TableCell sx={{ display: WIDE_ONLY }}>{PERMISSION_HELP[p]}</TableCell>
                       </TableRow>
                     );
                   })}

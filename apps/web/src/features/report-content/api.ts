@@ -56,9 +56,7 @@ export function useSaveReportContent(level: ContentLevel) {
             }),
     successToast: (data) => data.message || MESSAGES.reportContent.saved,
     errorToast: (e) => serverMessage(e) ?? MESSAGES.reportContent.saveFailed,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: reportContentKey(level) });
-      if (level.kind === 'shell') void queryClient.invalidateQueries({ queryKey: ['shellContent'] });
-    },
+    // The shell's own copy (PostLoginDialog) is left as it is: the author is not shown their text while editing.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reportContentKey(level) }),
   });
 }
