@@ -5,8 +5,9 @@
  * session must not reach. Switching it off asks for the adviser's password.
  */
 import { z } from 'zod';
-import type { Endpoint } from './endpoints/define.ts';
+import { pgId, type Endpoint } from './endpoints/define.ts';
 import type { Permission } from '../permissions.ts';
+import { PASSWORD_MAX } from '../limits.ts';
 
 /** The session's Consult Mode: since when, and the one report it may show (null: none). */
 export const ConsultState = z.object({
@@ -16,12 +17,15 @@ export const ConsultState = z.object({
 export type ConsultState = z.infer<typeof ConsultState>;
 
 /** `POST consultMode/enter`: the report open on screen when the adviser switched it on, or null for none. */
-export const EnterConsultRequest = z.object({ formId: z.number().int().positive().nullable() });
+export const EnterConsultRequest = z.object({ formId: pgId.nullable() });
 export type EnterConsultRequest = z.input<typeof EnterConsultRequest>;
 
 /** `POST consultMode/exit`: the adviser's own password. */
 export const ExitConsultRequest = z.object({
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.'),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
 });
 export type ExitConsultRequest = z.input<typeof ExitConsultRequest>;
 
