@@ -130,7 +130,13 @@ export function ReportContentEditor({ level }: { level: ContentLevel }) {
           placeholder={usesCorporate ? 'Empty: the corporate text below is used.' : undefined}
         />
         <Box sx={{ display: 'flex', gap: 1, mt: 1, mb: 2 }}>
-          <Button variant="contained" onClick={onSave} disabled={!changed || tooLong || save.isPending}>
+          <Button
+            variant="contained"
+            onClick={onSave}
+            disabled={!changed || tooLong || save.isPending}
+            // Report Settings has both editors: the shell's buttons and preview say whose they are.
+            aria-label={isShell ? `Save ${info.name}` : undefined}
+          >
             Save
           </Button>
           <Button
@@ -141,7 +147,12 @@ export function ReportContentEditor({ level }: { level: ContentLevel }) {
           </Button>
         </Box>
         <BusyBar busy={save.isPending} label="Saving report content" />
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Preview">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2 }}
+          component="section"
+          aria-label={isShell ? `${info.name} preview` : 'Preview'}
+        >
           <Typography variant="overline" color="text.secondary">
             {usesCorporate ? 'Preview (the corporate text, used while this community has none)' : 'Preview'}
           </Typography>
