@@ -1,2 +1,0 @@
-ALTER TABLE "sessions" ADD COLUMN "consult_since" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "sessions" ADD COLUMN "consult_form_id" integer;
