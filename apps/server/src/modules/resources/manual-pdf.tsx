@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (the server started from
+// the repository root).
 /**
  * The user manual PDF (issue 13, Resources › software): docs/user-manual.md drawn with @react-pdf/renderer in
  * the reports' look. The markdown is the limited rich text of docs/adr/0012 plus one `# Title` line: each `## `
