@@ -21,6 +21,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
 import { BusyBar } from '../../components/BusyBar.tsx';
+import { DateInput } from '../../components/inputs/index.ts';
 import { ApiError } from '../../api/client.ts';
 
 /** One field of the dialog: its key in the values, label and kind. */
@@ -133,6 +134,21 @@ export function ItemDialog<V extends Record<string, unknown>>(props: ItemDialogP
                 </FormControl>
               );
             }
+            if (f.kind === 'date')
+              return (
+                <DateInput
+                  key={f.name}
+                  name={f.name}
+                  label={f.label}
+                  value={typeof value === 'string' && value ? value : null}
+                  onChange={(iso) => set(f.name, iso ?? '')}
+                  error={message}
+                  helperText={f.hint}
+                  // Articles and webinars may be dated ahead (an upcoming webinar).
+                  allowFuture
+                  minYear={2000}
+                />
+              );
             return (
               <TextField
                 key={f.name}
@@ -143,10 +159,8 @@ export function ItemDialog<V extends Record<string, unknown>>(props: ItemDialogP
                 error={!!message}
                 helperText={message ?? f.hint}
                 select={f.kind === 'select'}
-                type={f.kind === 'date' ? 'date' : 'text'}
                 multiline={f.kind === 'multiline'}
                 minRows={f.kind === 'multiline' ? 6 : undefined}
-                slotProps={f.kind === 'date' ? { inputLabel: { shrink: true } } : undefined}
                 fullWidth
               >
                 {f.kind === 'select'
