@@ -8,7 +8,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ApiError } from '../../../api/client.ts';
 import { ArticleEditor } from './ArticleEditor.tsx';
 
-const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 /** The message under a field (MUI links it by aria-describedby). */
 const messageOf = (name: string) => {
   const id = field(name).getAttribute('aria-describedby');
