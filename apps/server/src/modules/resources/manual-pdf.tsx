@@ -3,8 +3,8 @@
 // the repository root).
 /**
  * The user manual PDF (issue 13, Resources › software): docs/user-manual.md drawn with @react-pdf/renderer in
- * the reports' look. The markdown is the limited rich text of docs/adr/0012 plus one `# Title` line: each `## `
- * chapter starts a page, after a cover with the contents. Text is parsed, never interpreted as HTML.
+ * the reports' look. The markdown is the limited rich text of docs/adr/0012 plus one `# Title` line: a cover with
+ * the contents, then the `## ` chapters one after the other (a title never left alone at the foot of a page). Text is parsed, never interpreted as HTML.
  */
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
@@ -69,17 +69,26 @@ function ManualDocument({ manual, product }: { manual: Manual; product: string }
         </View>
         {footer}
       </Page>
-      {manual.chapters.map((c, i) => (
-        <Page key={c.title} size="A4" style={pdfStyles.page}>
-          <View style={pdfStyles.body}>
-            <Text style={[pdfStyles.h1, { borderBottomWidth: 1, borderBottomColor: pdfColours.rule }]}>
+      <Page size="A4" style={pdfStyles.page}>
+        <View style={[pdfStyles.body, { fontSize: 10.5, lineHeight: 1.4 }]}>
+          {manual.chapters.flatMap((c, i) => [
+            // A chapter title never ends a page alone: it moves on with at least some of its text (siblings in
+            // one parent, which is what react-pdf's minPresenceAhead looks at).
+            <Text
+              key={`${c.title}-title`}
+              minPresenceAhead={60}
+              style={[
+                pdfStyles.h1,
+                { marginTop: i === 0 ? 0 : 14, borderBottomWidth: 1, borderBottomColor: pdfColours.rule },
+              ]}
+            >
               {`${i + 1}. ${c.title}`}
-            </Text>
-            <RichText text={c.text} />
-          </View>
-          {footer}
-        </Page>
-      ))}
+            </Text>,
+            <RichText key={`${c.title}-text`} text={c.text} />,
+          ])}
+        </View>
+        {footer}
+      </Page>
     </Document>
   );
 }
