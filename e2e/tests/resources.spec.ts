@@ -5,6 +5,7 @@
  * writes and publishes an article, which the adviser then sees. Screenshots at desktop and 390 px wide.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y.ts';
 import { DEMO_USERS } from './support/env.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { logout, signIn } from './support/ui.ts';
@@ -31,6 +32,7 @@ test('an adviser searches the FAQ, opens the manual, reads an article and finds 
   await expect(page.getByRole('button', { name: 'How do I create a report?' })).toBeHidden();
   await expect(page.locator('mark', { hasText: /deeming/i }).first()).toBeVisible();
   await saveScreenshot(page, 'resources-software');
+  await expectNoAxeViolations(page);
 
   // The manual: a link that opens a new tab on a PDF.
   const manual = page.getByRole('link', { name: /Open the user manual/ });
@@ -54,6 +56,7 @@ test('an adviser searches the FAQ, opens the manual, reads an article and finds 
   await expect(reader.getByText('What it means for your reports')).toBeVisible();
   await expect(reader.locator('strong', { hasText: '$1,237.70 a fortnight' })).toBeVisible();
   await saveScreenshot(page, 'resources-article');
+  await expectNoAxeViolations(page);
   await reader.getByRole('button', { name: 'Close' }).click();
 
   // Legal: the /legal sections inside the shell.
@@ -68,6 +71,7 @@ test('an adviser searches the FAQ, opens the manual, reads an article and finds 
   await expect(names.nth(1)).toHaveText('Margaret Ellery');
   await expect(names.nth(2)).toHaveText('Priya Raman');
   await saveScreenshot(page, 'resources-adviser');
+  await expectNoAxeViolations(page);
 
   // A phone: the tabs scroll, the cards stack.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -89,7 +93,9 @@ test('an admin writes and publishes an article; the adviser then sees it', async
   await expect(editor.getByText('Title required.')).toBeVisible();
   await editor.getByRole('textbox', { name: 'Title' }).fill(TITLE);
   await editor.getByRole('textbox', { name: 'Summary' }).fill('How the open days went.');
-  await editor.getByRole('textbox', { name: 'Body' }).fill('## Results\n\n- **42** visitors\n- 5 reports made');
+  await editor
+    .getByRole('textbox', { name: 'Body' })
+    .fill('## Results\n\n- **42** visitors\n- 5 reports made');
   await expect(editor.locator('strong', { hasText: '42' })).toBeVisible();
   await saveScreenshot(page, 'resources-article-editor');
   await editor.getByRole('button', { name: 'Save' }).click();
