@@ -1,18 +1,23 @@
-/** A part of a Resources tab under its h2 (named by it for screen readers), with actions beside the title. */
+/**
+ * A part of a Resources tab under its h2 (named by it for screen readers), with an admin's add button beside the
+ * title when `add` is given.
+ */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 export function Section({
   id,
   title,
-  actions,
+  add,
   children,
 }: {
   id: string;
   title: string;
-  actions?: ReactNode;
+  /** The add button (label and what it opens); none for a reader. */
+  add?: { label: string; onClick: () => void } | null;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +30,11 @@ export function Section({
         <Typography id={id} variant="h2">
           {title}
         </Typography>
-        {actions}
+        {add ? (
+          <Button variant="outlined" onClick={add.onClick}>
+            {add.label}
+          </Button>
+        ) : null}
       </Stack>
       {children}
     </Box>

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -36,13 +35,7 @@ export default function AdviserPage() {
     <Section
       id="find-an-adviser"
       title="Find An Adviser"
-      actions={
-        admin ? (
-          <Button variant="outlined" onClick={() => setEditing('new')}>
-            Add adviser
-          </Button>
-        ) : null
-      }
+      add={admin ? { label: 'Add adviser', onClick: () => setEditing('new') } : null}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
         Independent financial advisers and aged-care specialists we recommend to clients who want personal

@@ -4,7 +4,6 @@
  * published ones; an admin (adminReports) also sees drafts and writes, edits, publishes, unpublishes and deletes.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -14,14 +13,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, formatDate, type NewsletterArticle } from '@rlc/shared';
+import { formatDate, type NewsletterArticle } from '@rlc/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { errorMessage } from '../../../api/useApiMutation.ts';
 import { RichTextView } from '../../report-content/index.ts';
 import { useArticles, useDeleteArticle, usePublishArticle, useSaveArticle } from '../api.ts';
+import { Loaded } from '../Loaded.tsx';
 import { Section } from '../Section.tsx';
 import { useResourcesAdmin } from '../useResourcesAdmin.ts';
 import { ArticleEditor } from './ArticleEditor.tsx';
@@ -40,68 +38,58 @@ export default function MarketingPage() {
     <Section
       id="newsletter"
       title="Newsletter articles"
-      actions={
-        admin ? (
-          <Button variant="outlined" onClick={() => setEditing('new')}>
-            New article
-          </Button>
-        ) : null
-      }
+      add={admin ? { label: 'New article', onClick: () => setEditing('new') } : null}
     >
-      {list.isPending ? (
-        <Skeleton variant="rounded" height={160} />
-      ) : list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, MESSAGES.resources.loadFailed)}</Alert>
-      ) : list.data.length === 0 ? (
-        <Typography color="text.secondary">No articles yet.</Typography>
-      ) : (
-        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Articles">
-          {list.data.map((a) => (
-            <Card key={a.id} component="li" variant="outlined" aria-labelledby={`article-${a.id}`}>
-              <CardContent sx={{ pb: 1 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography id={`article-${a.id}`} variant="h3" component="h3">
-                    {a.title}
+      <Loaded query={list} empty="No articles yet." height={160}>
+        {(items) => (
+          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Articles">
+            {items.map((a) => (
+              <Card key={a.id} component="li" variant="outlined" aria-labelledby={`article-${a.id}`}>
+                <CardContent sx={{ pb: 1 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography id={`article-${a.id}`} variant="h3" component="h3">
+                      {a.title}
+                    </Typography>
+                    {a.published ? null : <Chip size="small" label="Draft" color="warning" />}
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {formatDate(a.date)}
                   </Typography>
-                  {a.published ? null : <Chip size="small" label="Draft" color="warning" />}
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {formatDate(a.date)}
-                </Typography>
-                <Typography variant="body2">{a.summary}</Typography>
-              </CardContent>
-              <CardActions sx={{ flexWrap: 'wrap' }}>
-                <Button size="small" onClick={() => setReading(a)} aria-label={`Read ${a.title}`}>
-                  Read
-                </Button>
-                {admin ? (
-                  <>
-                    <Button size="small" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      disabled={publish.isPending}
-                      onClick={() => publish.mutate({ id: a.id, published: !a.published })}
-                      aria-label={`${a.published ? 'Unpublish' : 'Publish'} ${a.title}`}
-                    >
-                      {a.published ? 'Unpublish' : 'Publish'}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setDeleting(a)}
-                      aria-label={`Delete ${a.title}`}
-                    >
-                      Delete
-                    </Button>
-                  </>
-                ) : null}
-              </CardActions>
-            </Card>
-          ))}
-        </Stack>
-      )}
+                  <Typography variant="body2">{a.summary}</Typography>
+                </CardContent>
+                <CardActions sx={{ flexWrap: 'wrap' }}>
+                  <Button size="small" onClick={() => setReading(a)} aria-label={`Read ${a.title}`}>
+                    Read
+                  </Button>
+                  {admin ? (
+                    <>
+                      <Button size="small" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        disabled={publish.isPending}
+                        onClick={() => publish.mutate({ id: a.id, published: !a.published })}
+                        aria-label={`${a.published ? 'Unpublish' : 'Publish'} ${a.title}`}
+                      >
+                        {a.published ? 'Unpublish' : 'Publish'}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setDeleting(a)}
+                        aria-label={`Delete ${a.title}`}
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  ) : null}
+                </CardActions>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Loaded>
 
       <Dialog
         open={!!reading}

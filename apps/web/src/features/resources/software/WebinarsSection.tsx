@@ -3,23 +3,19 @@
  * (adminReports) adds, edits and deletes them.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { MESSAGES, WebinarInput, formatDate, type Webinar } from '@rlc/shared';
+import { WebinarInput, formatDate, type Webinar } from '@rlc/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { errorMessage } from '../../../api/useApiMutation.ts';
 import { useDeleteWebinar, useSaveWebinar, useWebinars } from '../api.ts';
 import { ItemDialog, type ItemField } from '../ItemDialog.tsx';
+import { Loaded } from '../Loaded.tsx';
 import { Section } from '../Section.tsx';
 import { useResourcesAdmin } from '../useResourcesAdmin.ts';
 
@@ -42,51 +38,41 @@ export function WebinarsSection() {
     <Section
       id="webinars"
       title="Webinars"
-      actions={
-        admin ? (
-          <Button variant="outlined" onClick={() => setEditing('new')}>
-            Add webinar
-          </Button>
-        ) : null
-      }
+      add={admin ? { label: 'Add webinar', onClick: () => setEditing('new') } : null}
     >
-      {list.isPending ? (
-        <Skeleton variant="rounded" height={96} />
-      ) : list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, MESSAGES.resources.loadFailed)}</Alert>
-      ) : list.data.length === 0 ? (
-        <Typography color="text.secondary">No webinars yet.</Typography>
-      ) : (
-        <List dense aria-label="Webinars">
-          {list.data.map((w) => (
-            <ListItem
-              key={w.id}
-              divider
-              secondaryAction={
-                admin ? (
-                  <Stack direction="row">
-                    <IconButton aria-label={`Edit ${w.title}`} onClick={() => setEditing(w)}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton aria-label={`Delete ${w.title}`} onClick={() => setDeleting(w)}>
-                      <DeleteIcon />
-                    </IconButton>
-                  </Stack>
-                ) : null
-              }
-            >
-              <ListItemText
-                primary={
-                  <Link href={w.url} target="_blank" rel="noopener noreferrer">
-                    {w.title}
-                  </Link>
+      <Loaded query={list} empty="No webinars yet." height={96}>
+        {(items) => (
+          <List dense aria-label="Webinars">
+            {items.map((w) => (
+              <ListItem
+                key={w.id}
+                divider
+                secondaryAction={
+                  admin ? (
+                    <Stack direction="row">
+                      <IconButton aria-label={`Edit ${w.title}`} onClick={() => setEditing(w)}>
+                        <EditIcon />
+                      </IconButton>
+                      <IconButton aria-label={`Delete ${w.title}`} onClick={() => setDeleting(w)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </Stack>
+                  ) : null
                 }
-                secondary={formatDate(w.date)}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+              >
+                <ListItemText
+                  primary={
+                    <Link href={w.url} target="_blank" rel="noopener noreferrer">
+                      {w.title}
+                    </Link>
+                  }
+                  secondary={formatDate(w.date)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Loaded>
       {editing ? (
         <ItemDialog<Draft>
           title={editing === 'new' ? 'Add webinar' : 'Edit webinar'}
