@@ -58,6 +58,7 @@ export function TopBar({ session }: { session: StoredSession }) {
               aria-expanded={navAnchor ? 'true' : undefined}
               onClick={(e) => setNavAnchor(e.currentTarget)}
               sx={attention ? attentionSx : undefined}
+              data-attention={attention ? 'on' : undefined}
             >
               <MenuIcon />
             </IconButton>
@@ -90,6 +91,7 @@ export function TopBar({ session }: { session: StoredSession }) {
                 to={item.to}
                 color="inherit"
                 aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
+                data-attention={attention && item === attentionItem ? 'on' : undefined}
                 sx={{
                   borderBottom: pathname.startsWith(item.to)
                     ? '2px solid currentColor'
