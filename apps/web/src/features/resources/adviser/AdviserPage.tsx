@@ -5,16 +5,14 @@
  * to one state. An admin (adminReports) adds, edits and removes entries.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, STATES, findAdvisers, type AustralianState, type RecommendedAdviser } from '@rlc/shared';
+import { STATES, findAdvisers, type AustralianState, type RecommendedAdviser } from '@rlc/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { errorMessage } from '../../../api/useApiMutation.ts';
 import { useAdvisers, useDeleteAdviser, useSaveAdviser } from '../api.ts';
+import { Loaded } from '../Loaded.tsx';
 import { Section } from '../Section.tsx';
 import { useResourcesAdmin } from '../useResourcesAdmin.ts';
 import { AdviserCard } from './AdviserCard.tsx';
@@ -29,7 +27,6 @@ export default function AdviserPage() {
   const [deleting, setDeleting] = useState<RecommendedAdviser | null>(null);
   const save = useSaveAdviser(() => setEditing(null));
   const remove = useDeleteAdviser(() => setDeleting(null));
-  const matches = list.data ? findAdvisers(list.data, { query, state: state || null }) : [];
 
   return (
     <Section
@@ -67,24 +64,25 @@ export default function AdviserPage() {
         Tip: a postcode lists the nearest first, by how close the postcodes are in number within the same
         state (postcodes run outward from each capital). It is an approximation, not a distance in kilometres.
       </Typography>
-      {list.isPending ? (
-        <Skeleton variant="rounded" height={160} />
-      ) : list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, MESSAGES.resources.loadFailed)}</Alert>
-      ) : matches.length === 0 ? (
-        <Typography>No adviser matches. Try a postcode, or another state.</Typography>
-      ) : (
-        <Stack component="ol" aria-label="Advisers" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {matches.map((m) => (
-            <AdviserCard
-              key={m.adviser.id}
-              match={m}
-              onEdit={admin ? () => setEditing(m.adviser) : undefined}
-              onDelete={admin ? () => setDeleting(m.adviser) : undefined}
-            />
-          ))}
-        </Stack>
-      )}
+      <Loaded query={list} empty="No advisers in the directory yet." height={160}>
+        {(items) => {
+          const matches = findAdvisers(items, { query, state: state || null });
+          if (matches.length === 0)
+            return <Typography>No adviser matches. Try a postcode, or another state.</Typography>;
+          return (
+            <Stack component="ol" aria-label="Advisers" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {matches.map((m) => (
+                <AdviserCard
+                  key={m.adviser.id}
+                  match={m}
+                  onEdit={admin ? () => setEditing(m.adviser) : undefined}
+                  onDelete={admin ? () => setDeleting(m.adviser) : undefined}
+                />
+              ))}
+            </Stack>
+          );
+        }}
+      </Loaded>
       {editing ? (
         <AdviserEditor
           adviser={editing === 'new' ? null : editing}
