@@ -16,6 +16,7 @@ const isoDay = z
   .string()
   .trim()
   .min(1, 'Date required.')
+  .max(10, 'Enter a real date.')
   .refine((s) => {
     if (!DAY.test(s)) return false;
     const d = new Date(`${s}T00:00:00Z`);
@@ -121,6 +122,7 @@ export const RecommendedAdviserInput = z.object({
   postcode: z
     .string()
     .trim()
+    .max(4, 'Enter the four-digit postcode.')
     .regex(/^\d{4}$/, 'Enter the four-digit postcode.'),
   phone: z
     .string()
@@ -128,7 +130,12 @@ export const RecommendedAdviserInput = z.object({
     .min(1, 'Phone required.')
     .max(30, 'At most 30 characters.')
     .regex(/^[0-9 ()+-]+$/, 'Use digits, spaces, brackets, + or - only.'),
-  email: z.string().trim().min(1, 'E-mail required.').pipe(z.email('Enter a valid e-mail address.')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'E-mail required.')
+    .max(254, 'At most 254 characters.')
+    .pipe(z.email('Enter a valid e-mail address.')),
   specialities: z.array(z.enum(ADVISER_SPECIALITIES)).max(ADVISER_SPECIALITIES.length),
 });
 export type RecommendedAdviserInput = z.input<typeof RecommendedAdviserInput>;
