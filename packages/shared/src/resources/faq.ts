@@ -61,7 +61,7 @@ An **external** option is another village or land-lease community the client is 
     id: 'magic-links',
     topic: 'Screens',
     question: 'What is a magic link?',
-    answer: `A magic link lets the client fill in their own details at home. From a report, assign the client's e-mail: they receive a link that opens only that report, for a limited time. You see its state on **Magic Link Status** (Awaiting Details, Live, Completed, Expired, Cancelled) and can resend, extend or end it. The link page never signs anyone in by itself: the client must press Continue, so an e-mail scanner following the link cannot use it up.`,
+    answer: `A magic link lets the client fill in their own details at home. From a report, assign the client's e-mail: they receive a link that opens only that report, for a limited time. You see its state on **Magic Link Status** (Awaiting Details, Live, Completed, Expired, Cancelled) and can resend it (a new link replaces the old one), cancel it or make it expire now. The link page never signs anyone in by itself: the client must press Continue, so an e-mail scanner following the link cannot use it up.`,
   },
   {
     id: 'decisions',
