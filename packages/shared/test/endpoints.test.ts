@@ -11,6 +11,7 @@ import {
   HELP_ENDPOINTS,
   MAGIC_ENDPOINTS,
   REPORTS_ENDPOINTS,
+  RESOURCES_ENDPOINTS,
   USERS_ENDPOINTS,
 } from '../src/index.ts';
 
@@ -28,6 +29,7 @@ const AREAS = [
   ANALYTICS_ENDPOINTS,
   CONSULT_ENDPOINTS,
   HELP_ENDPOINTS,
+  RESOURCES_ENDPOINTS,
 ];
 
 describe('the API table joined from its areas', () => {

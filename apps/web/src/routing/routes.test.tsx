@@ -139,9 +139,10 @@ describe('admin routes', () => {
 
 describe('navigation items', () => {
   it('lists only permitted top-level routes', () => {
-    // Help (Roles & Permissions) is for every signed-in user; nothing that needs a permission.
+    // Resources and Help (spec §2.1, issue 13) are for every signed-in user; the admin entries need their abilities.
     expect(navItemsFor(makeUser({ permissions: ['accessSelf'] })).map((i) => i.label)).toEqual([
       'Home',
+      'Resources',
       'Help',
     ]);
   });

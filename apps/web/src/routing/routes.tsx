@@ -15,6 +15,7 @@ import { communityRoutes } from '../features/communities/routes.ts';
 import { contractRoutes } from '../features/contracts/routes.ts';
 import { formRoutes } from '../features/forms/routes.ts';
 import { magicLinkRoutes } from '../features/magic-link/routes.ts';
+import { resourceRoutes } from '../features/resources/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
 import { helpRoutes } from '../features/help/routes.ts';
 import { getSession } from '../session/storage.ts';
@@ -69,6 +70,8 @@ export const corporateChildren: AppRoute[] = [
   ...contractRoutes,
   // Users (issue 10 §3).
   ...userAdminRoutes,
+  // Resources (issue 13): software, marketing, legal, Find An Adviser.
+  ...resourceRoutes,
   adminIndex,
   // Help (issue 13): Roles & Permissions.
   ...helpRoutes,

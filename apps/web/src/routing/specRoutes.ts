@@ -211,18 +211,18 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     pending: true,
   },
 
-  // resources (built on another branch).
+  // resources: every signed-in user; the screen 'Resources' with a tab per child, the index opening software.
   {
     pattern: '/corporate/resources',
     as: 'adviser',
-    title: 'Software',
+    title: 'Resources',
+    tab: 'Software',
     redirectsTo: '/corporate/resources/software',
-    pending: true,
   },
-  { pattern: '/corporate/resources/software', as: 'adviser', title: 'Software', pending: true },
-  { pattern: '/corporate/resources/marketing', as: 'adviser', title: 'Marketing', pending: true },
-  { pattern: '/corporate/resources/legal', as: 'adviser', title: 'Legal', pending: true },
-  { pattern: '/corporate/resources/adviser', as: 'adviser', title: 'Find An Adviser', pending: true },
+  { pattern: '/corporate/resources/software', as: 'adviser', title: 'Resources', tab: 'Software' },
+  { pattern: '/corporate/resources/marketing', as: 'adviser', title: 'Resources', tab: 'Marketing' },
+  { pattern: '/corporate/resources/legal', as: 'adviser', title: 'Resources', tab: 'Legal' },
+  { pattern: '/corporate/resources/adviser', as: 'adviser', title: 'Resources', tab: 'Find An Adviser' },
 
   // admin (adminAccess): the index opens the first admin screen the user may open.
   {

@@ -20,6 +20,7 @@ import { FORMS_ENDPOINTS } from './endpoints/forms.ts';
 import { HELP_ENDPOINTS } from './endpoints/help.ts';
 import { MAGIC_ENDPOINTS } from './endpoints/magic.ts';
 import { REPORTS_ENDPOINTS } from './endpoints/reports.ts';
+import { RESOURCES_ENDPOINTS } from './endpoints/resources.ts';
 import { USERS_ENDPOINTS } from './endpoints/users.ts';
 
 export * from './endpoints/define.ts';
@@ -34,6 +35,7 @@ export {
   HELP_ENDPOINTS,
   MAGIC_ENDPOINTS,
   REPORTS_ENDPOINTS,
+  RESOURCES_ENDPOINTS,
   USERS_ENDPOINTS,
 };
 
@@ -50,6 +52,7 @@ export const ENDPOINTS = /* @__PURE__ */ Object.freeze({
   ...ANALYTICS_ENDPOINTS,
   ...CONSULT_ENDPOINTS,
   ...HELP_ENDPOINTS,
+  ...RESOURCES_ENDPOINTS,
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

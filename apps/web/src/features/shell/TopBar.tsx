@@ -30,6 +30,7 @@ import { useFullScreen } from '../consult/index.ts';
 import { showDevNav } from '../dev/index.ts';
 import { DevMenu } from './DevMenu.tsx';
 import { navItemsFor } from './navItems.ts';
+import { attentionSx, useNavAttention } from './useNavAttention.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 export function TopBar({ session }: { session: StoredSession }) {
@@ -43,6 +44,10 @@ export function TopBar({ session }: { session: StoredSession }) {
   const fullScreen = useFullScreen(consult);
   // False where matchMedia is missing (tests): the inline navigation.
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  // Spec §2.4: the one-off attention animation of the button that asks for it (Resources), or of the menu
+  // button when the navigation is folded into it.
+  const attentionItem = items.find((i) => i.attention);
+  const attention = useNavAttention('resources', user.id, !!attentionItem);
 
   return (
     <AppBar position="sticky" elevation={1} component="header">
@@ -79,6 +84,8 @@ export function TopBar({ session }: { session: StoredSession }) {
               aria-controls={navAnchor ? 'navigation-menu' : undefined}
               aria-expanded={navAnchor ? 'true' : undefined}
               onClick={(e) => setNavAnchor(e.currentTarget)}
+              sx={attention ? attentionSx : undefined}
+              data-attention={attention ? 'on' : undefined}
             >
               <MenuIcon />
             </IconButton>
@@ -111,11 +118,13 @@ export function TopBar({ session }: { session: StoredSession }) {
                 to={item.to}
                 color="inherit"
                 aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
+                data-attention={attention && item === attentionItem ? 'on' : undefined}
                 sx={{
                   borderBottom: pathname.startsWith(item.to)
                     ? '2px solid currentColor'
                     : '2px solid transparent',
                   borderRadius: 0,
+                  ...(attention && item === attentionItem ? attentionSx : {}),
                 }}
               >
                 {item.label}
