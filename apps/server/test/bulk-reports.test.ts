@@ -23,8 +23,11 @@ let corporateId: number;
 let before: Set<number>;
 
 const db = () => testDb.handle.db;
-const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db().execute(q)) as unknown as { rows: T[] }).rows;
+// Both drivers answer `execute` with `{ rows }`.
+const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => {
+  const r: unknown = await db().execute(q);
+  return (r as { rows: T[] }).rows;
+};
 
 interface Made {
   id: number;
