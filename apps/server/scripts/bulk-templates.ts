@@ -2,13 +2,14 @@
  * What the bulk report generator (bulk-reports.ts) copies into its rows, built once in JavaScript with the forms
  * module's own shapes so every generated report reads back like one made on the screens: customers (valid
  * CustomerRecords with their name columns), one internal option per community contract (`newInternalDetails`
- * with that contract selected) and an external option. The SQL then only picks among them at random.
+ * with that contract selected) and the demo's external option. The SQL then only picks among them at random.
  */
-import { CustomerRecord, yearList, type CustomerRecordInput } from '@rlc/shared';
+import { CustomerRecord, type CustomerRecordInput } from '@rlc/shared';
 import type { Db } from '../src/db/client.ts';
 import { communityDetail } from '../src/modules/communities/index.ts';
-import { ExternalDetails, newInternalDetails } from '../src/modules/forms/index.ts';
+import { newInternalDetails } from '../src/modules/forms/index.ts';
 import { customerNameColumns } from '../src/modules/forms/repository.ts';
+import { landLeaseExternalDetails } from '../src/modules/seed/index.ts';
 import { communitiesOf } from '../src/modules/seed/repository.ts';
 
 const FIRST = [
@@ -95,31 +96,7 @@ export async function communityTemplates(db: Db, corporateId: number): Promise<C
   return out;
 }
 
-/** The external option every generated report comparing outside the operator gets: a land-lease home. */
+/** The external option generated reports compare with: the demo household's land-lease home. */
 export function externalTemplate(): Record<string, unknown> {
-  const zeros = yearList(Array<number>(11).fill(0)).map((e) => e.value);
-  return ExternalDetails.parse({
-    rvOrLlc: 'llc',
-    propertyType: '2-bedroom home',
-    propertyValue: 450_000,
-    ownerType: null,
-    chargeFeesFreq: 52,
-    chargeFeesAmount: 200,
-    livingExpenses: null,
-    homeExpenses: [],
-    travelEntertainmentExpenses: null,
-    healthWellnessExpenses: null,
-    stampDutyExpense: 0,
-    calculationBase: 'resalePrice',
-    datePurchased: null,
-    capitalGrowth: 0.03,
-    capitalGain: 1,
-    refurbCost: 0,
-    sellingFees: 0.025,
-    additionalServicesFreq: 52,
-    additionalServicesAmount: 0,
-    repaymentTimeframe: 0,
-    dmf: zeros,
-    ltmf: zeros,
-  });
+  return landLeaseExternalDetails();
 }
