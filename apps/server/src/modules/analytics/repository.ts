@@ -303,15 +303,20 @@ export async function reportsByStatus(db: Db, where: SQL): Promise<StatusAggrega
   const counted = (condition: SQL) =>
     sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
   const status = (code: FormStatusCode) => counted(sql`${forms.status} = ${code}`);
+  // The reports with a finished PDF, once each, joined (a hash or merge join) rather than looked up per report: a
+  // per-report lookup, or an IN list too big to hash in work_mem, costs minutes at a million reports.
+  const done = db
+    .select({ formId: formPdfs.formId })
+    .from(formPdfs)
+    .where(eq(formPdfs.status, 'done'))
+    .groupBy(formPdfs.formId)
+    .as('done_pdfs');
   const rows = await db
     .select({
       userId: forms.createdBy,
       overall: sql<number>`grouping(${forms.createdBy})::int`.mapWith(Number),
       created: sql<number>`count(*)::int`.mapWith(Number),
-      withPdf: counted(
-        // Uncorrelated, so the finished PDFs' report ids are hashed once rather than looked up for every report.
-        sql`${forms.id} in (select ${formPdfs.formId} from ${formPdfs} where ${formPdfs.status} = 'done')`,
-      ),
+      withPdf: counted(sql`${done.formId} is not null`),
       NO_PDF: status('NO_PDF'),
       WAIT: status('WAIT'),
       BUY: status('BUY'),
@@ -320,6 +325,7 @@ export async function reportsByStatus(db: Db, where: SQL): Promise<StatusAggrega
       magic: counted(sql`${forms.isMagic}`),
     })
     .from(forms)
+    .leftJoin(done, eq(done.formId, forms.id))
     .where(where)
     .groupBy(sql`rollup(${forms.createdBy})`);
   return rows.map((r) => ({
