@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/index.ts';
 import { insertCorporate, insertRoles } from '../corporates/index.ts';
 import type { DemoCorporate } from './demo-corporate.ts';
 import { DEMO_CORPORATES } from './demo-corporates.ts';
+import { seedAnalyticsSample } from './demo-analytics.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import {
   corporateExists,
@@ -50,6 +51,8 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
   }
   // The sample report forms (issue 4), after the communities they use; idempotent on their own.
   await seedDemoForms(db);
+  // The analytics sample (issue 12): decided and open reports across the main demo's communities.
+  await seedAnalyticsSample(db);
   return { seeded, users: demoUserList() };
 }
 
