@@ -17,7 +17,8 @@ const madeAt = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle
 
 export function QueryResults({ answer }: { answer: AnalyticsQueryResponse }) {
   const [picked, setPicked] = useState<SortState | null>(null);
-  const sort = picked ?? { by: answer.config.sortBy, desc: answer.config.sortDesc };
+  const { sortBy, sortDesc } = answer.config;
+  const sort = useMemo(() => picked ?? { by: sortBy, desc: sortDesc }, [picked, sortBy, sortDesc]);
   const rows = useMemo(() => sortRows(answer.rows, sort), [answer.rows, sort]);
   return (
     <Box>

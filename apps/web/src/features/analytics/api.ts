@@ -10,7 +10,7 @@ import {
   type AnalyticsQueryName,
 } from '@rlc/shared';
 import { callEndpoint, downloadEndpoint } from '../../api/endpoint.ts';
-import { dispositionFileName, saveBlob } from '../reports/api.ts';
+import { dispositionFileName, saveBlob } from '../reports/index.ts';
 
 export const SOURCES_KEY = ['analytics', 'sources'] as const;
 export const queryKey = (queryName: AnalyticsQueryName, filters: AnalyticsFiltersInput | null) =>

@@ -48,7 +48,8 @@ describe('packFilters', () => {
   });
 
   it('packs a complete range; an incomplete or reversed one packs nothing (nothing to run) and says why', () => {
-    const range = (from: string, to: string) => state({ dates: { option: 'range', preset: 'thisMonth', from, to } });
+    const range = (from: string, to: string) =>
+      state({ dates: { option: 'range', preset: 'thisMonth', from, to } });
     expect(packFilters(range('2026-07-01', '2026-09-30'))?.dates).toEqual({
       option: 'range',
       from: '2026-07-01',
