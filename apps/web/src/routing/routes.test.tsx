@@ -139,6 +139,11 @@ describe('gated routes of later issues', () => {
 
 describe('navigation items', () => {
   it('lists only permitted top-level routes', () => {
-    expect(navItemsFor(makeUser({ permissions: ['accessSelf'] })).map((i) => i.label)).toEqual(['Home']);
+    // Analytics follows the forms' access (issue 12): a self-only user sees it over their own reports.
+    expect(navItemsFor(makeUser({ permissions: ['accessSelf'] })).map((i) => i.label)).toEqual([
+      'Home',
+      'Analytics',
+    ]);
+    expect(navItemsFor(makeUser({ permissions: ['createForm'] })).map((i) => i.label)).toEqual(['Home']);
   });
 });

@@ -59,7 +59,14 @@ function MultiChoice<T extends string | number>({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, picked) => onChange(picked.map((o) => o.id))}
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder={chosen.length === 0 ? allText : undefined} />
+        <TextField
+          {...params}
+          margin="none"
+          label={label}
+          placeholder={chosen.length === 0 ? allText : undefined}
+          // The label stays up so the placeholder ('All states' …) says what nothing chosen means.
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+        />
       )}
     />
   );
@@ -97,6 +104,7 @@ export function FiltersPanel({ sources, value, onChange, forceSelf, queryName }:
       <TextField
         select
         size="small"
+        margin="none"
         label="Dates"
         value={dateSelect}
         onChange={(e) => {
@@ -120,6 +128,7 @@ export function FiltersPanel({ sources, value, onChange, forceSelf, queryName }:
           <TextField
             type="date"
             size="small"
+            margin="none"
             label="From"
             value={dates.from}
             onChange={(e) => set('dates', { ...dates, from: e.target.value })}
@@ -130,6 +139,7 @@ export function FiltersPanel({ sources, value, onChange, forceSelf, queryName }:
           <TextField
             type="date"
             size="small"
+            margin="none"
             label="To"
             value={dates.to}
             onChange={(e) => set('dates', { ...dates, to: e.target.value })}
@@ -202,6 +212,7 @@ export function FiltersPanel({ sources, value, onChange, forceSelf, queryName }:
         <TextField
           select
           size="small"
+          margin="none"
           label="Rows by"
           value={value.groupBy}
           onChange={(e) => set('groupBy', e.target.value as ReportGrouping)}
