@@ -125,28 +125,20 @@ export function FiltersPanel({ sources, value, onChange, forceSelf, queryName }:
       </TextField>
       {dates.option === 'range' && (
         <Stack direction="row" spacing={1}>
-          <TextField
-            type="date"
-            size="small"
-            margin="none"
-            label="From"
-            value={dates.from}
-            onChange={(e) => set('dates', { ...dates, from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={!!problem && !!dates.from && !!dates.to}
-            fullWidth
-          />
-          <TextField
-            type="date"
-            size="small"
-            margin="none"
-            label="To"
-            value={dates.to}
-            onChange={(e) => set('dates', { ...dates, to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={!!problem && !!dates.from && !!dates.to}
-            fullWidth
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <TextField
+              key={end}
+              type="date"
+              size="small"
+              margin="none"
+              label={end === 'from' ? 'From' : 'To'}
+              value={dates[end]}
+              onChange={(e) => set('dates', { ...dates, [end]: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={!!problem && !!dates.from && !!dates.to}
+              fullWidth
+            />
+          ))}
         </Stack>
       )}
       {problem && (
