@@ -20,6 +20,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectNoAxeViolations } from './support/a11y.ts';
 import { DEMO_USERS } from './support/env.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signIn } from './support/ui.ts';
@@ -101,6 +102,22 @@ test('the demo admin filters, sorts, reads Harbour View and downloads the same f
   expect((sheet.getRow(3).values as unknown[]).slice(1, 9)).toEqual([HARBOUR, 'NSW', 4, 3, 1, 0, 0.75, 24.5]);
   expect(sheet.getCell('A4').value).toBe('Total');
   expect(sheet.getCell('D4').value).toBe(3);
+  await expectNoAxeViolations(page);
+
+  // Another query keeps the filters; time is drawn as a line, by month. Harbour View's decisions in 2025–26:
+  // #7 Sep 2025 (buy), #8 Dec 2025 (no), #9 Apr 2026 (buy), #10 Jun 2026 (buy).
+  await page.getByRole('tab', { name: 'Decisions over time' }).click();
+  const months = page.getByRole('table', { name: 'Decisions over time' });
+  await expect
+    .poll(async () =>
+      (await months.locator('tbody tr:not([data-totals]) th').allTextContents()).map((t) => t.trim()),
+    )
+    .toEqual(['2025-09', '2025-12', '2026-04', '2026-06']);
+  await expect(
+    page.getByRole('figure', { name: 'Decided to buy and Decided not to buy by month' }),
+  ).toBeVisible();
+  await saveScreenshot(page, 'analytics-decisions-over-time');
+  await expectNoAxeViolations(page);
 });
 
 test('on a phone the filters open in a drawer', async ({ browser, baseURL }) => {

@@ -1,7 +1,7 @@
 /**
  * The chart of a query's main figure above its table (issue 12): the answer's `chart` names the columns drawn
  * (one series each, titled as the column) and the kind — bars for categories (communities, advisers, states) in
- * the table's order, at most MAX_BARS of them; a line for time (months) in time order. Loaded lazily (this module
+ * the table's order, at most MAX_BARS of them; a straight-segment line for time, month by month (chartRows.ts). Loaded lazily (this module
  * pulls in @mui/x-charts), so the table never waits for it. The figures are the table's, so the chart is a
  * <figure> whose caption says what it shows; the table is its text alternative.
  */
@@ -12,10 +12,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AnalyticsQueryResponse, AnalyticsRow } from '@rlc/shared';
 import { skipChartAnimation } from '../../components/chartMotion.ts';
+import { chartRows, MAX_BARS } from './chartRows.ts';
 import { cellText } from './resultTable.ts';
 
-/** More bars than this would be too thin to read on a phone; the table holds every row. */
-export const MAX_BARS = 20;
 const HEIGHT = 280;
 const COLOURS = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f'];
 
@@ -29,9 +28,7 @@ export default function AnalyticsChart({ answer, rows }: AnalyticsChartProps) {
   const id = useId();
   const { chart, columns } = answer;
   const line = chart.kind === 'line';
-  const shown = line
-    ? [...rows].sort((a, b) => String(a.name).localeCompare(String(b.name)))
-    : rows.slice(0, MAX_BARS);
+  const shown = chartRows(chart, rows);
   const labels = shown.map((r) => String(r.name ?? ''));
   const series = chart.values.flatMap((key, i) => {
     const column = columns.find((c) => c.value === key);
@@ -42,6 +39,7 @@ export default function AnalyticsChart({ answer, rows }: AnalyticsChartProps) {
         label: column.text,
         color: COLOURS[i % COLOURS.length],
         data: shown.map((r) => (typeof r[key] === 'number' ? r[key] : null)),
+        format: column.format,
         valueFormatter: (v: number | null) => cellText(v, column.format),
       },
     ];
@@ -51,6 +49,11 @@ export default function AnalyticsChart({ answer, rows }: AnalyticsChartProps) {
     !line && rows.length > MAX_BARS ? ` (first ${MAX_BARS} rows of the table)` : ''
   }`;
   const skip = skipChartAnimation();
+  // Counts step by whole numbers (no 0.2 of a report on the axis).
+  const yAxis = [{ tickMinStep: series.every((s) => s.format === 'count') ? 1 : undefined }];
+  // Room on the right for the last label of the axis.
+  const margin = { right: 24 };
+  const drawn = series.map(({ format: _format, ...s }) => s);
   return (
     <Box
       component="figure"
@@ -73,16 +76,20 @@ export default function AnalyticsChart({ answer, rows }: AnalyticsChartProps) {
           height={HEIGHT}
           skipAnimation={skip}
           grid={{ horizontal: true }}
+          margin={margin}
           xAxis={[{ data: labels, scaleType: 'point' }]}
-          series={series.map((s) => ({ ...s, showMark: true }))}
+          yAxis={yAxis}
+          series={drawn.map((s) => ({ ...s, showMark: true, curve: 'linear' as const }))}
         />
       ) : (
         <BarChart
           height={HEIGHT}
           skipAnimation={skip}
           grid={{ horizontal: true }}
+          margin={margin}
           xAxis={[{ data: labels, scaleType: 'band', tickLabelStyle: { fontSize: 11 } }]}
-          series={series}
+          yAxis={yAxis}
+          series={drawn}
         />
       )}
     </Box>
