@@ -55,7 +55,10 @@ export const REPORT_GROUPINGS = {
 export type ReportGrouping = keyof typeof REPORT_GROUPINGS;
 export const ReportGrouping = z.enum(Object.keys(REPORT_GROUPINGS) as [ReportGrouping]);
 
-const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const IsoDay = z
+  .string()
+  .max(10, 'Use a date as YYYY-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 /** At most this many ids in one selection (a corporate has far fewer users or communities). */
 const MAX_SELECTED = 1000;
 
