@@ -30,14 +30,14 @@ async function main(): Promise<void> {
     active: true,
   }));
   const aggregates = users.map((u, i) => ({
-    userId: u.id,
+    key: String(u.id),
     overall: false,
     created: 40 + (i % 60),
     withPdf: 30 + (i % 40),
     byStatus: { NO_PDF: i % 7, WAIT: i % 11, BUY: i % 13, NOTBUY: i % 17, MISSING: i % 3 },
     magic: i % 5,
   }));
-  const table = reportsByStatusTable(aggregates, { users });
+  const table = reportsByStatusTable(aggregates, { users, communities: [] });
   const answer: AnalyticsQueryResponse = {
     name: 'Reports by status',
     ...table,

@@ -175,6 +175,12 @@ export const MESSAGES = {
       unknown: 'This link is not valid. Please contact the adviser who sent it to you.',
     },
   },
+  /** Spec §8 'Analytics query' and 'Excel export' rows, verbatim. */
+  analytics: {
+    queryFailed: (message: string) => `Error retrieving query results: ${message}`,
+    excelFailedTitle: 'Unable to generate excel file',
+    excelFailedText: 'There was an error generating the excel file.',
+  },
   generic: 'There was an error processing your request',
 } as const;
 

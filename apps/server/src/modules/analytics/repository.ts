@@ -7,10 +7,12 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'dr
 import {
   ANALYTICS_TIME_ZONE,
   can,
+  FORM_STATUS,
   MODEL_ID,
   NO_CHOICE_IDS,
   type AustralianState,
   type FormStatusCode,
+  type ReportGrouping,
 } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,6 +27,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { visibleForms, type StaffFormScope } from '../forms/index.ts';
+
+const STATUS_CODES = Object.keys(FORM_STATUS) as FormStatusCode[];
 
 /** A report of the caller's scope exists with `condition` (e.g. in a community, by a user). */
 const visibleReportWhere = (visible: SQL, condition: SQL) =>
@@ -284,10 +288,14 @@ export async function whyNot(db: Db, where: SQL): Promise<WhyNotAggregate[]> {
   return rows.map(({ overall, ...r }) => ({ ...r, communityId: overall === 1 ? null : r.communityId }));
 }
 
-/** One row of Reports by status: a creator (null: all of them), their reports by status, with PDFs, magic. */
+/** One row of Reports by status: a group (null key: all of them), its reports by status, with PDFs, magic. */
 export interface StatusAggregate {
-  /** The creator; null for the overall row and for reports whose creator was removed (`overall` tells). */
-  userId: number | null;
+  /**
+   * The group, as text: the creator's or the community's id, the community's state, or the report's month of
+   * creation in ANALYTICS_TIME_ZONE ('YYYY-MM'). Null for the overall row, and for reports whose creator was
+   * removed (`overall` tells them apart).
+   */
+  key: string | null;
   overall: boolean;
   created: number;
   withPdf: number;
@@ -295,46 +303,63 @@ export interface StatusAggregate {
   magic: number;
 }
 
+/** The SQL of each grouping's key (text), on a row of `forms`. */
+const GROUP_KEYS: Record<ReportGrouping, SQL> = {
+  adviser: sql`${forms.createdBy}::text`,
+  community: sql`${forms.communityId}::text`,
+  state: sql`(select ${communities.state} from ${communities} where ${communities.id} = ${forms.communityId})`,
+  month: sql`to_char(${forms.createdAt} at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM')`,
+};
+
 /**
- * Reports by status in one statement: per creator and overall (rollup), the reports, those with a finished PDF,
- * each status of spec §4 and the magic ones.
+ * Reports by status in one statement: per group (`groupBy`: creator, community, state or month of creation) and
+ * overall (rollup), the reports, those with a finished PDF (counted once however many), each status of spec §4 and
+ * the magic ones.
  */
-export async function reportsByStatus(db: Db, where: SQL): Promise<StatusAggregate[]> {
-  const counted = (condition: SQL) =>
-    sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
-  const status = (code: FormStatusCode) => counted(sql`${forms.status} = ${code}`);
+export async function reportsByStatus(
+  db: Db,
+  where: SQL,
+  groupBy: ReportGrouping = 'adviser',
+): Promise<StatusAggregate[]> {
+  type Row = {
+    key: string | null;
+    overall: number;
+    created: number;
+    with_pdf: number;
+    magic: number;
+  } & Record<FormStatusCode, number>;
+  const status = (code: FormStatusCode) =>
+    sql`(count(*) filter (where status = ${code}))::int as ${sql.identifier(code)}`;
   // The reports with a finished PDF, once each, joined (a hash or merge join) rather than looked up per report: a
   // per-report lookup, or an IN list too big to hash in work_mem, costs minutes at a million reports.
-  const done = db
-    .select({ formId: formPdfs.formId })
-    .from(formPdfs)
-    .where(eq(formPdfs.status, 'done'))
-    .groupBy(formPdfs.formId)
-    .as('done_pdfs');
-  const rows = await db
-    .select({
-      userId: forms.createdBy,
-      overall: sql<number>`grouping(${forms.createdBy})::int`.mapWith(Number),
-      created: sql<number>`count(*)::int`.mapWith(Number),
-      withPdf: counted(sql`${done.formId} is not null`),
-      NO_PDF: status('NO_PDF'),
-      WAIT: status('WAIT'),
-      BUY: status('BUY'),
-      NOTBUY: status('NOTBUY'),
-      MISSING: status('MISSING'),
-      magic: counted(sql`${forms.isMagic}`),
-    })
-    .from(forms)
-    .leftJoin(done, eq(done.formId, forms.id))
-    .where(where)
-    .groupBy(sql`rollup(${forms.createdBy})`);
-  return rows.map((r) => ({
-    userId: r.overall === 1 ? null : r.userId,
-    overall: r.overall === 1,
-    created: r.created,
-    withPdf: r.withPdf,
-    byStatus: { NO_PDF: r.NO_PDF, WAIT: r.WAIT, BUY: r.BUY, NOTBUY: r.NOTBUY, MISSING: r.MISSING },
-    magic: r.magic,
+  // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown.
+  const result = (await db.execute(sql`
+    with done_pdfs as (
+      select ${formPdfs.formId} as form_id from ${formPdfs} where ${formPdfs.status} = 'done' group by 1
+    ),
+    grouped as (
+      select ${GROUP_KEYS[groupBy]} as key, ${forms.status} as status, ${forms.isMagic} as magic,
+        (done_pdfs.form_id is not null) as with_pdf
+      from ${forms} left join done_pdfs on done_pdfs.form_id = ${forms.id}
+      where ${where}
+    )
+    select key, grouping(key)::int as overall, count(*)::int as created,
+      (count(*) filter (where with_pdf))::int as with_pdf,
+      ${sql.join(STATUS_CODES.map(status), sql`, `)},
+      (count(*) filter (where magic))::int as magic
+    from grouped
+    group by rollup(key)
+  `)) as { rows: Row[] };
+  return result.rows.map((r) => ({
+    key: Number(r.overall) === 1 ? null : r.key,
+    overall: Number(r.overall) === 1,
+    created: Number(r.created),
+    withPdf: Number(r.with_pdf),
+    byStatus: Object.fromEntries(STATUS_CODES.map((c) => [c, Number(r[c])])) as Record<
+      FormStatusCode,
+      number
+    >,
+    magic: Number(r.magic),
   }));
 }
 

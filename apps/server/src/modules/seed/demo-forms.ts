@@ -92,10 +92,10 @@ export function landLeaseExternalDetails(): ExternalDetails {
   });
 }
 
-type Adviser = NonNullable<Awaited<ReturnType<typeof userInCorporate>>>;
+export type Adviser = NonNullable<Awaited<ReturnType<typeof userInCorporate>>>;
 
-/** The adviser's corporate's community whose name starts with `prefix`, as forms read it. */
-async function communityNamed(db: Db, adviser: Adviser, prefix: string) {
+/** The user's corporate's community whose name starts with `prefix`, as forms read it. */
+export async function communityNamed(db: Db, adviser: Adviser, prefix: string) {
   const rows = await communitiesOf(db, adviser.corporateId);
   const row = rows.find((r) => r.name.startsWith(prefix));
   if (!row) throw new Error(`seedDemoForms: no demo community ${prefix}`);
