@@ -1,28 +1,10 @@
 /**
- * Entry of customer.html (ADR 0014): the magic-link customer's pages only, which the server sends for every
- * `/magic…` address. The same providers as the staff app (theme, toasts, query client) around the customer's
- * routes; none of the staff shell, its routes or its session code. History mode follows the staff app's
- * (hash in development, spec §2.3).
+ * Entry of customer.html (ADR 0014). The page's first paint is in the HTML itself (the bar and a line saying
+ * what is coming); this tiny module lets the browser draw it before the customer's app (app.tsx, fetched
+ * meanwhile: the build preloads it from the HTML) is evaluated, so a slow phone shows something at once
+ * instead of a blank page for the seconds its main thread spends starting the app.
  */
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
-import { Providers, makeQueryClient } from '../app/Providers.tsx';
-import { USE_HASH } from '../routing/navigation.ts';
-import { customerRoutes } from './routes.tsx';
-
-const router = (USE_HASH ? createHashRouter : createBrowserRouter)(customerRoutes);
-const queryClient = makeQueryClient();
-
-// A transition, so React renders the first screen in slices that let the browser breathe (a phone's main thread
-// stays answerable; Lighthouse's Total Blocking Time) instead of one long task; customer.html's first paint
-// stays on screen meanwhile.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+requestAnimationFrame(() => {
+  // The frame callback runs before the paint; the timer after it.
+  setTimeout(() => void import('./app.tsx'));
 });
