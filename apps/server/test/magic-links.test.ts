@@ -8,8 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { eq, getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ENDPOINTS,
@@ -24,6 +23,7 @@ import * as schema from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { bearer, testConfig } from './helpers/app.ts';
+import { tablesText } from './helpers/tables.ts';
 import { API, DEMO_TEST_PASSWORD, useFormsApp, type FormsTestApp } from './forms-helpers.ts';
 
 let f: FormsTestApp;
@@ -63,19 +63,6 @@ async function lastMailTo(to: string) {
   const mail = rows.sort((a, b) => b.id - a.id)[0]!;
   const token = /\/magic\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? null;
   return { mail, count: rows.length, token };
-}
-
-/** Every table of the schema as JSON text (to look for a raw token anywhere). */
-async function tablesText(except: readonly string[]): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of Object.values(schema)) {
-    if (!is(table, PgTable) || except.includes(getTableName(table))) continue;
-    const rows = await f.t.db.select().from(table);
-    out[getTableName(table)] = JSON.stringify(rows, (_k, v: unknown) =>
-      v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : v,
-    );
-  }
-  return out;
 }
 
 const customer = {
@@ -198,7 +185,7 @@ describe('magic links: the adviser creates and assigns (Flow 1–2)', () => {
     expect(links).toHaveLength(1);
     expect(links[0]!.tokenHash).toBe(sha256(token));
     // The outbox keeps the message it sends (the development outbox page shows it): see the module's docs.
-    const tables = await tablesText(['email_outbox']);
+    const tables = await tablesText(f.t.db, ['email_outbox']);
     for (const [name, text] of Object.entries(tables)) expect(text.includes(token), name).toBe(false);
     expect(Object.keys(tables)).toContain('magic_links');
   });
