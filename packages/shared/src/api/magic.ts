@@ -63,6 +63,8 @@ const isoDateTime = z.string();
 
 /** Default days a new magic link stays usable (issue 11 §3); each corporate may set its own (`magicLinkDays`). */
 export const MAGIC_LINK_DAYS_DEFAULT = 14;
+/** The days an admin may set (Report Settings): whole days from 1 to 60. */
+export const MAGIC_LINK_DAYS_RANGE = { min: 1, max: 60 } as const;
 /** The web page the e-mailed link opens: `${PUBLIC_URL}${MAGIC_LINK_PAGE}?token=<token>`. */
 export const MAGIC_LINK_PAGE = '/magic';
 /** Tokens: 32 random bytes as base64url without padding (43 characters). */
