@@ -73,4 +73,29 @@ describe(`migrations on ${TEST_DB}`, () => {
       ),
     ).rejects.toThrow();
   });
+
+  it('keep the selected contract ids of each option (0006, read by analytics)', async () => {
+    await db.handle.db.execute(
+      sql`insert into communities (corporate_id, name, state) values (1, 'N', 'NSW')`,
+    );
+    await db.handle.db.execute(sql`insert into forms (corporate_id, community_id) values (1, 1)`);
+    // An internal option with two selected contracts, one with none, an external one (no selectedContracts key).
+    await db.handle.db.execute(sql`
+      insert into form_villages (form_id, model_id, details) values
+        (1, 1, '{"selectedContracts": [{"id": 7, "report": true}, {"id": 12, "report": false}]}'),
+        (1, 1, '{"selectedContracts": []}'),
+        (1, 2, '{"name": "Elsewhere"}')`);
+    const kept = await rows<{ ids: number[] }>(
+      sql`select selected_contract_ids as ids from form_villages order by id`,
+    );
+    expect(kept.map((k) => k.ids)).toEqual([[7, 12], [], []]);
+    // Editing the details recomputes them.
+    await db.handle.db.execute(
+      sql`update form_villages set details = '{"selectedContracts": [{"id": 9, "report": true}]}' where id = 2`,
+    );
+    const edited = await rows<{ ids: number[] }>(
+      sql`select selected_contract_ids as ids from form_villages where id = 2`,
+    );
+    expect(edited[0]!.ids).toEqual([9]);
+  });
 });

@@ -86,6 +86,21 @@ export const forms = pgTable(
     index('forms_corporate_idx').on(t.corporateId),
     index('forms_community_idx').on(t.communityId),
     index('forms_created_by_idx').on(t.createdBy),
+    // Analytics (issue 12, modules/analytics/repository.ts): every query reads a corporate's live reports, narrowed
+    // by creation time (date presets and ranges), community (filter and accessCommunityWide scope) or creator
+    // (user filter and accessSelf scope); decided reports (Why not, Decisions over time) by their decision time.
+    index('forms_live_created_idx')
+      .on(t.corporateId, t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
+    index('forms_live_community_idx')
+      .on(t.corporateId, t.communityId, t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
+    index('forms_live_creator_idx')
+      .on(t.corporateId, t.createdBy, t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
+    index('forms_live_decided_idx')
+      .on(t.corporateId, t.decisionAt)
+      .where(sql`${t.archivedAt} is null and ${t.decisionAt} is not null`),
     check('forms_status_check', sql`${t.status} in ('NO_PDF', 'WAIT', 'BUY', 'NOTBUY', 'MISSING')`),
     check(
       'forms_client_response_check',
@@ -134,10 +149,22 @@ export const formVillages = pgTable(
     report: boolean('report').notNull().default(true),
     name: text('name').notNull().default(''),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The ids of an internal option's selected contracts (`details.selectedContracts[*].id`, [] for external ones),
+     * kept by the database: analytics (Options Considered & Decided) reads these few bytes instead of the whole
+     * `details` document of every option.
+     */
+    selectedContractIds: jsonb('selected_contract_ids')
+      .$type<number[]>()
+      .generatedAlwaysAs(sql`jsonb_path_query_array(details, '$.selectedContracts[*].id')`),
     ...timestamps,
   },
   (t) => [
     index('form_villages_form_idx').on(t.formId),
+    // Analytics: the internal options of the reports counted, with their contracts, without reading the rows.
+    index('form_villages_internal_contracts_idx')
+      .on(t.formId, t.selectedContractIds)
+      .where(sql`${t.modelId} = 1`),
     check('form_villages_model_check', sql`${t.modelId} in (1, 2)`),
   ],
 );
@@ -221,6 +248,10 @@ export const formPdfs = pgTable(
   },
   (t) => [
     index('form_pdfs_form_idx').on(t.formId),
+    // Analytics (Reports by status "with PDFs"): the reports having a finished PDF.
+    index('form_pdfs_done_form_idx')
+      .on(t.formId)
+      .where(sql`${t.status} = 'done'`),
     check('form_pdfs_kind_check', sql`${t.kind} in ('summary', 'results')`),
     check('form_pdfs_status_check', sql`${t.status} in ('queued', 'rendering', 'done', 'failed')`),
   ],
