@@ -31,12 +31,14 @@
  * | POST magic/form/:formId/customer      | UpdateCustomerRequest | UpdateCustomerResponse   |
  * | POST magic/form/:formId/createVillage | CreateVillageRequest? | CreateVillageResponse    |
  * | POST magic/form/:formId/village/:villageId | UpdateInternalVillageRequest | UpdateInternalVillageResponse |
+ * | POST magic/form/:formId/village/:villageId/delete | DeleteVillageRequest? | DeleteVillageResponse |
  * | POST magic/form/:formId/summary       | –                    | SummaryResponse           |
  * | GET  magic/form/:formId/pdf/:pdfId/download | –              | application/pdf file      |
  * | POST magic/form/:formId/complete      | –                    | MagicStateResponse        |
  *
- * Rules: createVillage / village (internal options only, contracts within `magicContractIds`) need
- * `magicIsConfigurable`; summary needs `magicIsReviewable` and a generated PDF, the PDF download and the form's
+ * Rules: createVillage / village / village delete (internal options only, contracts within `magicContractIds`)
+ * need `magicIsConfigurable`; the delete takes only an option the customer added (`addedByCustomer`), else 403
+ * MAGIC_OPTION_NOT_OWN; summary needs `magicIsReviewable` and a generated PDF, the PDF download and the form's
  * `pdfs` list need `magicIsReviewable` (403 / empty otherwise); every write is refused with 409
  * CONFLICT once the customer has completed. `POST magic/logout` ends the customer session (GET logout is staff's).
  *
