@@ -18,8 +18,12 @@ export function CustomerRoot() {
   }, [navigate]);
   return (
     <>
-      <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 4 }}>
-        {navigation.state !== 'idle' && <LinearProgress aria-label="Loading page" data-testid="route-loading" />}
+      <Box
+        sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 4 }}
+      >
+        {navigation.state !== 'idle' && (
+          <LinearProgress aria-label="Loading page" data-testid="route-loading" />
+        )}
       </Box>
       <Outlet />
     </>
