@@ -1,10 +1,12 @@
 /**
  * Entry of customer.html (ADR 0014). The page's first paint is in the HTML itself (the bar and a line saying
- * what is coming); this tiny module lets the browser draw it before the customer's app (app.tsx, fetched
- * meanwhile: the build preloads it from the HTML) is evaluated, so a slow phone shows something at once
+ * what is coming); this tiny module lets the browser present that frame before the customer's app (app.tsx,
+ * fetched meanwhile: the build preloads it from the HTML) is evaluated, so a slow phone shows something at once
  * instead of a blank page for the seconds its main thread spends starting the app.
  */
-requestAnimationFrame(() => {
-  // The frame callback runs before the paint; the timer after it.
-  setTimeout(() => void import('./app.tsx'));
-});
+// A frame callback runs just before its frame is drawn; one in the next frame runs once the first was drawn.
+requestAnimationFrame(() =>
+  requestAnimationFrame(() => {
+    void import('./app.tsx');
+  }),
+);
