@@ -4,9 +4,9 @@
  * fetched meanwhile: the build preloads it from the HTML) is evaluated, so a slow phone shows something at once
  * instead of a blank page for the seconds its main thread spends starting the app.
  */
+const start = () => void import('./app.tsx');
+
 // A frame callback runs just before its frame is drawn; one in the next frame runs once the first was drawn.
-requestAnimationFrame(() =>
-  requestAnimationFrame(() => {
-    void import('./app.tsx');
-  }),
-);
+// A page opened in a background tab draws no frames (and runs no frame callbacks) until shown: start at once.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => requestAnimationFrame(start));
