@@ -2,7 +2,7 @@
 import { useRouteError } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CustomerFrame } from '../features/magic-link/CustomerFrame.tsx';
+import { CustomerFrame } from '../features/magic-link/index.ts';
 import { ChunkLoadTimeout } from '../routing/lazyScreen.ts';
 
 export function CustomerError() {

@@ -5,12 +5,15 @@
  * trip; the heavier steps (Details with its form, one option, Results with its figures) stay lazy chunks.
  */
 import { redirect, type RouteObject } from 'react-router';
-import LinkPage from '../features/magic-link/LinkPage.tsx';
-import CustomerLayout from '../features/magic-link/CustomerLayout.tsx';
-import { EndedPage, FinishedPage } from '../features/magic-link/EndedPage.tsx';
-import OverviewPage from '../features/magic-link/OverviewPage.tsx';
-import OptionsPage from '../features/magic-link/OptionsPage.tsx';
-import { magicRouteTree } from '../features/magic-link/routeTree.ts';
+import {
+  CustomerLayout,
+  EndedPage,
+  FinishedPage,
+  LinkPage,
+  magicRouteTree,
+  OptionsPage,
+  OverviewPage,
+} from '../features/magic-link/index.ts';
 import { screen } from '../routing/lazyScreen.ts';
 import { CustomerError } from './CustomerError.tsx';
 import { CustomerRoot } from './CustomerRoot.tsx';
