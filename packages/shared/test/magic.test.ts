@@ -91,6 +91,7 @@ describe('magic API contract', () => {
         'magicUpdateCustomer',
         'magicCreateVillage',
         'magicUpdateVillage',
+        'magicDeleteVillage',
         'magicSummary',
         'magicComplete',
         'magicDownloadPdf',
