@@ -27,6 +27,7 @@ import { devOutboxRoutes, type Mailer } from './modules/mail/index.ts';
 import { registerGuard } from './plugins/auth.ts';
 import { createBackground, type Clock } from './plugins/context.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { parseFormBody, registerInputHygiene } from './plugins/input-hygiene.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { API_PREFIX, registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { checkRouteDeclarations } from './plugins/permissions.ts';
@@ -65,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // Our own answers: a request id in logs without trusting a client-supplied header.
     requestIdHeader: false,
+    trustProxy: config.trustProxy,
     // Bodies are small forms and JSON payloads.
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,7 +90,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerGracefulClose(app);
-  await app.register(formbody);
+  await app.register(formbody, { parser: parseFormBody });
+  registerInputHygiene(app);
   await registerSecurity(app);
   await registerOpenApi(app);
   registerGuard(app);

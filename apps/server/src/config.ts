@@ -38,6 +38,16 @@ const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+        'true, false, a hop count or addresses',
+      )
+      .default('false'),
+  ),
   MAIL_FROM: z.preprocess(
     emptyToUndefined,
     z.string().default('Retirement Living Compare <no-reply@localhost>'),
@@ -65,6 +75,22 @@ export interface Config {
   mailFrom: string;
   /** Seconds before an unsent e-mail is tried again (doubling after each failure; docs/adr/0013-mail-jobs.md). */
   mailRetryDelaySeconds: number;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto to believe (Fastify `trustProxy`): false (default: the socket's
+   * address is the client's), true (any), a hop count, or proxy addresses/CIDRs. Behind a reverse proxy set it,
+   * or the sign-in throttle sees every client as the proxy's address and HSTS is never sent.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+}
+
+function parseTrustProxy(text: string): Config['trustProxy'] {
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    // The n proxies nearest to us are trusted (Fastify's numeric form, which its types do not admit).
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(',').map((a) => a.trim());
 }
 
 /** Parses the environment; throws an Error listing every invalid variable. */
@@ -92,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

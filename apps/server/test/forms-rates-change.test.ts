@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RatesChangeResponse, ScenarioHeadlineChange } from '@rlc/shared';
 import { auditLog, formSummaries } from '../src/db/schema/index.ts';
 import {
+  DEMO_TEST_PASSWORD,
   useFormsApp,
   createWorkedHousehold,
   type FormsTestApp,
@@ -40,8 +41,8 @@ const VILLAGE_MARCH = 155.4 * 26;
 const VILLAGE_SEPTEMBER = 226.7 * 26;
 const VILLAGE_JULY = 189.9 * 26;
 
-const ratesChange = async (id: number) => {
-  const res = await f.call('GET', `/form/${id}/ratesChange`, f.jwt.adviser);
+const ratesChange = async (id: number, jwt = f.jwt.adviser) => {
+  const res = await f.call('GET', `/form/${id}/ratesChange`, jwt);
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -150,8 +151,10 @@ describe('rates announced for a later date', () => {
     const realNow = f.t.clock();
     f.t.clock.set(new Date('2026-09-01T02:00:00Z'));
     try {
-      await f.call('POST', `/form/${b.id}/summary`, f.jwt.adviser, { options: { force: true } });
-      const view = await ratesChange(b.id);
+      // A session of that day: tokens issued later than the server's clock are refused (issue 15).
+      const jwt = await f.t.login('adviser@demo.test', DEMO_TEST_PASSWORD, '10.60.0.9');
+      await f.call('POST', `/form/${b.id}/summary`, jwt, { options: { force: true } });
+      const view = await ratesChange(b.id, jwt);
       expect(view.changed).toBe(false);
       expect(view.announced?.from).toBe('2026-09-20');
       const stay = scenario(view.announced!.scenarios, 'stay');

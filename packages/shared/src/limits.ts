@@ -18,3 +18,41 @@ export const YearlyRate = z
 
 /** A share (fraction 0…1), e.g. the resident's share of the capital gain (engine `fraction`). */
 export const Share = z.number().min(0).max(1);
+
+/**
+ * Bounds every request schema keeps (issue 15: 1e308, 2^31 and 300,000-character names once reached the database
+ * and the engine). packages/shared/test/request-bounds.test.ts walks every endpoint's params and body and fails
+ * on an integer, number, string or list without its bound.
+ */
+/** The largest PostgreSQL `integer` (ids, versions, orders). */
+export const PG_INT_MAX = 2_147_483_647;
+/** Any whole number a PostgreSQL `integer` column holds. */
+export const PgInt = z
+  .number()
+  .int()
+  .min(-PG_INT_MAX - 1)
+  .max(PG_INT_MAX);
+/** An id in a request body: a positive PostgreSQL `integer`. */
+export const PgIdValue = z.number().int().positive().max(PG_INT_MAX);
+
+/** The largest dollar amount any field takes: $100,000,000 (a property, an asset, a yearly expense or fee). */
+export const MONEY_MAX = 100_000_000;
+export const MONEY_MAX_MESSAGE = 'Must be $100,000,000 or less.';
+/** Dollars, 0 … $100,000,000 (finite; negatives refused with 'Must be 0 or more.'). */
+export const Dollars = z.number().finite().min(0, 'Must be 0 or more.').max(MONEY_MAX, MONEY_MAX_MESSAGE);
+
+/** A person's, a business's or a place's name: at most 100 characters. */
+export const NAME_MAX = 100;
+export const NAME_MAX_MESSAGE = `At most ${NAME_MAX} characters.`;
+/** One line of text (an address line, an expense's description, a password): at most 200 characters. */
+export const LINE_MAX = 200;
+export const LINE_MAX_MESSAGE = `At most ${LINE_MAX} characters.`;
+/** An e-mail address (RFC 5321 §4.5.3.1.3 path limit). */
+export const EMAIL_MAX = 254;
+/** A password: NIST SP 800-63B §5.1.1.2 asks to accept at least 64 characters; argon2 hashes any length. */
+export const PASSWORD_MAX = 256;
+/** A token the server issued (magic link, password reset): base64url of 32 bytes is 43 characters. */
+export const TOKEN_MAX = 128;
+/** Items in one list a person types (home-expense lines, fee lines, services). */
+export const LIST_MAX = 50;
+export const LIST_MAX_MESSAGE = `At most ${LIST_MAX} lines.`;

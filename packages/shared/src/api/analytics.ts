@@ -45,7 +45,10 @@ export const DATE_PRESETS = {
 } as const;
 export type DatePreset = keyof typeof DATE_PRESETS;
 
-const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const IsoDay = z
+  .string()
+  .max(10, 'Use a date as YYYY-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 /** At most this many ids in one selection (a corporate has far fewer users or communities). */
 const MAX_SELECTED = 1000;
 

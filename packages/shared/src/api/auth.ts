@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { EMAIL_MAX, PASSWORD_MAX, TOKEN_MAX } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 
 const m = MESSAGES.login;
@@ -12,17 +13,24 @@ const m = MESSAGES.login;
 export const emailField = z
   .string({ error: m.emailRequired })
   .min(1, m.emailRequired)
+  .max(EMAIL_MAX, m.emailInvalid)
   .refine((v) => !/\s$/.test(v), m.emailTrailingSpace)
   .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()), m.emailInvalid);
 
 export const passwordField = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
-  .min(MIN_PASSWORD_LENGTH, m.passwordTooShort);
+  .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
+  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`);
+/** A password being checked (sign-in, current password): required, at most PASSWORD_MAX characters. */
+const passwordToCheck = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`);
 
 export const LoginRequest = z.object({
   email: emailField,
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+  password: passwordToCheck,
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -80,7 +88,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const IsAuthResponse = z.object({ auth: z.boolean() });
 
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+  currentPassword: passwordToCheck,
   newPassword: passwordField,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
@@ -93,6 +101,9 @@ export const ResetPasswordRequest = z.object({
   code: z.literal('forgot').default('forgot'),
 });
 /** Completing a reset from the e-mailed link (our design; the spec does not show it). */
-export const CompleteResetRequest = z.object({ token: z.string().min(20), newPassword: passwordField });
+export const CompleteResetRequest = z.object({
+  token: z.string().min(20).max(TOKEN_MAX),
+  newPassword: passwordField,
+});
 
 export const ConsentResponse = z.object({ consentedAt: z.string() });

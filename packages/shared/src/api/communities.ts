@@ -113,6 +113,7 @@ export const CommunityForm = z
     suburb: required(100),
     postcode: z
       .string()
+      .max(10, MESSAGES.community.postcodeInvalid)
       .trim()
       .regex(/^\d{4}$/, MESSAGES.community.postcodeInvalid),
     state: z.enum(STATES, { error: MESSAGES.validation.required }),

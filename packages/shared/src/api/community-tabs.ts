@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { FREQUENCIES } from '../constants.ts';
+import { PgIdValue } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import type { Permission } from '../permissions.ts';
 import { AssignableItem, CommunityInput, CommunitySummary, FeesConfig, PricedItem } from './communities.ts';
@@ -34,8 +35,8 @@ export const communityTabPermission = (tab: CommunityTabPath): Permission =>
   COMMUNITY_TABS.find((t) => t.path === tab)!.permission;
 
 /** The community version an edit read (communities.version_id). */
-export const VersionId = z.number().int().positive();
-const ItemId = z.number().int().positive();
+export const VersionId = PgIdValue;
+const ItemId = PgIdValue;
 /** `{ id, assigned }`: one item of a corporate list and whether the community should have it. */
 export const AssignChoice = z.object({ id: ItemId, assigned: z.boolean() });
 export type AssignChoice = z.infer<typeof AssignChoice>;

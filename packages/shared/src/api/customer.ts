@@ -14,7 +14,17 @@
 import { z } from 'zod';
 import { CARE_LEVEL_LABEL_AMOUNTS, DEFAULT_EXPENSE_FREQUENCY, STATES } from '../constants.ts';
 import { formatAud } from '../format.ts';
-import { YearlyRate } from '../limits.ts';
+import {
+  Dollars,
+  EMAIL_MAX,
+  LINE_MAX,
+  LINE_MAX_MESSAGE,
+  LIST_MAX,
+  LIST_MAX_MESSAGE,
+  NAME_MAX,
+  NAME_MAX_MESSAGE,
+  YearlyRate,
+} from '../limits.ts';
 
 /** Spec §3.5 frequencies: times per year (0 = none). */
 export const FrequencyValue = z.literal([0, 1, 12, 26, 52]);
@@ -37,9 +47,9 @@ export const HOME_EXPENSE_ALL_UID = 'all';
 
 /** One home-expense line: text, value in dollars per year (default 0), stable uid. */
 export const HomeExpenseLine = z.object({
-  uid: z.string().min(1),
-  text: z.string(),
-  value: z.number().finite().default(0),
+  uid: z.string().min(1).max(NAME_MAX),
+  text: z.string().max(LINE_MAX, LINE_MAX_MESSAGE),
+  value: Dollars.default(0),
 });
 export type HomeExpenseLine = z.infer<typeof HomeExpenseLine>;
 
@@ -107,6 +117,7 @@ export type ContributionRates = z.infer<typeof ContributionRates>;
 /** ISO calendar date `YYYY-MM-DD` that exists (leap years checked). */
 export const IsoDate = z
   .string()
+  .max(10, 'Invalid date')
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((v) => isRealIsoDate(v), 'Invalid date');
 
@@ -121,8 +132,11 @@ export function isValidOptionalEmail(value: string): boolean {
   return value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
-const text = z.string().default('');
-const dollarsNonNegative = z.number().finite().min(0).default(0);
+/** A name (≤ NAME_MAX characters) and a line of text (≤ LINE_MAX), both '' when not entered. */
+const name = z.string().max(NAME_MAX, NAME_MAX_MESSAGE).default('');
+const text = z.string().max(LINE_MAX, LINE_MAX_MESSAGE).default('');
+/** Dollars 0 … MONEY_MAX. */
+const dollarsNonNegative = Dollars.default(0);
 /**
  * A yearly rate as a fraction, within the engine's bounds (`YEARLY_RATE_LIMITS`, −50 % … 100 %). New forms start at the engine's
  * documented defaults (packages/engine comparison/assumptions.ts: 3 % home growth, 4 % investment earnings; a
@@ -140,20 +154,20 @@ const flag = z.boolean().default(false);
 // unwrapping each field's default (a test checks this).
 export const CustomerRecord = z.object({
   // Client
-  firstName: text,
-  lastName: text,
+  firstName: name,
+  lastName: name,
   dob: IsoDate.nullable().default(null),
   /** 1 = single (default); above 1 = couple. */
-  relationship: z.number().int().min(1).default(RELATIONSHIP.single),
+  relationship: z.number().int().min(1).max(9).default(RELATIONSHIP.single),
   /** Spec §9 pension type options: 2 = Age Pension (the only one the spec defines). */
-  pensionType: z.number().int().default(2),
+  pensionType: z.number().int().min(0).max(99).default(2),
   /** Optional report name chosen by the adviser; blank → {@link reportName} derives it from the names. */
   report: text,
   // Partner (used when relationship > 1)
-  partnerFirstName: text,
-  partnerLastName: text,
+  partnerFirstName: name,
+  partnerLastName: name,
   partnerDob: IsoDate.nullable().default(null),
-  partnerPensionType: z.number().int().default(2),
+  partnerPensionType: z.number().int().min(0).max(99).default(2),
   // Address and contact
   streetNumber: text,
   streetName: text,
@@ -162,10 +176,15 @@ export const CustomerRecord = z.object({
   state: z.enum(STATES).nullable().default(null),
   postcode: z
     .string()
+    .max(4, 'Postcode has 4 digits')
     .regex(/^(\d{4})?$/, 'Postcode has 4 digits')
     .default(''),
-  email: z.string().refine(isValidOptionalEmail, 'Invalid e-mail.').default(''),
-  phone: text,
+  email: z
+    .string()
+    .max(EMAIL_MAX, 'Invalid e-mail.')
+    .refine(isValidOptionalEmail, 'Invalid e-mail.')
+    .default(''),
+  phone: z.string().max(30, 'At most 30 characters.').default(''),
   // Home and assets (current situation)
   /** Home market value, net of any debt secured on it, dollars. */
   propertyValue: dollarsNonNegative,
@@ -185,7 +204,11 @@ export const CustomerRecord = z.object({
   livingExpenses: dollarsNonNegative,
   livingExpensesFreq: freq,
   /** Home-expense lines, dollars per year; one line = a single 'all' total. */
-  homeExpenses: z.array(HomeExpenseLine).min(1).default(itemisedHomeExpenseLines),
+  homeExpenses: z
+    .array(HomeExpenseLine)
+    .min(1)
+    .max(LIST_MAX, LIST_MAX_MESSAGE)
+    .default(itemisedHomeExpenseLines),
   travelEntertainmentExpenses: dollarsNonNegative,
   travelEntertainmentExpensesFreq: freq,
   healthWellnessExpenses: dollarsNonNegative,

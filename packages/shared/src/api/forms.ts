@@ -50,11 +50,14 @@ import { FORM_STATUS, MAGIC_STATUS, OWNER_TYPES, STATES, VILLAGE_LIMITS, YEARS_L
 import { AssignableItem, FeesConfig, PricedItem } from './communities.ts';
 import { CommunityContract, ContractType, PRICE_BASES } from './contracts.ts';
 import { CUSTOMISED_REPORT_DETAILS, CustomerRecord, FrequencyValue, IsoDate } from './customer.ts';
-import { YearlyRate } from '../limits.ts';
+import { Dollars, PG_INT_MAX, PgIdValue, YearlyRate } from '../limits.ts';
 
-const id = z.number().int().positive();
+const id = PgIdValue;
 const isoDateTime = z.string();
-const money = z.number().finite().min(0);
+/** Dollars, 0 … MONEY_MAX. */
+const money = Dollars;
+/** The form's version a save was based on (optimistic concurrency). */
+const baseVersion = z.number().int().min(0).max(PG_INT_MAX);
 const fraction01 = z.number().finite().min(0).max(1);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -138,7 +141,7 @@ export const FORM_LIMIT_MESSAGES = {
 const villageBase = {
   id,
   /** Position among the form's options (0-based, ascending). */
-  order: z.number().int().min(0),
+  order: z.number().int().min(0).max(1000),
   /** Include this option in the comparison. */
   compare: z.boolean(),
   /** Include this option in the PDF reports. */
@@ -402,7 +405,7 @@ export type FormsListResponse = z.infer<typeof FormsListResponse>;
  * 403); its offered contracts default to the community's contracts whose type is not `noAutoAddMagicLink`.
  */
 export const CreateFormRequest = z.object({
-  communityId: z.coerce.number().int().positive(),
+  communityId: z.coerce.number().int().positive().max(PG_INT_MAX),
   isMagic: z.boolean().optional(),
 });
 export type CreateFormRequest = z.input<typeof CreateFormRequest>;
@@ -568,7 +571,7 @@ export type FormResponse = z.infer<typeof FormResponse>;
 /** POST form/:id/createVillage/:modelId. Internal: the community's first contract is selected by default. */
 export const CreateVillageRequest = z.object({
   name: z.string().max(200).optional(),
-  version: z.number().int().optional(),
+  version: baseVersion.optional(),
 });
 export type CreateVillageRequest = z.input<typeof CreateVillageRequest>;
 export const CreateVillageResponse = z.object({
@@ -577,7 +580,7 @@ export const CreateVillageResponse = z.object({
 });
 export type CreateVillageResponse = z.infer<typeof CreateVillageResponse>;
 
-export const DeleteVillageRequest = z.object({ version: z.number().int().optional() });
+export const DeleteVillageRequest = z.object({ version: baseVersion.optional() });
 export const DeleteVillageResponse = z.object({ deleted: z.literal(true), version: z.number().int() });
 export type DeleteVillageResponse = z.infer<typeof DeleteVillageResponse>;
 
@@ -618,7 +621,7 @@ export const CurrentDetailsPatch = CustomerPatch.pick({
 });
 export type CurrentDetailsPatch = z.infer<typeof CurrentDetailsPatch>;
 
-const version = z.number().int().min(0);
+const version = baseVersion;
 
 export const UpdateCustomerRequest = z.object({ data: CustomerPatch, version });
 export type UpdateCustomerRequest = z.input<typeof UpdateCustomerRequest>;
@@ -858,11 +861,11 @@ export type SummaryResponse = z.infer<typeof SummaryResponse>;
 export const ClientResponseRequest = z.object({
   clientResponse: ClientResponseValue,
   choiceId: z
-    .union([z.string(), z.number()])
+    .union([z.string().max(64), PgIdValue])
     .transform((v) => String(v))
     .nullable()
     .default(null),
-  version: z.number().int().optional(),
+  version: baseVersion.optional(),
 });
 export type ClientResponseRequest = z.input<typeof ClientResponseRequest>;
 

@@ -57,10 +57,11 @@
  */
 import { z } from 'zod';
 import { MAGIC_STATUS } from '../constants.ts';
+import { EMAIL_MAX, PgIdValue, TOKEN_MAX } from '../limits.ts';
 import type { FormMagic } from './forms.ts';
 import { FormConsumer, FormMagic as FormMagicSchema } from './forms.ts';
 
-const id = z.number().int().positive();
+const id = PgIdValue;
 const isoDateTime = z.string();
 
 /** Default days a new magic link stays usable (issue 11 §3); each corporate may set its own (`magicLinkDays`). */
@@ -100,7 +101,7 @@ export type MagicSettings = z.input<typeof MagicSettings>;
 export const MagicAssignRequest = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  email: z.string().trim().pipe(z.email().max(254)),
+  email: z.string().max(EMAIL_MAX).trim().pipe(z.email().max(EMAIL_MAX)),
   phone: z.string().trim().max(40).default(''),
   ...MagicSettings.shape,
 });
@@ -132,7 +133,7 @@ export type MagicCloneAssignResponse = z.infer<typeof MagicCloneAssignResponse>;
 // The link (public)
 // ---------------------------------------------------------------------------------------------------------------
 
-export const MagicTokenRequest = z.object({ token: z.string().regex(MAGIC_TOKEN_PATTERN) });
+export const MagicTokenRequest = z.object({ token: z.string().max(TOKEN_MAX).regex(MAGIC_TOKEN_PATTERN) });
 export type MagicTokenRequest = z.input<typeof MagicTokenRequest>;
 
 /**

@@ -4,6 +4,7 @@
  * §3.1 (`community_ids`, `last_login_at`, `role_id`); the spec does not show these bodies, so the shapes are ours.
  */
 import { z } from 'zod';
+import { PgIdValue } from '../limits.ts';
 import { PERMISSION_CODES } from '../permissions.ts';
 import { emailField } from './auth.ts';
 
@@ -48,14 +49,14 @@ export const RolesResponse = z.object({ roles: z.array(RoleSummary) });
 export type RolesResponse = z.infer<typeof RolesResponse>;
 
 const nameField = z.string().trim().max(100);
-const communityIds = z.array(z.number().int().positive()).max(1000);
+const communityIds = z.array(PgIdValue).max(1000);
 
 /** The editable fields of a user (spec §3.1): name, title, role, communities, state. All optional on update. */
 export const UserChanges = z.object({
   firstName: nameField.optional(),
   lastName: nameField.optional(),
   title: z.string().trim().max(100).nullable().optional(),
-  role_id: z.number().int().positive().optional(),
+  role_id: PgIdValue.optional(),
   community_ids: communityIds.optional(),
   state: z.enum(USER_STATES).optional(),
 });
@@ -72,7 +73,7 @@ export const CreateUserRequest = z.object({
     lastName: nameField,
     email: emailField,
     title: z.string().trim().max(100).nullable().optional(),
-    role_id: z.number().int().positive(),
+    role_id: PgIdValue,
     community_ids: communityIds.default([]),
   }),
   sendEmail: z.boolean().default(true),

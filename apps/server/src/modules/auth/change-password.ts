@@ -4,15 +4,21 @@ import type { StaffAuth } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import type { AuthDeps } from './deps.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { updateUser } from './repository.ts';
-import { createSession, revokeUserSessions } from './sessions.ts';
+import { rateLimited } from './errors.ts';
+import { verifyPassword } from './password.ts';
+import { createSession } from './sessions.ts';
+import { setPassword } from './set-password.ts';
+import { THROTTLE, accountKey, addressKey, lockedSeconds, recordFailure } from './throttle.ts';
 import { signSessionToken } from './tokens.ts';
 
 /**
- * Changes the caller's password (clearing "must change"), ends every session of the user and returns a token
- * for a fresh one (this tab) with spec's "Password updated". A wrong current password is 400
- * PASSWORD_CHANGE_FAILED "Error changing password" and changes nothing. Both outcomes are audited.
+ * Changes the caller's password (clearing "must change"), ends every session of the user, retires their unused
+ * reset links, and returns a token for a fresh session (this tab) with spec's "Password updated".
+ *
+ * A wrong current password is 400 PASSWORD_CHANGE_FAILED "Error changing password" and changes nothing; it counts
+ * as a failed sign-in of the account and of the address (throttle.ts), so a stolen session cannot be used to guess
+ * the password faster than the sign-in form allows (NIST SP 800-63B §5.2.2). While either is locked the answer is
+ * 429 RATE_LIMITED with `seconds`, before the password is even checked. Every outcome is audited.
  */
 export async function changePassword(
   deps: Pick<AuthDeps, 'db' | 'clock' | 'config'>,
@@ -24,16 +30,23 @@ export async function changePassword(
   const { db } = deps;
   const now = deps.clock();
   const who = { at: now, userId: auth.user.id, corporateId: auth.user.corporateId, ip };
+  const keys = [accountKey(auth.user.email), addressKey(ip)] as const;
+  const wait = await lockedSeconds(db, [...keys], now);
+  if (wait > 0) {
+    await audit(db, { action: 'password.change', ...who, details: { ok: false, reason: 'locked' } });
+    throw rateLimited(wait);
+  }
   if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
+    const locks = await Promise.all([
+      recordFailure(db, keys[0], THROTTLE.accountMaxFailures, now),
+      recordFailure(db, keys[1], THROTTLE.addressMaxFailures, now),
+    ]);
     await audit(db, { action: 'password.change', ...who, details: { ok: false } });
+    const lock = Math.max(...locks);
+    if (lock > 0) throw rateLimited(lock);
     throw new ApiError('PASSWORD_CHANGE_FAILED', MESSAGES.password.changeFailed);
   }
-  await updateUser(db, auth.user.id, {
-    passwordHash: await hashPassword(newPassword),
-    passwordChangedAt: now,
-    mustChange: false,
-  });
-  await revokeUserSessions(db, auth.user.id, 'password', now);
+  await setPassword(db, auth.user.id, newPassword, now, 'password');
   const sid = await createSession(db, auth.user.id, now);
   await audit(db, { action: 'password.change', ...who, details: { ok: true } });
   return {

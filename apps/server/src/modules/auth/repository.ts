@@ -186,6 +186,17 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values({ userId, tokenHash, createdAt: now, expiresAt });
 }
 
+/**
+ * Marks every unused reset or welcome link of a user used, so a password change or a completed reset leaves no
+ * older link that could overwrite the new password (security probe finding, issue 15).
+ */
+export async function retireResetTokensOfUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 /** Marks the unused, unexpired token with this hash used (exactly once); its user's id, or null. */
 export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<number | null> {
   const [row] = await db

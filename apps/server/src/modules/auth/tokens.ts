@@ -34,7 +34,12 @@ export async function signSessionToken(
     .sign(key(secret));
 }
 
-/** The session id in a valid token, or null for anything forged, expired or malformed. */
+/**
+ * The session id in a valid token, or null for anything forged, expired or malformed. Every claim this module
+ * signs is required: a token signed with the real key but without `exp`, or issued in the future (`iat` after
+ * `now`, beyond a 5 s clock tolerance), or older than TOKEN_LIFETIME_S is refused (RFC 8725 §3.10; security
+ * probe finding, issue 15).
+ */
 export async function verifySessionToken(secret: string, token: string, now: Date): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
@@ -42,6 +47,9 @@ export async function verifySessionToken(secret: string, token: string, now: Dat
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: now,
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      maxTokenAge: TOKEN_LIFETIME_S,
+      clockTolerance: 5,
     });
     return typeof payload.sid === 'string' ? payload.sid : null;
   } catch {

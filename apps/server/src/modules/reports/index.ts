@@ -7,6 +7,7 @@ export {
   createPdfJobs,
   failLostPdfs,
   runPdfJob,
+  FAILED_PDF_ERROR,
   LOST_PDF_ERROR,
   RENDER_PDF_QUEUE,
   STALE_AFTER_MS,

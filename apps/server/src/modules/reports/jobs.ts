@@ -46,6 +46,12 @@ export const SWEEP_EVERY_MS = 60_000;
 /** The error a lost row gets; the adviser sees it in the PDF list ("Failed: …") and generates the PDF again. */
 export const LOST_PDF_ERROR =
   'The server stopped or restarted before this PDF was finished. Please generate it again.';
+/** What the adviser reads when a render failed (the technical error goes to the server log, never to users). */
+export const FAILED_PDF_ERROR =
+  "This PDF could not be made from the report's details. Check the figures and generate it again; if it fails again, contact support.";
+/** What the adviser reads when a render ran past RENDER_TIMEOUT_MS. */
+export const TIMED_OUT_PDF_ERROR =
+  'This PDF took too long to make and was stopped. Please generate it again.';
 
 export interface PdfJobs {
   /** Queues the render of a `form_pdfs` row already inserted as queued (inline mode: renders it now). */
@@ -79,6 +85,8 @@ export interface PdfJobsOptions {
   warmRenderer?: () => Promise<number>;
   /** The app's job queue (default: one of its own, stopped with these jobs). */
   queue?: JobQueue;
+  /** Told of each failed render with its technical error (the server logs it); users see a plain reason only. */
+  onFailure?: (pdfId: number, err: unknown) => void;
 }
 
 export type WarmResult = { ok: true; queueMs: number; rendererMs: number } | { ok: false; error: string };
@@ -101,6 +109,7 @@ export async function runPdfJob(
   job: ClaimedPdf,
   clock: () => Date,
   render: (model: unknown) => Promise<Buffer>,
+  onFailure: (pdfId: number, err: unknown) => void,
 ): Promise<void> {
   try {
     const model = await modelFromForm(db, job.formId, job.kind, clock().toISOString().slice(0, 10));
@@ -108,8 +117,9 @@ export async function runPdfJob(
     const bytes = await render(model);
     await storeDonePdf(db, job, bytes, clock());
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    await markPdfFailed(db, job.id, clock(), message.slice(0, 2_000));
+    onFailure(job.id, err);
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    await markPdfFailed(db, job.id, clock(), timedOut ? TIMED_OUT_PDF_ERROR : FAILED_PDF_ERROR);
   }
 }
 
@@ -131,7 +141,7 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
     if (!job) return;
     running++;
     try {
-      await runPdfJob(db, job, clock, render);
+      await runPdfJob(db, job, clock, render, opts.onFailure ?? (() => undefined));
     } finally {
       running--;
       if (running === 0) {

@@ -38,6 +38,7 @@ export async function reportRoutes(app: FastifyInstance, opts: ReportRoutesOptio
     clock: () => app.clock(),
     mode: opts.jobsMode ?? 'queue',
     queue: app.jobQueue,
+    onFailure: (pdfId, err) => app.log.error({ err, pdfId }, 'PDF render failed'),
   });
   app.decorate('pdfJobs', jobs);
   await jobs.start();

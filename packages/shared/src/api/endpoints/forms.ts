@@ -69,7 +69,11 @@ export const FORMS_ENDPOINTS = define({
     permission: FORM_ACCESS,
     params: z.object({
       formId: pgId,
-      modelId: z.coerce.number().pipe(z.union([z.literal(MODEL_ID.internal), z.literal(MODEL_ID.external)])),
+      modelId: z.coerce
+        .number()
+        .min(1)
+        .max(2)
+        .pipe(z.union([z.literal(MODEL_ID.internal), z.literal(MODEL_ID.external)])),
     }),
     body: CreateVillageRequest.optional(),
     response: CreateVillageResponse,
@@ -80,7 +84,7 @@ export const FORMS_ENDPOINTS = define({
     tag: 'forms',
     summary: 'Delete an option (marks the summary for regeneration)',
     permission: FORM_ACCESS,
-    params: VillageParams.extend({ modelId: z.coerce.number().int() }),
+    params: VillageParams.extend({ modelId: z.coerce.number().int().min(1).max(2) }),
     body: DeleteVillageRequest.optional(),
     response: DeleteVillageResponse,
   },
