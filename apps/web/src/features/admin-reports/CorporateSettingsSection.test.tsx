@@ -12,6 +12,16 @@ import { CorporateSettingsSection } from './CorporateSettingsSection.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The section as an admin allowed to edit the corporate's report settings sees it. */
+function renderAsAdmin() {
+  storeSession(makeSession({}, { permissions: ['updateCorporateReport'] }));
+  render(
+    <Providers queryClient={makeQueryClient()}>
+      <CorporateSettingsSection />
+    </Providers>,
+  );
+}
+
 describe('corporate settings', () => {
   it('shows the saved values, saves the changes and updates the session', async () => {
     const posted: unknown[] = [];
@@ -49,12 +59,7 @@ describe('corporate settings', () => {
       }
       return undefined;
     });
-    storeSession(makeSession({}, { permissions: ['updateCorporateReport'] }));
-    render(
-      <Providers queryClient={makeQueryClient()}>
-        <CorporateSettingsSection />
-      </Providers>,
-    );
+    renderAsAdmin();
     const deposit = await screen.findByRole<HTMLInputElement>('textbox', {
       name: 'Name for the security deposit',
     });
@@ -112,12 +117,7 @@ describe('corporate settings', () => {
       }
       return undefined;
     });
-    storeSession(makeSession({}, { permissions: ['updateCorporateReport'] }));
-    render(
-      <Providers queryClient={makeQueryClient()}>
-        <CorporateSettingsSection />
-      </Providers>,
-    );
+    renderAsAdmin();
     const days = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Magic link expiry (days)' });
     expect(days.value).toBe('14');
     const save = screen.getByRole('button', { name: 'Save settings' });
