@@ -23,6 +23,7 @@ import { formRoutes } from './modules/forms/index.ts';
 import { magicRoutes } from './modules/magic/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { reportSettingsRoutes } from './modules/report-settings/index.ts';
+import { resourcesRoutes } from './modules/resources/index.ts';
 import { devOutboxRoutes, type Mailer } from './modules/mail/index.ts';
 import { registerGuard } from './plugins/auth.ts';
 import { createBackground, type Clock } from './plugins/context.ts';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(reportSettingsRoutes, { prefix: API_PREFIX });
   await app.register(magicRoutes, { prefix: API_PREFIX });
   await app.register(analyticsRoutes, { prefix: API_PREFIX });
+  await app.register(resourcesRoutes, { prefix: API_PREFIX });
   await app.register((await import('./modules/reports/index.ts')).reportRoutes, {
     prefix: API_PREFIX,
     warmOnListen: opts.warmPdfReports ?? false,

@@ -254,6 +254,9 @@ describe('magic links: the link and the customer session (Flow 3–4)', () => {
       roleId: 1,
       name: 'Introduction',
       queryName: 'analyticsOptions',
+      articleId: 1,
+      webinarId: 1,
+      adviserId: 1,
     };
     const refused: string[] = [];
     const reached: string[] = [];

@@ -71,6 +71,9 @@ async function snapshot(mainCorporateId: number): Promise<string> {
     schema.formRatings,
     schema.formPdfs,
     schema.ratesReruns,
+    schema.newsletterArticles,
+    schema.webinars,
+    schema.recommendedAdvisers,
   ];
   const parts: unknown[] = [];
   for (const table of tables) {
@@ -109,6 +112,20 @@ async function mainDemoIds(communityId: number): Promise<Record<string, number |
     .insert(schema.formPdfs)
     .values({ formId: form!.id, kind: 'summary', status: 'done', bytes: Buffer.from('%PDF') })
     .returning();
+  // Resources (issue 13): the main demo's seeded article (a draft, the first by id), webinar and adviser.
+  const ofMain = { corporateId } as const;
+  const [article] = await f.t.db
+    .select()
+    .from(schema.newsletterArticles)
+    .where(eq(schema.newsletterArticles.corporateId, ofMain.corporateId));
+  const [webinar] = await f.t.db
+    .select()
+    .from(schema.webinars)
+    .where(eq(schema.webinars.corporateId, ofMain.corporateId));
+  const [adviser] = await f.t.db
+    .select()
+    .from(schema.recommendedAdvisers)
+    .where(eq(schema.recommendedAdvisers.corporateId, ofMain.corporateId));
   const [run] = await f.t.db
     .insert(schema.ratesReruns)
     .values({ corporateId, status: 'done', formIds: [form!.id], total: 1, done: 1 })
@@ -128,6 +145,9 @@ async function mainDemoIds(communityId: number): Promise<Record<string, number |
     name: 'Introduction',
     // An analytics query: a name, not an id (it reads the caller's own reports).
     queryName: 'analyticsOptions',
+    articleId: article!.id,
+    webinarId: webinar!.id,
+    adviserId: adviser!.id,
   };
 }
 

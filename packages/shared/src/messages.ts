@@ -115,6 +115,23 @@ export const MESSAGES = {
     renamed: 'Contract name changed',
     updated: 'Contract updated',
   },
+  /** Resources (issue 13; spec §2.1 resources, §7 Content): the spec gives no texts, these are ours. */
+  resources: {
+    loadFailed: 'Error retrieving resources',
+    saveFailed: 'Error saving',
+    articleSaved: 'Article saved',
+    articlePublished: 'Article published',
+    articleUnpublished: 'Article unpublished',
+    articleDeleted: 'Article deleted',
+    articleNotFound: 'Article not found.',
+    webinarSaved: 'Webinar saved',
+    webinarDeleted: 'Webinar deleted',
+    webinarNotFound: 'Webinar not found.',
+    adviserSaved: 'Adviser saved',
+    adviserDeleted: 'Adviser deleted',
+    adviserNotFound: 'Adviser not found.',
+    linkExpired: 'This link has expired or its session has ended: open the file again from Resources.',
+  },
   /** Spec §8 'Report content' row; the corporate settings texts are ours (spec: not shown). */
   reportContent: {
     loadFailed: 'Error retrieving report content',

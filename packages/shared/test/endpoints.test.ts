@@ -9,6 +9,7 @@ import {
   FORMS_ENDPOINTS,
   MAGIC_ENDPOINTS,
   REPORTS_ENDPOINTS,
+  RESOURCES_ENDPOINTS,
   USERS_ENDPOINTS,
 } from '../src/index.ts';
 
@@ -24,6 +25,7 @@ const AREAS = [
   USERS_ENDPOINTS,
   CONTENT_ENDPOINTS,
   ANALYTICS_ENDPOINTS,
+  RESOURCES_ENDPOINTS,
 ];
 
 describe('the API table joined from its areas', () => {

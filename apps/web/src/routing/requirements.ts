@@ -10,6 +10,8 @@ export interface RouteHandle {
   requires?: Requirement;
   /** Label of the top-level navigation button for this route (app bar). */
   nav?: string;
+  /** The button gets the one-off attention animation of spec §2.4 (Resources; features/shell/useNavAttention). */
+  attention?: boolean;
 }
 
 export function meets(user: HasPermissions | null | undefined, req: Requirement | undefined): boolean {

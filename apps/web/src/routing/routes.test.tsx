@@ -139,6 +139,10 @@ describe('gated routes of later issues', () => {
 
 describe('navigation items', () => {
   it('lists only permitted top-level routes', () => {
-    expect(navItemsFor(makeUser({ permissions: ['accessSelf'] })).map((i) => i.label)).toEqual(['Home']);
+    // Resources (spec §2.1, issue 13) is for every signed-in user; the admin entries need their abilities.
+    expect(navItemsFor(makeUser({ permissions: ['accessSelf'] })).map((i) => i.label)).toEqual([
+      'Home',
+      'Resources',
+    ]);
   });
 });

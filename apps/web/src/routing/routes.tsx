@@ -15,6 +15,7 @@ import { communityRoutes } from '../features/communities/routes.ts';
 import { contractRoutes } from '../features/contracts/routes.ts';
 import { formRoutes } from '../features/forms/routes.ts';
 import { magicLinkRoutes } from '../features/magic-link/routes.ts';
+import { resourceRoutes } from '../features/resources/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
 import type { Requirement, RouteHandle } from './requirements.ts';
 
@@ -61,6 +62,8 @@ export const corporateChildren: AppRoute[] = [
   ...contractRoutes,
   // Users (issue 10 §3).
   ...userAdminRoutes,
+  // Resources (issue 13): software, marketing, legal, Find An Adviser.
+  ...resourceRoutes,
   gatedPending('admin', { ability: 'adminAccess' }),
   // Unknown paths under /corporate are 404s too (login required).
   { path: '*', ...notFoundScreen },

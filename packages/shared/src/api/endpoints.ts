@@ -18,6 +18,7 @@ import { CONTRACTS_ENDPOINTS } from './endpoints/contracts.ts';
 import { FORMS_ENDPOINTS } from './endpoints/forms.ts';
 import { MAGIC_ENDPOINTS } from './endpoints/magic.ts';
 import { REPORTS_ENDPOINTS } from './endpoints/reports.ts';
+import { RESOURCES_ENDPOINTS } from './endpoints/resources.ts';
 import { USERS_ENDPOINTS } from './endpoints/users.ts';
 
 export * from './endpoints/define.ts';
@@ -30,6 +31,7 @@ export {
   FORMS_ENDPOINTS,
   MAGIC_ENDPOINTS,
   REPORTS_ENDPOINTS,
+  RESOURCES_ENDPOINTS,
   USERS_ENDPOINTS,
 };
 
@@ -44,6 +46,7 @@ export const ENDPOINTS = /* @__PURE__ */ Object.freeze({
   ...CONTENT_ENDPOINTS,
   ...MAGIC_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
+  ...RESOURCES_ENDPOINTS,
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

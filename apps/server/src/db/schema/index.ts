@@ -12,3 +12,5 @@ export * from './forms.ts';
 export * from './rates.ts';
 // Magic links (issue 11):
 export * from './magic.ts';
+// Resources: newsletter articles, webinars, Find An Adviser (issue 13):
+export * from './resources.ts';

@@ -17,6 +17,8 @@ const NUMBER_FORMATS: Record<AnalyticsColumn['format'], string | undefined> = {
   percent: '0.0%',
   days: '0.0',
 };
+/** Rows written between two turns of the event loop. */
+const YIELD_EVERY = 500;
 const WIDTHS: Record<AnalyticsColumn['format'], number> = { text: 28, count: 12, percent: 12, days: 14 };
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
@@ -63,7 +65,12 @@ export async function writeWorkbook(answer: AnalyticsQueryResponse, stream: Writ
     from: { row: titleRow, column: 1 },
     to: { row: titleRow, column: answer.columns.length },
   };
-  for (const row of answer.rows) sheet.addRow(cellsOf(row, answer.columns)).commit();
+  for (const [i, row] of answer.rows.entries()) {
+    sheet.addRow(cellsOf(row, answer.columns)).commit();
+    // exceljs writes committed rows into its zip stream without waiting for it to drain: give the event loop a
+    // turn now and then so the compressed bytes leave (memory stays flat however many rows).
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
   if (answer.totals) {
     const totals = sheet.addRow(cellsOf(answer.totals, answer.columns));
     totals.font = { bold: true };

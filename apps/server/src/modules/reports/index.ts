@@ -17,3 +17,6 @@ export {
 export { modelFromForm, NoSummaryError } from './model-from-form.ts';
 // The magic customer's download (magic module):
 export { downloadPdf, sendPdf } from './download-pdf.ts';
+// The limited rich text drawn in a PDF and the reports' look, for other generated documents (the user manual):
+export { RichText } from './pdf/content.tsx';
+export { colours as pdfColours, styles as pdfStyles } from './pdf/theme.ts';

@@ -10,6 +10,7 @@ import { insertCorporate, insertRoles } from '../corporates/index.ts';
 import type { DemoCorporate } from './demo-corporate.ts';
 import { DEMO_CORPORATES } from './demo-corporates.ts';
 import { seedDemoForms } from './demo-forms.ts';
+import { seedDemoResources } from './demo-resources.ts';
 import {
   corporateExists,
   insertCommunity,
@@ -50,6 +51,8 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
   }
   // The sample report forms (issue 4), after the communities they use; idempotent on their own.
   await seedDemoForms(db);
+  // Newsletter articles, webinars and Find An Adviser (issue 13); idempotent on their own.
+  await seedDemoResources(db);
   return { seeded, users: demoUserList() };
 }
 

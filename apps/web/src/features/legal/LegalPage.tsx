@@ -2,23 +2,7 @@
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
-import {
-  AssumptionsText,
-  DisclaimerText,
-  KeyTermsText,
-  LimitationsText,
-  PrivacyText,
-  PurposeText,
-} from './legalText.tsx';
-
-const SECTIONS = [
-  ['Purpose', PurposeText],
-  ['Limitations', LimitationsText],
-  ['Assumptions', AssumptionsText],
-  ['Key terms and Definitions', KeyTermsText],
-  ['Disclaimer', DisclaimerText],
-  ['Privacy Statement', PrivacyText],
-] as const;
+import { LegalSections } from './LegalSections.tsx';
 
 export default function LegalPage() {
   return (
@@ -27,14 +11,7 @@ export default function LegalPage() {
         <Typography variant="h1" gutterBottom>
           Assumptions Limitations and Disclaimer
         </Typography>
-        {SECTIONS.map(([title, Body]) => (
-          <section key={title} aria-labelledby={`legal-${title}`}>
-            <Typography id={`legal-${title}`} variant="h2" sx={{ mt: 3, mb: 1 }}>
-              {title}
-            </Typography>
-            <Body />
-          </section>
-        ))}
+        <LegalSections />
       </Paper>
     </PublicFrame>
   );

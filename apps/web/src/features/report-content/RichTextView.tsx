@@ -7,26 +7,42 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { parseRichText, type RichInline } from '@rlc/shared';
+import { Highlight } from '../../components/Highlight.tsx';
 
-function Inline({ parts }: { parts: readonly RichInline[] }) {
+function Inline({ parts, marks }: { parts: readonly RichInline[]; marks?: readonly string[] }) {
   return (
     <>
       {parts.map((p, i) =>
         p.type === 'bold' ? (
-          <strong key={i}>{p.text}</strong>
+          <strong key={i}>
+            <Highlight text={p.text} words={marks} />
+          </strong>
         ) : p.type === 'link' ? (
           <Link key={i} href={p.href} target="_blank" rel="noopener noreferrer">
-            {p.text}
+            <Highlight text={p.text} words={marks} />
           </Link>
         ) : (
-          <span key={i}>{p.text}</span>
+          <span key={i}>
+            <Highlight text={p.text} words={marks} />
+          </span>
         ),
       )}
     </>
   );
 }
 
-export function RichTextView({ text, empty }: { text: string; empty?: string }) {
+/**
+ * `marks`: words to mark in the text (a search's words, e.g. the FAQ's); none by default.
+ */
+export function RichTextView({
+  text,
+  empty,
+  marks,
+}: {
+  text: string;
+  empty?: string;
+  marks?: readonly string[];
+}) {
   const blocks = parseRichText(text);
   if (blocks.length === 0)
     return (
@@ -45,13 +61,13 @@ export function RichTextView({ text, empty }: { text: string; empty?: string }) 
               component="p"
               sx={{ fontWeight: 700, mt: 1 }}
             >
-              <Inline parts={b.content} />
+              <Inline parts={b.content} marks={marks} />
             </Typography>
           );
         if (b.type === 'paragraph')
           return (
             <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>
-              <Inline parts={b.content} />
+              <Inline parts={b.content} marks={marks} />
             </Typography>
           );
         const List = b.ordered ? 'ol' : 'ul';
@@ -59,7 +75,7 @@ export function RichTextView({ text, empty }: { text: string; empty?: string }) 
           <Box key={i} component={List} sx={{ mt: 0, mb: 1.5, pl: 3 }}>
             {b.items.map((item, n) => (
               <Typography key={n} component="li" variant="body2">
-                <Inline parts={item} />
+                <Inline parts={item} marks={marks} />
               </Typography>
             ))}
           </Box>

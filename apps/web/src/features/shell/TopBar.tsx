@@ -24,6 +24,7 @@ import type { StoredSession } from '../../session/storage.ts';
 import { logout } from '../../session/actions.ts';
 import { PRODUCT_NAME } from '../../app/product.ts';
 import { navItemsFor } from './navItems.ts';
+import { attentionSx, useNavAttention } from './useNavAttention.ts';
 
 export function TopBar({ session }: { session: StoredSession }) {
   const { user, corp } = session;
@@ -34,6 +35,10 @@ export function TopBar({ session }: { session: StoredSession }) {
   const [navAnchor, setNavAnchor] = useState<HTMLElement | null>(null);
   // False where matchMedia is missing (tests): the inline navigation.
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  // Spec §2.4: the one-off attention animation of the button that asks for it (Resources), or of the menu
+  // button when the navigation is folded into it.
+  const attentionItem = items.find((i) => i.attention);
+  const attention = useNavAttention('resources', user.id, !!attentionItem);
 
   return (
     <AppBar position="sticky" elevation={1} component="header">
@@ -52,6 +57,8 @@ export function TopBar({ session }: { session: StoredSession }) {
               aria-controls={navAnchor ? 'navigation-menu' : undefined}
               aria-expanded={navAnchor ? 'true' : undefined}
               onClick={(e) => setNavAnchor(e.currentTarget)}
+              sx={attention ? attentionSx : undefined}
+              data-attention={attention ? 'on' : undefined}
             >
               <MenuIcon />
             </IconButton>
@@ -84,11 +91,13 @@ export function TopBar({ session }: { session: StoredSession }) {
                 to={item.to}
                 color="inherit"
                 aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
+                data-attention={attention && item === attentionItem ? 'on' : undefined}
                 sx={{
                   borderBottom: pathname.startsWith(item.to)
                     ? '2px solid currentColor'
                     : '2px solid transparent',
                   borderRadius: 0,
+                  ...(attention && item === attentionItem ? attentionSx : {}),
                 }}
               >
                 {item.label}
