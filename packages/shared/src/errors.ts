@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   /** 403: signed in, but without the permission the call needs. */
   FORBIDDEN: 403,
+  /** 403: the magic-link customer asked to delete an option their adviser chose (only their own may go). */
+  MAGIC_OPTION_NOT_OWN: 403,
   /** 404: unknown, or outside the caller's scope (never 403: no existence oracle). */
   NOT_FOUND: 404,
   /** 409: the `version` sent is stale, or the thing is not in a state for this call (e.g. a PDF not done yet). */
