@@ -1,5 +1,5 @@
 /**
- * The magic-link customer's page (customer.html, ADR 0014), built after the staff app (`npm run build`) into the
+ * The magic-link customer's page (customer.html, ADR 0015), built after the staff app (`npm run build`) into the
  * same `dist` with the staff build's settings (compression, the @rlc/shared tree-shaking). A build of its own so
  * its chunks follow only its own import graph: the app's static imports make one file, not the dozens of small
  * chunks the staff app's lazy screens would cut them into; the lazy steps stay chunks of their own.

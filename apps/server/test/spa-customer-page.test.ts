@@ -1,4 +1,4 @@
-// The magic-link customer's own page (ADR 0014; plugins/spa.ts): `/magic` and the paths under it answer
+// The magic-link customer's own page (ADR 0015; plugins/spa.ts): `/magic` and the paths under it answer
 // customer.html, every other app path index.html; a build without customer.html answers index.html everywhere.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -6,7 +6,7 @@
  * A screen's JavaScript = the static-import closure of its page's entry plus the static-import closure of each
  * lazily loaded module the screen needs (its route modules, and for Results its charts), read from Vite's
  * manifests: the staff app's `index.html` in `dist/.vite/manifest.json` (`build.manifest: true`), the magic-link
- * customer's `customer.html` in `dist/.vite/customer-manifest.json` (ADR 0014; its app module is imported after
+ * customer's `customer.html` in `dist/.vite/customer-manifest.json` (ADR 0015; its app module is imported after
  * the first paint and preloaded from the HTML, so it counts as the screen's). Chunks shared by several modules count once. Lazy modules
  * a screen only loads on demand (dialogs) are not counted. CSS is not counted: the app styles with emotion (JS).
  *
@@ -48,7 +48,7 @@ export const STAFF_SCREENS = [
 const customerApp = 'src/customer/app.tsx';
 const magic = (page) => [customerApp, `src/features/magic-link/${page}`];
 
-/** The magic-link customer's screens (customer.html, ADR 0014): its app, and the lazy step a screen needs. */
+/** The magic-link customer's screens (customer.html, ADR 0015): its app, and the lazy step a screen needs. */
 export const CUSTOMER_SCREENS = [
   ['Customer: link page, status, options', [customerApp]],
   ['Customer: one option', magic('OptionPage.tsx')],

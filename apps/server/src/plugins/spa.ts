@@ -1,6 +1,6 @@
 /**
  * Serves the built web app from WEB_DIST with history-mode fallback: a GET for a non-/api path that is not a file
- * answers index.html (the staff app), or customer.html (the magic-link customer's own light entry, ADR 0014) for
+ * answers index.html (the staff app), or customer.html (the magic-link customer's own light entry, ADR 0015) for
  * `/magic` and the paths under it when the build has it; anything unknown under /api answers 404 JSON. Without
  * index.html the API still works.
  * Hashed assets (Vite's `assets/`) are cached for a year; index.html is revalidated every time.

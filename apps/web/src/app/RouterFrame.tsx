@@ -1,5 +1,5 @@
 /**
- * What both root routes share (the staff app's RootLayout and the customer's CustomerRoot, ADR 0014): the
+ * What both root routes share (the staff app's RootLayout and the customer's CustomerRoot, ADR 0015): the
  * between-routes loading bar (spec §2.3), and the router's registration for navigation from outside React
  * (routing/navigation.ts: the API client's redirects, the idle timer).
  */

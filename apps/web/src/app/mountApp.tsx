@@ -1,5 +1,5 @@
 /**
- * Starts a page's React app (the staff app's main.tsx, the customer's app.tsx, ADR 0014): its routes in a router
+ * Starts a page's React app (the staff app's main.tsx, the customer's app.tsx, ADR 0015): its routes in a router
  * (hash history in development, browser history otherwise, spec §2.3) inside the providers, rendered into #root.
  * `transition`: render the first screen as a transition, in slices that leave the main thread free between them
  * (what is already on the page stays meanwhile).

@@ -1,5 +1,5 @@
 /**
- * The route tree of the customer's own entry (customer.html, ADR 0014): only the magic-link customer's routes,
+ * The route tree of the customer's own entry (customer.html, ADR 0015): only the magic-link customer's routes,
  * under a light root. The screens a customer opens first (the link page, their report's frame, Status and
  * Options, the ended and finished pages) are built into the entry, so a cold load is one JavaScript round
  * trip; the heavier steps (Details with its form, one option, Results with its figures) stay lazy chunks.

@@ -1,5 +1,5 @@
 /**
- * The magic-link customer's screens for the customer's own entry (src/customer/, ADR 0014), which builds its
+ * The magic-link customer's screens for the customer's own entry (src/customer/, ADR 0015), which builds its
  * first screens in; the staff app reaches this feature only through routes.ts (every screen a lazy chunk).
  */
 export { default as LinkPage } from './LinkPage.tsx';

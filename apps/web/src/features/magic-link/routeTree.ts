@@ -2,7 +2,7 @@
  * The shape of the magic-link customer's route set (issue 11 §4; ADR 0010 decision 6): the link page, the ended
  * and finished pages, and `/magic/form/:formId` with the magic set's steps (spec §2.1). Built from how each
  * screen arrives, so the staff app (routes.ts: every screen a lazy chunk) and the customer's own entry
- * (src/customer/, ADR 0014: its first screens built in) share one tree. Kept apart from routes.ts so the
+ * (src/customer/, ADR 0015: its first screens built in) share one tree. Kept apart from routes.ts so the
  * customer's entry does not pull in the staff copy's lazy imports.
  */
 import { redirect, type RouteObject } from 'react-router';
