@@ -4,6 +4,8 @@
  * The build also writes `dist/.vite/manifest.json` (read by `npm run bench:bundle`, scripts/bundle-size.mjs)
  * and a `.br` and `.gz` copy of every text asset, which the server sends as they are (`preCompressed`) instead
  * of the raw JavaScript.
+ * This build is the staff app (index.html); `npm run build` then builds the magic-link customer's own page
+ * (customer.html) into the same folder with vite.customer.config.ts (ADR 0015).
  * Vitest reads the `test` block: jsdom + Testing Library.
  */
 import { defineConfig } from 'vitest/config';

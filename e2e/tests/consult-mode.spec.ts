@@ -1,5 +1,5 @@
 /**
- * Consult Mode in the browser (spec §2.4 guest mode; ADR 0015): the adviser opens a report, switches Consult Mode
+ * Consult Mode in the browser (spec §2.4 guest mode; ADR 0016): the adviser opens a report, switches Consult Mode
  * on from the user menu; the app bar shows the alternate title and the hint, Home only, and Home lists that one
  * report; an admin screen is Access Denied; a reload keeps it (the server session holds it); leaving refuses a
  * wrong password beside the field and takes the right one. Screenshots at desktop width and at 390 px.

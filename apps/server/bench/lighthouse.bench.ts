@@ -3,7 +3,7 @@
  * against the targets with OK / BELOW; for a score below its target, the audits that cost it the most. Prints
  * figures; asserts nothing and is not part of `npm test` (design §7).
  *
- *   cd apps/web && npx vite build        # this script builds nothing
+ *   npm run build -w apps/web            # this script builds nothing (the staff app and customer.html)
  *   npm run bench:lighthouse -w apps/server
  *   env: BENCH_PORT (default 3440), BENCH_RUNS (runs per screen, default 3; the median-performance run is
  *   reported whole), BENCH_DESKTOP (default 1; 0: the customer's mobile screens only), BENCH_LHR_DIR (a folder:
@@ -251,7 +251,7 @@ function writeReports(rows: Measured[], dir: string): void {
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    console.error(`No built SPA at ${webDist}: run \`cd apps/web && npx vite build\` first.`);
+    console.error(`No built SPA at ${webDist}: run \`npm run build -w apps/web\` first.`);
     process.exit(2);
   }
   const server = await startBenchServer({

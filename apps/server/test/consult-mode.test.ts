@@ -1,5 +1,5 @@
 /**
- * Consult Mode (spec §2.4 app bar "guest mode"; ADR 0015) and Help › Roles & Permissions' read-only roles
+ * Consult Mode (spec §2.4 app bar "guest mode"; ADR 0016) and Help › Roles & Permissions' read-only roles
  * (GET help/roles), over HTTP on the seeded demo. The adviser (role 'adviser': accessCommunityWide, createForm)
  * switches Consult Mode on with one report open: the session then lists and opens that report only, keeps only
  * the access scope (no createForm), and every call outside the form calls answers 403 'Not available in Consult

@@ -1,6 +1,8 @@
 /**
  * The two sample report forms of the demo seed (issue 4): seeded once for the demo adviser, idempotent, and
- * both produce a customised summary through the engine at the app's date.
+ * both produce a customised summary through the engine at the app's date. Beside them, the analytics sample
+ * (demo-analytics.ts, issue 12): seventeen reports by the demo admin and manager, which the adviser also sees in
+ * their communities, so the adviser's own two are picked out by their creator.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +18,9 @@ describe('demo report forms', () => {
   it('seeds the worked household and the couple for the adviser, once', async () => {
     const list = await f.call('POST', '/forms', f.jwt.adviser, { sort: 'clientName', desc: false });
     expect(list.status).toBe(200);
-    const names = list.body.data.forms.map((x) => [x.reportName, x.communityName]);
+    const names = list.body.data.forms
+      .filter((x) => x.createdBy?.name === 'Sam Taylor')
+      .map((x) => [x.reportName, x.communityName]);
     expect(names).toEqual([
       ['John and Mary Citizen', 'Harbour View Retirement Village'],
       ['Margaret Walsh', 'Sunny Grove Village'],
@@ -24,8 +28,9 @@ describe('demo report forms', () => {
     // Seeding again (next start) writes nothing.
     expect(await seedDemoForms(f.t.db)).toBe(0);
     expect((await seedDemo(f.t.db, { password: DEMO_TEST_PASSWORD })).seeded).toBe(false);
-    // Two for the main demo's adviser and one for the second operator's (demo-second.ts).
-    expect(await f.t.db.select().from(forms)).toHaveLength(3);
+    // Two for the main demo's adviser, one for the second operator's (demo-second.ts) and the 17 of the analytics
+    // sample.
+    expect(await f.t.db.select().from(forms)).toHaveLength(20);
     // The self-only adviser did not create them and sees none.
     expect((await f.call('POST', '/forms', f.jwt.self, {})).body.data.forms).toEqual([]);
   });
@@ -35,7 +40,7 @@ describe('demo report forms', () => {
     const all = await f.t.db
       .select()
       .from(forms)
-      .where(and(eq(forms.isMagic, false), eq(forms.corporateId, mine!.corporateId)));
+      .where(and(eq(forms.isMagic, false), eq(forms.createdBy, mine!.createdBy!)));
     const results = await Promise.all(
       all.map((row) => f.call('POST', `/form/${row.id}/summary`, f.jwt.adviser, {})),
     );

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/modules/seed/index.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/app.ts';
+import { SENT_TOKEN_PLACEHOLDER } from '../src/modules/mail/redact.ts';
+import { waitForOutbox } from './helpers/outbox.ts';
 import { decodeQuotedPrintable, startSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { tablesText } from './helpers/tables.ts';
 import { API, DEMO_TEST_PASSWORD } from './forms-helpers.ts';
 
 let smtp: TestSmtp;
@@ -55,5 +58,14 @@ describe('the magic link e-mail over SMTP', () => {
     expect(redeemed.body.data.formId).toBe(formId);
     const again = await post('/magic-link/redeem', { token: token! });
     expect(again.status).toBe(410);
+
+    // Once sent, the stored copy keeps the link without its token (mail/redact.ts): no row of any table holds
+    // the raw token, and the outbox row shows the placeholder where the token was, in the text and the HTML.
+    const [row] = await waitForOutbox(t.db, 'ana.silva@example.test', 'sent');
+    expect(row!.text).toContain(`http://app.example.test/magic?token=${SENT_TOKEN_PLACEHOLDER}`);
+    expect(row!.html).toContain(`http://app.example.test/magic?token=${SENT_TOKEN_PLACEHOLDER}"`);
+    const tables = await tablesText(t.db);
+    expect(Object.keys(tables)).toEqual(expect.arrayContaining(['email_outbox', 'magic_links']));
+    for (const [name, text] of Object.entries(tables)) expect(text.includes(token!), name).toBe(false);
   });
 });

@@ -8,8 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { eq, getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ENDPOINTS,
@@ -24,6 +23,7 @@ import * as schema from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { bearer, testConfig } from './helpers/app.ts';
+import { tablesText } from './helpers/tables.ts';
 import { API, DEMO_TEST_PASSWORD, useFormsApp, type FormsTestApp } from './forms-helpers.ts';
 
 let f: FormsTestApp;
@@ -63,19 +63,6 @@ async function lastMailTo(to: string) {
   const mail = rows.sort((a, b) => b.id - a.id)[0]!;
   const token = /\/magic\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? null;
   return { mail, count: rows.length, token };
-}
-
-/** Every table of the schema as JSON text (to look for a raw token anywhere). */
-async function tablesText(except: readonly string[]): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of Object.values(schema)) {
-    if (!is(table, PgTable) || except.includes(getTableName(table))) continue;
-    const rows = await f.t.db.select().from(table);
-    out[getTableName(table)] = JSON.stringify(rows, (_k, v: unknown) =>
-      v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : v,
-    );
-  }
-  return out;
 }
 
 const customer = {
@@ -198,7 +185,7 @@ describe('magic links: the adviser creates and assigns (Flow 1–2)', () => {
     expect(links).toHaveLength(1);
     expect(links[0]!.tokenHash).toBe(sha256(token));
     // The outbox keeps the message it sends (the development outbox page shows it): see the module's docs.
-    const tables = await tablesText(['email_outbox']);
+    const tables = await tablesText(f.t.db, ['email_outbox']);
     for (const [name, text] of Object.entries(tables)) expect(text.includes(token), name).toBe(false);
     expect(Object.keys(tables)).toContain('magic_links');
   });
@@ -360,6 +347,76 @@ describe('magic links: the link and the customer session (Flow 3–4)', () => {
     );
     expect(good.status).toBe(200);
     expect(good.data.updated.selectedContracts.map((c) => c.id)).toEqual([offered[0]]);
+  });
+
+  it("deletes only an option the customer added themselves, never the adviser's, and only when configurable", async () => {
+    type Village = { id: number; addedByCustomer?: true };
+    const version = async () =>
+      (await req<{ version: number }>('GET', `/magic/form/${formId}`, customerJwt)).data.version;
+    const options = async () =>
+      (await req<{ villagesInternal: Village[] }>('GET', `/magic/form/${formId}`, customerJwt)).data
+        .villagesInternal;
+    const del = (id: number, v?: number) =>
+      req<{ deleted: true; version: number }>(
+        'POST',
+        `/magic/form/${formId}/village/${id}/delete`,
+        customerJwt,
+        {
+          version: v,
+        },
+      );
+
+    // The adviser's option: refused with its own code, and still there (not marked the customer's).
+    const adviserOption = await del(villageId, await version());
+    expect(adviserOption.status).toBe(403);
+    expect(adviserOption.error.code).toBe('MAGIC_OPTION_NOT_OWN');
+    expect(adviserOption.error.message).toBe(MESSAGES.magic.notOwnOption);
+    expect((await options()).find((v) => v.id === villageId)?.addedByCustomer).toBeUndefined();
+
+    // One the customer adds is marked theirs, and they may delete it: the form is back to the adviser's one.
+    const added = await req<{ village: Village }>(
+      'POST',
+      `/magic/form/${formId}/createVillage`,
+      customerJwt,
+      {
+        version: await version(),
+      },
+    );
+    expect(added.status).toBe(200);
+    expect(added.data.village.addedByCustomer).toBe(true);
+    expect((await options()).map((v) => v.id).sort((a, b) => a - b)).toEqual([
+      villageId,
+      added.data.village.id,
+    ]);
+    const before = await version();
+    const gone = await del(added.data.village.id, before);
+    expect(gone.status).toBe(200);
+    expect(gone.data).toEqual({ deleted: true, version: before + 1 });
+    expect((await options()).map((v) => v.id)).toEqual([villageId]);
+    // Gone is gone: deleting it again is 404, as is an id of another form's option (nothing to tell apart).
+    expect((await del(added.data.village.id, await version())).status).toBe(404);
+
+    // Their own option, once the adviser stops configuring: 403 FORBIDDEN (not configurable), kept.
+    const second = await req<{ village: Village }>(
+      'POST',
+      `/magic/form/${formId}/createVillage`,
+      customerJwt,
+      {
+        version: await version(),
+      },
+    );
+    const setConfigurable = (on: boolean) =>
+      req('POST', `/form/${formId}/magic-settings`, f.jwt.adviser, { magicIsConfigurable: on });
+    await setConfigurable(false);
+    const locked = await del(second.data.village.id, await version());
+    expect(locked.status).toBe(403);
+    expect(locked.error.code).toBe('FORBIDDEN');
+    expect(locked.error.message).toBe(MESSAGES.magic.notConfigurable);
+    await setConfigurable(true);
+    expect((await del(second.data.village.id, await version())).status).toBe(200);
+    // A staff token on the customer's delete: 403 (customer calls are the customer's).
+    const staff = await req('POST', `/magic/form/${formId}/village/${villageId}/delete`, f.jwt.adviser, {});
+    expect(staff.status).toBe(403);
   });
 
   it('blocks staff saves and village deletes while the customer is Live (409 with the reason)', async () => {

@@ -233,10 +233,12 @@ describe('corporate settings (spec §3.2)', () => {
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
       message: 'Corporate settings updated',
+      // magicLinkDays not sent: unchanged, the default 14.
       settings: {
         renameHomeSecurityDeposit: 'Refundable bond',
         renameChargeFeesRent: null,
         magicEnabled: false,
+        magicLinkDays: 14,
       },
     });
     const auth = await call<AuthResponse>('GET', '/auth', f.jwt.adviser);
@@ -247,12 +249,68 @@ describe('corporate settings (spec §3.2)', () => {
     });
     const [audit] = await f.t.db.select().from(auditLog).where(eq(auditLog.action, 'corporate.settings'));
     expect(audit?.details).toEqual({
-      before: { renameHomeSecurityDeposit: null, renameChargeFeesRent: null, magicEnabled: true },
+      before: {
+        renameHomeSecurityDeposit: null,
+        renameChargeFeesRent: null,
+        magicEnabled: true,
+        magicLinkDays: 14,
+      },
       after: {
         renameHomeSecurityDeposit: 'Refundable bond',
         renameChargeFeesRent: null,
         magicEnabled: false,
+        magicLinkDays: 14,
       },
+    });
+  });
+
+  it('saves magicLinkDays (whole days 1–60), audits the change, and refuses anything else', async () => {
+    const keep = {
+      renameHomeSecurityDeposit: 'Refundable bond',
+      renameChargeFeesRent: '',
+      magicEnabled: true,
+    };
+    // The edges 1 and 60 are accepted; 30 is what stays.
+    for (const days of [1, 60, 30]) {
+      const res = await call<UpdateCorporateSettingsResponse>(
+        'POST',
+        '/corporate/settings/update',
+        f.jwt.admin,
+        {
+          settings: { ...keep, magicLinkDays: days },
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(res.data.settings.magicLinkDays).toBe(days);
+    }
+    const got = await call<{ settings: { magicLinkDays: number } }>(
+      'GET',
+      '/corporate/settings',
+      f.jwt.admin,
+    );
+    expect(got.data.settings.magicLinkDays).toBe(30);
+    // The newest audit row: from 60 (the save before) to 30.
+    const rows = await f.t.db.select().from(auditLog).where(eq(auditLog.action, 'corporate.settings'));
+    const last = rows.sort((a, b) => b.id - a.id)[0]!.details as Record<string, { magicLinkDays: number }>;
+    expect([last.before!.magicLinkDays, last.after!.magicLinkDays]).toEqual([60, 30]);
+    // 0 and 61 are outside 1–60; 2.5 is not whole days; '7' is not a number: each 400 VALIDATION, nothing changed.
+    for (const days of [0, 61, 2.5, '7']) {
+      const res = await call('POST', '/corporate/settings/update', f.jwt.admin, {
+        settings: { ...keep, magicLinkDays: days },
+      });
+      expect(res.status, String(days)).toBe(400);
+      expect(res.error?.code).toBe('VALIDATION');
+      expect(JSON.stringify(res.error)).toContain('Whole days from 1 to 60.');
+    }
+    const after = await call<{ settings: { magicLinkDays: number } }>(
+      'GET',
+      '/corporate/settings',
+      f.jwt.admin,
+    );
+    expect(after.data.settings.magicLinkDays).toBe(30);
+    // Put back the default for the tests after this one.
+    await call('POST', '/corporate/settings/update', f.jwt.admin, {
+      settings: { ...keep, magicLinkDays: 14 },
     });
   });
 

@@ -1,8 +1,5 @@
-/** Entry: hash history in development, browser history otherwise (spec §2.3). */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
-import { Providers, makeQueryClient } from './app/Providers.tsx';
+/** Entry of the staff app (index.html): hash history in development, browser history otherwise (spec §2.3). */
+import { mountApp } from './app/mountApp.tsx';
 import { USE_HASH } from './routing/navigation.ts';
 import { routes } from './routing/routes.tsx';
 
@@ -11,13 +8,4 @@ if (USE_HASH && window.location.pathname !== '/' && !window.location.hash) {
   window.history.replaceState(null, '', `/#${window.location.pathname}${window.location.search}`);
 }
 
-const router = (USE_HASH ? createHashRouter : createBrowserRouter)(routes);
-const queryClient = makeQueryClient();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+mountApp(routes);

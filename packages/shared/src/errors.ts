@@ -8,7 +8,7 @@ export const ERROR_STATUS = {
   VALIDATION: 400,
   /** 400: the current password given to change-password is wrong, or the new one is not allowed. */
   PASSWORD_CHANGE_FAILED: 400,
-  /** 400: the password given to leave Consult Mode is not the adviser's (ADR 0015). */
+  /** 400: the password given to leave Consult Mode is not the adviser's (ADR 0016). */
   CONSULT_EXIT_FAILED: 400,
   /** 401: no live session (missing, expired, revoked or idle token). */
   UNAUTHENTICATED: 401,
@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   /** 403: signed in, but without the permission the call needs. */
   FORBIDDEN: 403,
+  /** 403: the magic-link customer asked to delete an option their adviser chose (only their own may go). */
+  MAGIC_OPTION_NOT_OWN: 403,
   /** 404: unknown, or outside the caller's scope (never 403: no existence oracle). */
   NOT_FOUND: 404,
   /** 409: the `version` sent is stale, or the thing is not in a state for this call (e.g. a PDF not done yet). */

@@ -158,6 +158,7 @@ export const MESSAGES = {
     customerCompleted:
       'You have completed this report; it can no longer be changed. Please contact your adviser.',
     notConfigurable: 'Your adviser has not allowed changes to the options of this report.',
+    notOwnOption: 'Only the options you added yourself can be removed; this one was chosen by your adviser.',
     notReviewable: 'Results are not available for this report yet.',
     contractNotOffered: 'This contract is not one your adviser offered.',
     /** The link page's sentence for each link state; `contact` names the adviser and operator. */
@@ -174,6 +175,12 @@ export const MESSAGES = {
       deleted: (contact: string) => `This report is no longer available. Please contact ${contact}.`,
       unknown: 'This link is not valid. Please contact the adviser who sent it to you.',
     },
+  },
+  /** Spec §8 'Analytics query' and 'Excel export' rows, verbatim. */
+  analytics: {
+    queryFailed: (message: string) => `Error retrieving query results: ${message}`,
+    excelFailedTitle: 'Unable to generate excel file',
+    excelFailedText: 'There was an error generating the excel file.',
   },
   generic: 'There was an error processing your request',
 } as const;

@@ -102,6 +102,8 @@ export const ABILITIES = {
   adminContracts: ['createContractType', 'updateContractType', 'updateDefaultContract'],
   createUser: ['createUser'],
   updateUser: ['updateUser'],
+  /** The Analytics screen (issue 12): any of the forms' access scopes (FORM_ACCESS), which limit what it counts. */
+  viewAnalytics: ['accessCorporate', 'accessCommunityWide', 'accessSelf'],
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type Ability = keyof typeof ABILITIES;

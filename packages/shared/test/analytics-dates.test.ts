@@ -86,7 +86,7 @@ describe('days as instants', () => {
 });
 
 describe('the packed filter set', () => {
-  it('defaults every filter to all', () => {
+  it("defaults every filter to all, and Reports by status's rows to advisers", () => {
     expect(AnalyticsFilters.parse({})).toEqual({
       dates: { option: 'all' },
       states: { option: 'all' },
@@ -94,7 +94,10 @@ describe('the packed filter set', () => {
       roles: { option: 'all' },
       communities: { option: 'all' },
       reportStatus: { option: 'all' },
+      groupBy: 'adviser',
     });
+    expect(AnalyticsFilters.parse({ groupBy: 'month' }).groupBy).toBe('month');
+    expect(AnalyticsFilters.safeParse({ groupBy: 'postcode' }).success).toBe(false);
   });
 
   it('refuses an empty selection, an unknown state, a range ending before it starts', () => {

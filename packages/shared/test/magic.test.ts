@@ -39,22 +39,37 @@ describe('magicExpiryText (spec §4 countdown)', () => {
   const now = new Date('2026-01-01T00:00:00Z');
   const at = (ms: number) => new Date(now.getTime() + ms);
   const H = 3_600_000;
+  const M = 60_000;
   it.each([
     // 14 days exactly: more than 2 days → whole days.
     [14 * 24 * H, 'Expires 14 days'],
+    // 2 days + 1 ms is more than 2 days: days only, floor(48 h + 1 ms / 24 h) = 2.
+    [48 * H + 1, 'Expires 2 days'],
     // 2 days + 1 h is more than 2 days: still only days (floor 2).
     [49 * H, 'Expires 2 days'],
-    // exactly 2 days is not "more than 2 days": '2 days, 0 hours'.
+    // exactly 2 days is not "more than 2 days": the 1–2 days pattern 'N days, M hours' → '2 days, 0 hours'.
     [48 * H, 'Expires 2 days, 0 hours'],
-    // 36 h = 1 day and 12 hours.
-    [36 * H, 'Expires 1 day, 12 hours'],
+    // 47 h 59 min: floor 1 day, and 47 h 59 min − 24 h = 23 h 59 min → floor 23 hours.
+    [47 * H + 59 * M, 'Expires 1 days, 23 hours'],
+    // 36 h = 1 day and 12 hours; the spec's pattern 'N days, M hours' keeps its words for N = 1.
+    [36 * H, 'Expires 1 days, 12 hours'],
+    // exactly 24 h is the lower end of 1–2 days: 1 day and 0 hours.
+    [24 * H, 'Expires 1 days, 0 hours'],
+    // 24 h − 1 ms is under a day: hours, floor(23.99…) = 23.
+    [24 * H - 1, 'Expires 23 hours'],
     // 23 h 59 min → hours, floor 23.
-    [23 * H + 59 * 60_000, 'Expires 23 hours'],
-    [H, 'Expires 1 hour'],
-    // 59 min 59 s → minutes, floor 59.
-    [H - 1000, 'Expires 59 mins'],
-    [60_000, 'Expires 1 min'],
+    [23 * H + 59 * M, 'Expires 23 hours'],
+    // exactly 1 h → hours, 1 (the word stays 'hours', as in the spec's pattern).
+    [H, 'Expires 1 hours'],
+    // 59 min 59 s → minutes, floor 59; the spec's minute word is 'min' ('less than 1 min').
+    [H - 1000, 'Expires 59 min'],
+    // exactly 1 min → minutes, 1.
+    [M, 'Expires 1 min'],
+    // 59 s: under a minute.
     [59_000, 'Expires less than 1 min'],
+    // 1 ms left is still before expiry.
+    [1, 'Expires less than 1 min'],
+    // at the expiry time and after it: expired.
     [0, 'Expired! Need Refresh'],
     [-1, 'Expired! Need Refresh'],
   ])('%d ms left → %s', (ms, text) => {
@@ -76,6 +91,7 @@ describe('magic API contract', () => {
         'magicUpdateCustomer',
         'magicCreateVillage',
         'magicUpdateVillage',
+        'magicDeleteVillage',
         'magicSummary',
         'magicComplete',
         'magicDownloadPdf',

@@ -43,7 +43,7 @@ export function registerGuard(app: FastifyInstance): void {
     if (!auth) throw unauthenticated();
     request.auth = auth;
     const callers = request.routeOptions.config.callers ?? STAFF_ONLY;
-    // Consult Mode (ADR 0015): a customer sits at the adviser's screen, so only the form calls answer.
+    // Consult Mode (ADR 0016): a customer sits at the adviser's screen, so only the form calls answer.
     if (auth.kind === 'staff' && auth.consult && !request.routeOptions.config.consult)
       throw new ApiError('FORBIDDEN', CONSULT_TEXT.refused);
     if (!callers.includes(auth.kind) || !satisfies(auth, permission)) throw forbidden();

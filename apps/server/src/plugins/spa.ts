@@ -1,6 +1,8 @@
 /**
  * Serves the built web app from WEB_DIST with history-mode fallback: a GET for a non-/api path that is not a file
- * answers index.html; anything unknown under /api answers 404 JSON. Without index.html the API still works.
+ * answers index.html (the staff app), or customer.html (the magic-link customer's own light entry, ADR 0015) for
+ * `/magic` and the paths under it when the build has it; anything unknown under /api answers 404 JSON. Without
+ * index.html the API still works.
  * Hashed assets (Vite's `assets/`) are cached for a year; index.html is revalidated every time.
  * The web build writes a `.br` and a `.gz` beside each text file (apps/web/vite.config.ts); they are sent as they
  * are to browsers that accept them (`preCompressed`, with `Vary: Accept-Encoding`), so JavaScript goes out about
@@ -12,8 +14,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The customer's entry page (apps/web/customer.html) and the addresses it serves: `/magic` and `/magic/…`. */
+export const CUSTOMER_PAGE = 'customer.html';
+export const isCustomerPath = (pathname: string): boolean =>
+  pathname === '/magic' || pathname.startsWith('/magic/');
+
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const hasIndex = existsSync(path.join(webDist, 'index.html'));
+  const hasCustomer = existsSync(path.join(webDist, CUSTOMER_PAGE));
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -33,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+        .sendFile(hasCustomer && isCustomerPath(pathname) ? CUSTOMER_PAGE : 'index.html');
     }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });

@@ -11,6 +11,7 @@ import { InitialLoading } from '../app/InitialLoading.tsx';
 import { loginLoader, requireLogin } from './guards.ts';
 import { screen } from './lazyScreen.ts';
 import { adminReportRoutes } from '../features/admin-reports/routes.ts';
+import { analyticsRoutes } from '../features/analytics/routes.ts';
 import { communityRoutes } from '../features/communities/routes.ts';
 import { contractRoutes } from '../features/contracts/routes.ts';
 import { formRoutes } from '../features/forms/routes.ts';
@@ -65,6 +66,8 @@ export const corporateChildren: AppRoute[] = [
   },
   // Communities (issue 10 §1): list and create; community/:communityId is still pending.
   ...communityRoutes,
+  // Analytics (issue 12): one child per query.
+  ...analyticsRoutes,
   // Report Settings (issue 9 §2: rates changes); contract types and the default-contract editor (issue 10 §2).
   ...adminReportRoutes,
   ...contractRoutes,

@@ -196,19 +196,38 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     title: 'Page Not Found',
   },
 
-  // analytics (built on another branch).
+  // analytics (any of the access scopes, which every demo role holds): one page, a tab per query.
   {
     pattern: '/corporate/analytics',
     as: 'adviser',
     title: 'Options Considered & Decided',
+    tab: 'Options Considered & Decided',
     redirectsTo: '/corporate/analytics/analyticsOptions',
-    pending: true,
   },
   {
     pattern: '/corporate/analytics/analyticsOptions',
     as: 'adviser',
     title: 'Options Considered & Decided',
-    pending: true,
+    tab: 'Options Considered & Decided',
+  },
+  { pattern: '/corporate/analytics/whyNot', as: 'adviser', title: 'Why not', tab: 'Why not' },
+  {
+    pattern: '/corporate/analytics/reportsByStatus',
+    as: 'adviser',
+    title: 'Reports by status',
+    tab: 'Reports by status',
+  },
+  {
+    pattern: '/corporate/analytics/decisionsOverTime',
+    as: 'adviser',
+    title: 'Decisions over time',
+    tab: 'Decisions over time',
+  },
+  {
+    pattern: '/corporate/analytics/*',
+    open: '/corporate/analytics/no-such-query',
+    as: 'adviser',
+    title: 'Page Not Found',
   },
 
   // resources: every signed-in user; the screen 'Resources' with a tab per child, the index opening software.

@@ -32,7 +32,7 @@ export interface StoredSession {
   idleBufferMin: number;
   /** Spec §2.3: a password change is required before anything else. */
   mustChange: boolean;
-  /** The server session's Consult Mode (ADR 0015), null or absent when off; refreshed from every auth answer. */
+  /** The server session's Consult Mode (ADR 0016), null or absent when off; refreshed from every auth answer. */
   consult?: ConsultState | null;
 }
 

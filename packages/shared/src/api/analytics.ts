@@ -45,6 +45,16 @@ export const DATE_PRESETS = {
 } as const;
 export type DatePreset = keyof typeof DATE_PRESETS;
 
+/** How 'Reports by status' groups its rows (issue 12: per adviser, or community, or state, or month). */
+export const REPORT_GROUPINGS = {
+  adviser: 'Adviser',
+  community: 'Community',
+  state: 'State',
+  month: 'Month',
+} as const;
+export type ReportGrouping = keyof typeof REPORT_GROUPINGS;
+export const ReportGrouping = z.enum(Object.keys(REPORT_GROUPINGS) as [ReportGrouping]);
+
 const IsoDay = z
   .string()
   .max(10, 'Use a date as YYYY-MM-DD.')
@@ -89,6 +99,8 @@ export const AnalyticsFilters = z.object({
   roles: selection(pgId),
   communities: selection(pgId),
   reportStatus: selection(z.enum(Object.keys(FORM_STATUS) as [keyof typeof FORM_STATUS])),
+  /** The rows of 'Reports by status' (the other queries have fixed rows and ignore it). */
+  groupBy: ReportGrouping.default('adviser'),
 });
 export type AnalyticsFilters = z.infer<typeof AnalyticsFilters>;
 export type AnalyticsFiltersInput = z.input<typeof AnalyticsFilters>;
@@ -109,8 +121,9 @@ export const AnalyticsSourcesResponse = z.object({
 });
 export type AnalyticsSourcesResponse = z.infer<typeof AnalyticsSourcesResponse>;
 
-/** How a column's values read: counts, a fraction shown as percent, a number of days, or text. */
-export const ANALYTICS_FORMATS = ['text', 'count', 'percent', 'days'] as const;
+/** How a column's values read: counts, a fraction shown as percent, a number of days, dollars, or text. */
+export const ANALYTICS_FORMATS = ['text', 'count', 'percent', 'days', 'money'] as const;
+export type AnalyticsFormat = (typeof ANALYTICS_FORMATS)[number];
 
 export const AnalyticsColumn = z.object({
   /** The key of the value in each row. */
@@ -133,6 +146,16 @@ export const AnalyticsConfig = z.object({
   sortDesc: z.boolean().default(false),
 });
 
+/**
+ * The chart of a query's main figure drawn above its table: the row's `name` along the axis, one series per column
+ * key in `values`; bars for categories (advisers, communities), a line for time (months).
+ */
+export const AnalyticsChart = z.object({
+  kind: z.enum(['bar', 'line']),
+  values: z.array(z.string()).min(1),
+});
+export type AnalyticsChart = z.infer<typeof AnalyticsChart>;
+
 /** POST analytics/query/:queryName (spec §3.11 "Query"). */
 export const AnalyticsQueryResponse = z.object({
   name: z.string(),
@@ -142,6 +165,7 @@ export const AnalyticsQueryResponse = z.object({
   headerRows: z.array(z.array(AnalyticsHeaderCell)),
   columns: z.array(AnalyticsColumn),
   config: AnalyticsConfig,
+  chart: AnalyticsChart,
   /** When the answer was made, ISO date-time (spec resultDateTime). */
   dateTime: z.string(),
 });

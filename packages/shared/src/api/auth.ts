@@ -81,7 +81,7 @@ export const ApiConsts = z.object({
 export type ApiConsts = z.infer<typeof ApiConsts>;
 
 /**
- * `consult`: the session's Consult Mode (ADR 0015), null when off; optional so an older answer still parses.
+ * `consult`: the session's Consult Mode (ADR 0016), null when off; optional so an older answer still parses.
  */
 export const AuthResponse = z.object({
   user: SessionUser,

@@ -1,6 +1,6 @@
 /**
  * Consult Mode (spec §2.4 app bar: "Guest mode shows an alternate title and a Consult Mode hint. Navigation is
- * hidden except Home"; docs/adr/0015-consult-mode-server-flag.md). An adviser sitting with a customer switches it
+ * hidden except Home"; docs/adr/0016-consult-mode-server-flag.md). An adviser sitting with a customer switches it
  * on; the flag lives on the server session, so it survives a reload and the server refuses what a consult
  * session must not reach. Switching it off asks for the adviser's password.
  */

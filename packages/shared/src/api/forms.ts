@@ -177,6 +177,8 @@ export const InternalVillage = z.object({
   /** The community charge line the fee came from (null: typed in, or the community's rule-based fee). */
   chargeFeeId: id.nullable(),
   selectedAdditionalServices: z.array(SelectedAdditionalService),
+  /** Present (true) when the magic-link customer added the option themselves: the only ones they may delete. */
+  addedByCustomer: z.literal(true).optional(),
 });
 export type InternalVillage = z.infer<typeof InternalVillage>;
 

@@ -31,12 +31,14 @@
  * | POST magic/form/:formId/customer      | UpdateCustomerRequest | UpdateCustomerResponse   |
  * | POST magic/form/:formId/createVillage | CreateVillageRequest? | CreateVillageResponse    |
  * | POST magic/form/:formId/village/:villageId | UpdateInternalVillageRequest | UpdateInternalVillageResponse |
+ * | POST magic/form/:formId/village/:villageId/delete | DeleteVillageRequest? | DeleteVillageResponse |
  * | POST magic/form/:formId/summary       | –                    | SummaryResponse           |
  * | GET  magic/form/:formId/pdf/:pdfId/download | –              | application/pdf file      |
  * | POST magic/form/:formId/complete      | –                    | MagicStateResponse        |
  *
- * Rules: createVillage / village (internal options only, contracts within `magicContractIds`) need
- * `magicIsConfigurable`; summary needs `magicIsReviewable` and a generated PDF, the PDF download and the form's
+ * Rules: createVillage / village / village delete (internal options only, contracts within `magicContractIds`)
+ * need `magicIsConfigurable`; the delete takes only an option the customer added (`addedByCustomer`), else 403
+ * MAGIC_OPTION_NOT_OWN; summary needs `magicIsReviewable` and a generated PDF, the PDF download and the form's
  * `pdfs` list need `magicIsReviewable` (403 / empty otherwise); every write is refused with 409
  * CONFLICT once the customer has completed. `POST magic/logout` ends the customer session (GET logout is staff's).
  *
@@ -64,6 +66,8 @@ const isoDateTime = z.string();
 
 /** Default days a new magic link stays usable (issue 11 §3); each corporate may set its own (`magicLinkDays`). */
 export const MAGIC_LINK_DAYS_DEFAULT = 14;
+/** The days an admin may set (Report Settings): whole days from 1 to 60. */
+export const MAGIC_LINK_DAYS_RANGE = { min: 1, max: 60 } as const;
 /** The web page the e-mailed link opens: `${PUBLIC_URL}${MAGIC_LINK_PAGE}?token=<token>`. */
 export const MAGIC_LINK_PAGE = '/magic';
 /** Tokens: 32 random bytes as base64url without padding (43 characters). */
@@ -243,26 +247,28 @@ export function noMagicLink(isMagic: boolean): FormMagic {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
 /**
  * The expiry text of spec §4 "Magic forms": 'Expired! Need Refresh' once `expiresAt` has passed, otherwise
  * 'Expires' plus the countdown: N days when more than 2 days remain, 'N days, M hours' for 1 to 2 days, then
  * hours, then minutes, and 'less than 1 min' at the end (whole units, rounded down). Refresh it every 60 s.
+ * The unit words are the spec's own, fixed whatever the number: 'days' and 'hours' from its 'N days, M hours',
+ * 'min' from its 'less than 1 min' (so '1 days, 12 hours', as the spec's pattern reads, not '1 day, …').
  *
  *   magicExpiryText('2026-01-10T00:00:00Z', new Date('2026-01-01T00:00:00Z'))  // 'Expires 9 days'
- *   magicExpiryText('2026-01-02T12:00:00Z', new Date('2026-01-01T00:00:00Z'))  // 'Expires 1 day, 12 hours'
+ *   magicExpiryText('2026-01-02T12:00:00Z', new Date('2026-01-01T00:00:00Z'))  // 'Expires 1 days, 12 hours'
+ *   magicExpiryText('2026-01-01T00:05:00Z', new Date('2026-01-01T00:00:00Z'))  // 'Expires 5 min'
  */
 export function magicExpiryText(expiresAt: string | Date, now: Date): string {
   const left = new Date(expiresAt).getTime() - now.getTime();
   if (left <= 0) return MAGIC_EXPIRY_TEXT.expired;
+  const { days, hours, mins } = MAGIC_EXPIRY_TEXT;
   let countdown: string;
-  if (left > 2 * DAY_MS) countdown = plural(Math.floor(left / DAY_MS), 'day');
+  if (left > 2 * DAY_MS) countdown = `${Math.floor(left / DAY_MS)} ${days}`;
   else if (left >= DAY_MS) {
-    const days = Math.floor(left / DAY_MS);
-    countdown = `${plural(days, 'day')}, ${plural(Math.floor((left - days * DAY_MS) / HOUR_MS), 'hour')}`;
-  } else if (left >= HOUR_MS) countdown = plural(Math.floor(left / HOUR_MS), 'hour');
-  else if (left >= MINUTE_MS) countdown = plural(Math.floor(left / MINUTE_MS), 'min');
+    const n = Math.floor(left / DAY_MS);
+    countdown = `${n} ${days}, ${Math.floor((left - n * DAY_MS) / HOUR_MS)} ${hours}`;
+  } else if (left >= HOUR_MS) countdown = `${Math.floor(left / HOUR_MS)} ${hours}`;
+  else if (left >= MINUTE_MS) countdown = `${Math.floor(left / MINUTE_MS)} ${mins}`;
   else countdown = MAGIC_EXPIRY_TEXT.lessThanMinute;
   return `${MAGIC_EXPIRY_TEXT.expires} ${countdown}`;
 }
@@ -272,4 +278,7 @@ export const MAGIC_EXPIRY_TEXT = {
   expired: 'Expired! Need Refresh',
   expires: 'Expires',
   lessThanMinute: 'less than 1 min',
+  days: 'days',
+  hours: 'hours',
+  mins: 'min',
 } as const;

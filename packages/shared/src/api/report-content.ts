@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { RICH_TEXT_MAX_LENGTH } from '../rich-text.ts';
+import { MAGIC_LINK_DAYS_RANGE } from './magic.ts';
 
 /**
  * Where a block appears in a report (apps/server/src/modules/reports/pdf):
@@ -96,12 +97,14 @@ export type SaveReportContentResponse = z.infer<typeof SaveReportContentResponse
 
 /**
  * The corporate variables of spec §3.2 an admin edits on Report Settings: the renamed labels of the security
- * deposit and the recurrent charges (null: the standard label) and whether magic links are offered.
+ * deposit and the recurrent charges (null: the standard label), whether magic links are offered, and the days a
+ * new magic link stays usable (`magicLinkDays`, default 14; links already sent keep their expiry).
  */
 export const CorporateSettings = z.object({
   renameHomeSecurityDeposit: z.string().nullable(),
   renameChargeFeesRent: z.string().nullable(),
   magicEnabled: z.boolean(),
+  magicLinkDays: z.number().int(),
 });
 export type CorporateSettings = z.infer<typeof CorporateSettings>;
 
@@ -113,12 +116,25 @@ const rename = z
   // A blank rename means "use the standard label".
   .transform((s) => s || null);
 
-/** The settings as an admin sends them: renames trimmed, blank ones null. */
+/** What Report Settings says when the magic link days are not a whole number from 1 to 60. */
+export const MAGIC_LINK_DAYS_MESSAGE = `Whole days from ${MAGIC_LINK_DAYS_RANGE.min} to ${MAGIC_LINK_DAYS_RANGE.max}.`;
+
+/**
+ * The settings as an admin sends them: renames trimmed, blank ones null; `magicLinkDays` a whole number of days
+ * from 1 to 60 (400 VALIDATION otherwise), left as it is when not sent.
+ */
 export const CorporateSettingsInput = z.object({
   renameHomeSecurityDeposit: rename,
   renameChargeFeesRent: rename,
   magicEnabled: z.boolean(),
+  magicLinkDays: z
+    .number(MAGIC_LINK_DAYS_MESSAGE)
+    .int(MAGIC_LINK_DAYS_MESSAGE)
+    .min(MAGIC_LINK_DAYS_RANGE.min, MAGIC_LINK_DAYS_MESSAGE)
+    .max(MAGIC_LINK_DAYS_RANGE.max, MAGIC_LINK_DAYS_MESSAGE)
+    .optional(),
 });
+export type CorporateSettingsChange = z.output<typeof CorporateSettingsInput>;
 export type CorporateSettingsInput = z.input<typeof CorporateSettingsInput>;
 
 /** GET corporate/settings. */

@@ -21,7 +21,7 @@ export const sessions = pgTable(
     /** 'logout' | 'password' | 'reset' | 'idle' | 'disabled' | 'deleted'. */
     revokedReason: text('revoked_reason'),
     /**
-     * Consult Mode (spec §2.4 app bar "guest mode", ADR 0015): when the adviser switched it on, else null. While set,
+     * Consult Mode (spec §2.4 app bar "guest mode", ADR 0016): when the adviser switched it on, else null. While set,
      * the session may call only the form calls, sees only `consult_form_id` (none when null) and holds only
      * the access scopes; switching off asks for the adviser's password.
      */

@@ -157,6 +157,11 @@ export const formVillages = pgTable(
     selectedContractIds: jsonb('selected_contract_ids')
       .$type<number[]>()
       .generatedAlwaysAs(sql`jsonb_path_query_array(details, '$.selectedContracts[*].id')`),
+    /**
+     * The magic-link customer who added this option themselves (issue 11 §4), null for the adviser's: only such
+     * an option may the customer delete. (No foreign key: magic users live in magic.ts, which refers to forms.)
+     */
+    addedByMagicUserId: integer('added_by_magic_user_id'),
     ...timestamps,
   },
   (t) => [

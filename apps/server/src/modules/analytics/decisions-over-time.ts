@@ -42,5 +42,11 @@ export function decisionsOverTimeTable(months: readonly DecisionsMonth[]): Query
       { text: 'Open reports, days waiting', colSpan: OPEN_BUCKETS.length },
     ],
   ];
-  return { rows, totals, headerRows, columns: COLUMNS };
+  return {
+    rows,
+    totals,
+    headerRows,
+    columns: COLUMNS,
+    chart: { kind: 'line', values: ['bought', 'notBought'] },
+  };
 }

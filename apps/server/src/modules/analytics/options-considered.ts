@@ -90,5 +90,12 @@ export function optionsConsideredTable(
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   const overall = aggregates.filter((a) => a.communityId === null);
   const totals = rows.length === 0 ? null : { id: null, name: 'Total', state: '', ...rowOf(overall, groups) };
-  return { rows, totals, headerRows, columns };
+  // The main figures: per community, reports considering it and those deciding to buy (all contract types).
+  return {
+    rows,
+    totals,
+    headerRows,
+    columns,
+    chart: { kind: 'bar', values: ['allConsidered', 'allBought'] },
+  };
 }

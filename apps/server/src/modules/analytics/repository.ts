@@ -7,10 +7,12 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'dr
 import {
   ANALYTICS_TIME_ZONE,
   can,
+  FORM_STATUS,
   MODEL_ID,
   NO_CHOICE_IDS,
   type AustralianState,
   type FormStatusCode,
+  type ReportGrouping,
 } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,6 +27,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { visibleForms, type StaffFormScope } from '../forms/index.ts';
+
+const STATUS_CODES = Object.keys(FORM_STATUS) as FormStatusCode[];
 
 /** A report of the caller's scope exists with `condition` (e.g. in a community, by a user). */
 const visibleReportWhere = (visible: SQL, condition: SQL) =>
@@ -165,10 +169,15 @@ export interface OptionsAggregate {
 /**
  * Options Considered & Decided in one statement: each (report, contract type) it considered (an internal option
  * of the report's community with that type's contract selected; a type counted once per report), grouped by
- * community × type, community, type and overall (grouping sets). A report "bought" a type when its decision is yes
- * with that type's contract; for "all types" a report counts once (the first of its rows), and it bought one
- * contract at most, so its bought rows count once either way. Decided: a decision with its time (spec §3.10);
- * days counted as `wholeDays` (forms choices.ts) does.
+ * community × type and type; each report that considered any, grouped by community and overall. A report "bought"
+ * a type when its decision is yes with that type's contract; it bought one contract at most, so "all types" counts
+ * it once either way. Decided: a decision with its time (spec §3.10); days counted as `wholeDays` (forms
+ * choices.ts) does.
+ *
+ * Shaped for a million reports: the options' contract ids come from `selected_contract_ids` (a few bytes, not the
+ * whole `details` document), the de-duplications are hash aggregations, and the median is read from a histogram of
+ * the whole days (exactly percentile_cont(0.5): the mean of the values at positions ⌊(n+1)/2⌋ and ⌈(n+1)/2⌉), so
+ * nothing sorts the reports.
  */
 export async function optionsConsidered(db: Db, where: SQL): Promise<OptionsAggregate[]> {
   const decided = sql`(${forms.clientResponse} is not null and ${forms.decisionAt} is not null)`;
@@ -183,35 +192,61 @@ export async function optionsConsidered(db: Db, where: SQL): Promise<OptionsAggr
     decided: number;
     median_days: number | null;
   };
-  // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown.
-  const result = (await db.execute(sql`
-    with considered as (
-      select distinct ${forms.id} as form_id, ${forms.communityId} as community_id,
-        ${contracts.contractTypeId} as type_id,
-        ${decided} as decided,
-        coalesce(${forms.clientResponse} = 'yes' and ${forms.choiceId} = ${contracts.id}::text, false) as bought,
-        case when ${decided} then ${days} end as days
+  // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown. The hash
+  // aggregations hold a row per report: room for them in memory (the default 4 MB spills to disk past ~50,000).
+  const result = (await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return tx.execute(sql`
+    with pairs as (
+      select ${forms.id} as form_id, ${forms.communityId} as community_id, ${contracts.contractTypeId} as type_id,
+        bool_or(${decided}) as decided,
+        bool_or(coalesce(${forms.clientResponse} = 'yes' and ${forms.choiceId} = ${contracts.id}::text, false))
+          as bought,
+        max(case when ${decided} then ${days} end) as days
       from ${forms}
       join ${formVillages} on ${formVillages.formId} = ${forms.id} and ${formVillages.modelId} = ${MODEL_ID.internal}
-      cross join lateral jsonb_array_elements(${formVillages.details} -> 'selectedContracts') as sc(item)
-      join ${contracts} on ${contracts.id} = (sc.item ->> 'id')::int and ${contracts.communityId} = ${forms.communityId}
+      join ${contracts} on ${contracts.communityId} = ${forms.communityId}
+        and ${formVillages.selectedContractIds} @> to_jsonb(${contracts.id})
       where ${where}
-    ), flagged as (
-      select *, row_number() over (partition by form_id order by type_id) = 1 as is_first
-      from considered
+      group by ${forms.id}, ${forms.communityId}, ${contracts.contractTypeId}
+    ), reports as (
+      select form_id, community_id, bool_or(decided) as decided, bool_or(bought) as bought, max(days) as days
+      from pairs
+      group by form_id, community_id
+    ), groups as (
+      select community_id, type_id, grouping(community_id) as all_communities, 0 as all_types,
+        count(*) as considered, count(*) filter (where bought) as bought, count(*) filter (where decided) as decided
+      from pairs group by grouping sets ((community_id, type_id), (type_id))
+      union all
+      select community_id, null, grouping(community_id), 1,
+        count(*), count(*) filter (where bought), count(*) filter (where decided)
+      from reports group by grouping sets ((community_id), ())
+    ), histogram as (
+      select community_id, type_id, grouping(community_id) as all_communities, 0 as all_types, days, count(*) as n
+      from pairs where decided group by grouping sets ((community_id, type_id, days), (type_id, days))
+      union all
+      select community_id, null, grouping(community_id), 1, days, count(*)
+      from reports where decided group by grouping sets ((community_id, days), (days))
+    ), cumulative as (
+      select *, sum(n) over (partition by community_id, type_id, all_communities, all_types order by days) as upto
+      from histogram
+    ), medians as (
+      select c.community_id, c.type_id, c.all_communities, c.all_types,
+        (min(c.days) filter (where c.upto >= floor((g.decided + 1) / 2.0))
+          + min(c.days) filter (where c.upto >= ceil((g.decided + 1) / 2.0))) / 2.0 as median_days
+      from cumulative c
+      join groups g on g.community_id is not distinct from c.community_id and g.type_id is not distinct from c.type_id
+        and g.all_communities = c.all_communities and g.all_types = c.all_types
+      group by c.community_id, c.type_id, c.all_communities, c.all_types
     )
-    select community_id, type_id,
-      grouping(community_id)::int as all_communities, grouping(type_id)::int as all_types,
-      (case when grouping(type_id) = 1 then count(*) filter (where is_first) else count(*) end)::int as considered,
-      count(*) filter (where bought)::int as bought,
-      (case when grouping(type_id) = 1 then count(*) filter (where is_first and decided)
-        else count(*) filter (where decided) end)::int as decided,
-      (case when grouping(type_id) = 1
-        then percentile_cont(0.5) within group (order by days) filter (where is_first and decided)
-        else percentile_cont(0.5) within group (order by days) filter (where decided) end)::float8 as median_days
-    from flagged
-    group by grouping sets ((community_id, type_id), (community_id), (type_id), ())
-  `)) as { rows: Row[] };
+    select g.community_id, g.type_id, g.all_communities::int, g.all_types::int, g.considered::int,
+      g.bought::int, g.decided::int, m.median_days::float8
+    from groups g
+    left join medians m on m.community_id is not distinct from g.community_id
+      and m.type_id is not distinct from g.type_id and m.all_communities = g.all_communities
+      and m.all_types = g.all_types
+  `);
+  })) as { rows: Row[] };
   return result.rows.map((r) => ({
     communityId: Number(r.all_communities) === 1 ? null : Number(r.community_id),
     contractTypeId: Number(r.all_types) === 1 ? null : Number(r.type_id),
@@ -253,10 +288,14 @@ export async function whyNot(db: Db, where: SQL): Promise<WhyNotAggregate[]> {
   return rows.map(({ overall, ...r }) => ({ ...r, communityId: overall === 1 ? null : r.communityId }));
 }
 
-/** One row of Reports by status: a creator (null: all of them), their reports by status, with PDFs, magic. */
+/** One row of Reports by status: a group (null key: all of them), its reports by status, with PDFs, magic. */
 export interface StatusAggregate {
-  /** The creator; null for the overall row and for reports whose creator was removed (`overall` tells). */
-  userId: number | null;
+  /**
+   * The group, as text: the creator's or the community's id, the community's state, or the report's month of
+   * creation in ANALYTICS_TIME_ZONE ('YYYY-MM'). Null for the overall row, and for reports whose creator was
+   * removed (`overall` tells them apart).
+   */
+  key: string | null;
   overall: boolean;
   created: number;
   withPdf: number;
@@ -264,39 +303,63 @@ export interface StatusAggregate {
   magic: number;
 }
 
+/** The SQL of each grouping's key (text), on a row of `forms`. */
+const GROUP_KEYS: Record<ReportGrouping, SQL> = {
+  adviser: sql`${forms.createdBy}::text`,
+  community: sql`${forms.communityId}::text`,
+  state: sql`(select ${communities.state} from ${communities} where ${communities.id} = ${forms.communityId})`,
+  month: sql`to_char(${forms.createdAt} at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM')`,
+};
+
 /**
- * Reports by status in one statement: per creator and overall (rollup), the reports, those with a finished PDF,
- * each status of spec §4 and the magic ones.
+ * Reports by status in one statement: per group (`groupBy`: creator, community, state or month of creation) and
+ * overall (rollup), the reports, those with a finished PDF (counted once however many), each status of spec §4 and
+ * the magic ones.
  */
-export async function reportsByStatus(db: Db, where: SQL): Promise<StatusAggregate[]> {
-  const counted = (condition: SQL) =>
-    sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
-  const status = (code: FormStatusCode) => counted(sql`${forms.status} = ${code}`);
-  const rows = await db
-    .select({
-      userId: forms.createdBy,
-      overall: sql<number>`grouping(${forms.createdBy})::int`.mapWith(Number),
-      created: sql<number>`count(*)::int`.mapWith(Number),
-      withPdf: counted(
-        sql`exists (select 1 from ${formPdfs} where ${formPdfs.formId} = ${forms.id} and ${formPdfs.status} = 'done')`,
-      ),
-      NO_PDF: status('NO_PDF'),
-      WAIT: status('WAIT'),
-      BUY: status('BUY'),
-      NOTBUY: status('NOTBUY'),
-      MISSING: status('MISSING'),
-      magic: counted(sql`${forms.isMagic}`),
-    })
-    .from(forms)
-    .where(where)
-    .groupBy(sql`rollup(${forms.createdBy})`);
-  return rows.map((r) => ({
-    userId: r.overall === 1 ? null : r.userId,
-    overall: r.overall === 1,
-    created: r.created,
-    withPdf: r.withPdf,
-    byStatus: { NO_PDF: r.NO_PDF, WAIT: r.WAIT, BUY: r.BUY, NOTBUY: r.NOTBUY, MISSING: r.MISSING },
-    magic: r.magic,
+export async function reportsByStatus(
+  db: Db,
+  where: SQL,
+  groupBy: ReportGrouping = 'adviser',
+): Promise<StatusAggregate[]> {
+  type Row = {
+    key: string | null;
+    overall: number;
+    created: number;
+    with_pdf: number;
+    magic: number;
+  } & Record<FormStatusCode, number>;
+  const status = (code: FormStatusCode) =>
+    sql`(count(*) filter (where status = ${code}))::int as ${sql.identifier(code)}`;
+  // The reports with a finished PDF, once each, joined (a hash or merge join) rather than looked up per report: a
+  // per-report lookup, or an IN list too big to hash in work_mem, costs minutes at a million reports.
+  // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown.
+  const result = (await db.execute(sql`
+    with done_pdfs as (
+      select ${formPdfs.formId} as form_id from ${formPdfs} where ${formPdfs.status} = 'done' group by 1
+    ),
+    grouped as (
+      select ${GROUP_KEYS[groupBy]} as key, ${forms.status} as status, ${forms.isMagic} as magic,
+        (done_pdfs.form_id is not null) as with_pdf
+      from ${forms} left join done_pdfs on done_pdfs.form_id = ${forms.id}
+      where ${where}
+    )
+    select key, grouping(key)::int as overall, count(*)::int as created,
+      (count(*) filter (where with_pdf))::int as with_pdf,
+      ${sql.join(STATUS_CODES.map(status), sql`, `)},
+      (count(*) filter (where magic))::int as magic
+    from grouped
+    group by rollup(key)
+  `)) as { rows: Row[] };
+  return result.rows.map((r) => ({
+    key: Number(r.overall) === 1 ? null : r.key,
+    overall: Number(r.overall) === 1,
+    created: Number(r.created),
+    withPdf: Number(r.with_pdf),
+    byStatus: Object.fromEntries(STATUS_CODES.map((c) => [c, Number(r[c])])) as Record<
+      FormStatusCode,
+      number
+    >,
+    magic: Number(r.magic),
   }));
 }
 
@@ -313,16 +376,17 @@ export interface DecisionsMonth {
 }
 
 /**
- * Decisions over time in one statement: each decided report in the month of its decision, each open report in the
- * month of its creation (months of ANALYTICS_TIME_ZONE), counted per month and overall (rollup). Days as
+ * Decisions over time in one statement (one pass over the reports): each decided report in the month of its
+ * decision, each open report in the month of its creation (months of ANALYTICS_TIME_ZONE), counted per month and
+ * overall (rollup). Days as
  * `wholeDays` (forms choices.ts): decision days for decided reports, days waited until `now` for open ones.
  */
 export async function decisionsOverTime(db: Db, where: SQL, now: Date): Promise<DecisionsMonth[]> {
   const decided = sql`(${forms.clientResponse} is not null and ${forms.decisionAt} is not null)`;
-  const monthOf = (at: SQL | typeof forms.createdAt) =>
-    sql`to_char(${at} at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM')`;
-  const daysBetween = (from: SQL | typeof forms.createdAt, to: SQL | typeof forms.createdAt) =>
-    sql`greatest(0, floor(extract(epoch from (${to} - ${from})) / 86400))`;
+  // The month is truncated in the time zone and formatted once per group (to_char per report is the slow part).
+  const monthStart = sql`date_trunc('month', (case when ${decided} then ${forms.decisionAt} else ${forms.createdAt} end)
+    at time zone ${ANALYTICS_TIME_ZONE})`;
+  const until = sql`case when ${decided} then ${forms.decisionAt} else ${now.toISOString()}::timestamptz end`;
   type Row = {
     month: string | null;
     overall: number;
@@ -338,15 +402,12 @@ export async function decisionsOverTime(db: Db, where: SQL, now: Date): Promise<
   // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown.
   const result = (await db.execute(sql`
     with events as (
-      select ${monthOf(sql`${forms.decisionAt}`)} as month, true as decided, ${forms.clientResponse} as response,
-        ${daysBetween(forms.createdAt, sql`${forms.decisionAt}`)} as days
-      from ${forms} where ${where} and ${decided}
-      union all
-      select ${monthOf(forms.createdAt)}, false, null,
-        ${daysBetween(forms.createdAt, sql`${now.toISOString()}::timestamptz`)}
-      from ${forms} where ${where} and not ${decided}
+      select ${monthStart} as month_start, ${decided} as decided,
+        case when ${decided} then ${forms.clientResponse} end as response,
+        greatest(0, floor(extract(epoch from (${until} - ${forms.createdAt})) / 86400)) as days
+      from ${forms} where ${where}
     )
-    select month, grouping(month)::int as overall,
+    select to_char(month_start, 'YYYY-MM') as month, grouping(month_start)::int as overall,
       (count(*) filter (where decided))::int as decisions,
       (count(*) filter (where response = 'yes'))::int as bought,
       (count(*) filter (where response = 'no'))::int as not_bought,
@@ -356,7 +417,7 @@ export async function decisionsOverTime(db: Db, where: SQL, now: Date): Promise<
       (count(*) filter (where not decided and days between 91 and 180))::int as open_180,
       (count(*) filter (where not decided and days > 180))::int as open_more
     from events
-    group by rollup(month)
+    group by rollup(month_start)
   `)) as { rows: Row[] };
   return result.rows.map((r) => ({
     month: Number(r.overall) === 1 ? null : r.month,

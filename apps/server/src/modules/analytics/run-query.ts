@@ -29,7 +29,7 @@ export async function runQuery(
   const where = filteredReports(deps.db, caller, resolveFilters(filters, sources, caller.user.id, now));
   return {
     name: ANALYTICS_QUERIES[queryName],
-    ...(await QUERY_TABLES[queryName](deps.db, where, sources, now)),
+    ...(await QUERY_TABLES[queryName](deps.db, where, sources, now, filters)),
     config: CONFIG,
     dateTime: now.toISOString(),
   };

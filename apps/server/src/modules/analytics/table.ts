@@ -1,7 +1,7 @@
 /** What each query's table file builds (the answer without name, config and time), and its column helpers. */
 import type { AnalyticsColumn, AnalyticsQueryResponse } from '@rlc/shared';
 
-export type QueryTable = Pick<AnalyticsQueryResponse, 'rows' | 'totals' | 'headerRows' | 'columns'>;
+export type QueryTable = Pick<AnalyticsQueryResponse, 'rows' | 'totals' | 'headerRows' | 'columns' | 'chart'>;
 
 /** A left-aligned text column, e.g. the row's name. */
 export const textColumn = (value: string, text: string): AnalyticsColumn => ({

@@ -44,5 +44,11 @@ export function whyNotTable(
       { text: 'Chosen instead', colSpan: 3 },
     ],
   ];
-  return { rows, totals, headerRows, columns: COLUMNS };
+  return {
+    rows,
+    totals,
+    headerRows,
+    columns: COLUMNS,
+    chart: { kind: 'bar', values: ['home', 'ext', 'unk'] },
+  };
 }

@@ -2,8 +2,8 @@
  * An analytics answer as an Excel workbook, written with exceljs's streaming writer (each row is committed and
  * released as it is written, so memory does not grow with the rows): the header rows with their groups merged, the
  * column titles, the rows and the totals row in bold; counts as whole numbers, conversions as percent, days with one
- * decimal; the header frozen, filters on the column titles, widths per kind of column. Values are written as plain
- * strings and numbers, never formulas, so a text starting with = + - @ stays text.
+ * decimal, money as whole dollars; the header frozen, filters on the column titles, widths per kind of column.
+ * Values are written as plain strings and numbers, never formulas, so a text starting with = + - @ stays text.
  */
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -16,8 +16,17 @@ const NUMBER_FORMATS: Record<AnalyticsColumn['format'], string | undefined> = {
   count: '#,##0',
   percent: '0.0%',
   days: '0.0',
+  money: '"$"#,##0',
 };
-const WIDTHS: Record<AnalyticsColumn['format'], number> = { text: 28, count: 12, percent: 12, days: 14 };
+const WIDTHS: Record<AnalyticsColumn['format'], number> = {
+  text: 28,
+  count: 12,
+  percent: 12,
+  days: 14,
+  money: 16,
+};
+/** Rows written between two turns of the event loop. */
+const YIELD_EVERY = 500;
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
@@ -63,7 +72,12 @@ export async function writeWorkbook(answer: AnalyticsQueryResponse, stream: Writ
     from: { row: titleRow, column: 1 },
     to: { row: titleRow, column: answer.columns.length },
   };
-  for (const row of answer.rows) sheet.addRow(cellsOf(row, answer.columns)).commit();
+  for (const [i, row] of answer.rows.entries()) {
+    sheet.addRow(cellsOf(row, answer.columns)).commit();
+    // exceljs writes committed rows into its zip stream without waiting for it to drain: give the event loop a
+    // turn now and then so the compressed bytes leave (memory stays flat however many rows).
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
   if (answer.totals) {
     const totals = sheet.addRow(cellsOf(answer.totals, answer.columns));
     totals.font = { bold: true };

@@ -19,7 +19,7 @@ export interface Principal {
   permissions: string[];
   communityIds: number[];
   /**
-   * The session's Consult Mode (ADR 0015), absent or null when off. While on, `permissions` hold only the report
+   * The session's Consult Mode (ADR 0016), absent or null when off. While on, `permissions` hold only the report
    * access scopes and the forms' scope shows only `formId`.
    */
   consult?: { since: Date; formId: number | null } | null;

@@ -103,7 +103,7 @@ export async function setSessionLastSeen(db: Db, sid: string, now: Date): Promis
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
 }
 
-/** Sets or clears a session's Consult Mode columns (ADR 0015). */
+/** Sets or clears a session's Consult Mode columns (ADR 0016). */
 export async function setSessionConsultRow(
   db: Db,
   sid: string,

@@ -86,7 +86,7 @@ export function revokeUserSessions(
 }
 
 /**
- * The principal as its session's Consult Mode makes it (ADR 0015): while on, it keeps only the report access
+ * The principal as its session's Consult Mode makes it (ADR 0016): while on, it keeps only the report access
  * scopes (no creating, deleting or admin calls) and carries the consult report the forms' scope limits it to.
  */
 export function withConsult(p: Principal, consult: Principal['consult']): Principal {
@@ -95,7 +95,7 @@ export function withConsult(p: Principal, consult: Principal['consult']): Princi
   return { ...p, permissions: kept, consult };
 }
 
-/** Switches one session's Consult Mode on (with the report it may show) or off (ADR 0015). */
+/** Switches one session's Consult Mode on (with the report it may show) or off (ADR 0016). */
 export function setSessionConsult(
   db: Db,
   sid: string,

@@ -1,4 +1,4 @@
-/** POST consultMode/enter (ADR 0015): the adviser switches their session to Consult Mode. */
+/** POST consultMode/enter (ADR 0016): the adviser switches their session to Consult Mode. */
 import type { AuthResponse } from '@rlc/shared';
 import type { Deps } from '../../plugins/context.ts';
 import type { StaffAuth } from '../../plugins/context.ts';

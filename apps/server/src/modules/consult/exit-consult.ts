@@ -1,4 +1,4 @@
-/** POST consultMode/exit (ADR 0015): the adviser leaves Consult Mode with their own password. */
+/** POST consultMode/exit (ADR 0016): the adviser leaves Consult Mode with their own password. */
 import { CONSULT_TEXT, type AuthResponse } from '@rlc/shared';
 import type { Deps, StaffAuth } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';

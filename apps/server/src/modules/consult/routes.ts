@@ -1,4 +1,4 @@
-/** Consult Mode calls (ADR 0015) under /api/app/v1, registered from the endpoint table of @rlc/shared. */
+/** Consult Mode calls (ADR 0016) under /api/app/v1, registered from the endpoint table of @rlc/shared. */
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@rlc/shared';
 import { serve } from '../../http/route.ts';

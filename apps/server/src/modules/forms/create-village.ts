@@ -67,7 +67,9 @@ export async function createVillage(
           ? `${community.name} (${internal.length + 1})`
           : community.name
         : 'External property');
-    const row = await insertVillage(tx, { formId, modelId, order, name, details }, now);
+    // The customer's own options are marked theirs: the only ones they may delete (magic customer-delete-option).
+    const addedByMagicUserId = caller.kind === 'customer' ? caller.magicUserId : null;
+    const row = await insertVillage(tx, { formId, modelId, order, name, details, addedByMagicUserId }, now);
     return {
       village: modelId === MODEL_ID.internal ? toInternalVillage(row) : toExternalVillage(row),
       version,

@@ -1,12 +1,20 @@
-/** POST form/:formId/village/:modelId/:villageId/delete: removes an option and marks the summary stale. */
-import type { DeleteVillageResponse } from '@rlc/shared';
+/**
+ * POST form/:formId/village/:modelId/:villageId/delete (staff) and magic/form/:formId/village/:villageId/delete
+ * (the magic-link customer, through the magic module): removes an option and marks the summary stale.
+ */
+import { MESSAGES, type DeleteVillageResponse } from '@rlc/shared';
+import { ApiError } from '../../plugins/errors.ts';
 import { requireForm } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { assertMayWrite } from './magic.ts';
 import { villageNotFound } from './errors.ts';
 import { bumpVersion, deleteVillageRow, villageOfForm, type FormScope } from './repository.ts';
 
-/** 404 when the form or the option (of that model) is not the caller's; 409 when `expected` is stale. */
+/**
+ * 404 when the form or the option (of that model) is not the caller's; 409 when `expected` is stale; for a
+ * customer, 403 MAGIC_OPTION_NOT_OWN when the option is not one they added themselves (the adviser's choices
+ * stay), checked in the transaction that deletes.
+ */
 export async function deleteVillage(
   deps: FormDeps,
   caller: FormScope,
@@ -17,7 +25,10 @@ export async function deleteVillage(
   const now = deps.clock();
   assertMayWrite(form, caller, now);
   return deps.db.transaction(async (tx) => {
-    if (!(await villageOfForm(tx, ids.formId, ids.modelId, ids.villageId))) throw villageNotFound();
+    const village = await villageOfForm(tx, ids.formId, ids.modelId, ids.villageId);
+    if (!village) throw villageNotFound();
+    if (caller.kind === 'customer' && village.addedByMagicUserId !== caller.magicUserId)
+      throw new ApiError('MAGIC_OPTION_NOT_OWN', MESSAGES.magic.notOwnOption);
     const version = await bumpVersion(tx, ids.formId, expected, now, true);
     await deleteVillageRow(tx, ids.villageId);
     return { deleted: true as const, version };

@@ -27,6 +27,7 @@ export { ExternalDetails, newInternalDetails } from './village-details.ts';
 export { getForm } from './get-form.ts';
 export { cloneForm } from './clone-form.ts';
 export { createVillage } from './create-village.ts';
+export { deleteVillage } from './delete-village.ts';
 export { updateCustomer } from './update-customer.ts';
 export { updateVillage } from './update-village.ts';
 export { newMagicColumns } from './create-form.ts';

@@ -48,7 +48,7 @@ export interface StaffFormScope extends HasPermissions {
   kind?: 'staff';
   user: { id: number; corporateId: number };
   communityIds: readonly number[];
-  /** Consult Mode (ADR 0015): set while the session is in it; only `formId` is visible then (none when null). */
+  /** Consult Mode (ADR 0016): set while the session is in it; only `formId` is visible then (none when null). */
   consult?: { formId: number | null } | null;
 }
 

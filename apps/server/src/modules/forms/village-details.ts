@@ -116,6 +116,7 @@ export function toInternalVillage(row: FormVillageRow): InternalVillage {
     ...InternalDetails.parse(row.details),
     ...rowPart(row),
     modelId: MODEL_ID.internal,
+    ...(row.addedByMagicUserId === null ? {} : { addedByCustomer: true }),
   });
 }
 

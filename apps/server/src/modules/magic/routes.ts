@@ -10,6 +10,7 @@ import { depsOf } from '../../plugins/context.ts';
 import { sendPdf } from '../reports/index.ts';
 import { addOption } from './customer-add-option.ts';
 import { configureOption } from './customer-configure-option.ts';
+import { deleteOption } from './customer-delete-option.ts';
 import { saveCustomerDetails } from './customer-details.ts';
 import { customerDownloadPdf } from './customer-download-pdf.ts';
 import { customerForm } from './customer-form.ts';
@@ -66,6 +67,9 @@ export function magicRoutes(app: FastifyInstance): Promise<void> {
   );
   serve(app, ENDPOINTS.magicUpdateVillage, ({ principal, params, body }) =>
     configureOption(deps, principal, params, body.data, body.version),
+  );
+  serve(app, ENDPOINTS.magicDeleteVillage, ({ principal, params, body }) =>
+    deleteOption(deps, principal, params, body?.version),
   );
   // Already JSON (see forms' request-summary.ts): sent as is.
   serve(app, ENDPOINTS.magicSummary, async ({ principal, params, reply }) => {

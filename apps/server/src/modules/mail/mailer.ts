@@ -15,6 +15,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobQueue, OpenQueue } from '../../jobs/queue.ts';
+import { withoutLinkTokens } from './redact.ts';
 import { insertOutbox, outboxRow, queuedOutboxIds, recordAttempt } from './repository.ts';
 
 export interface MailMessage {
@@ -50,6 +51,12 @@ export interface MailerOptions {
   retryDelaySeconds?: number;
 }
 
+/** The stored text and HTML of a message without its links' tokens. */
+const redacted = (row: { text: string; html: string | null }) => ({
+  text: withoutLinkTokens(row.text),
+  html: row.html === null ? null : withoutLinkTokens(row.html),
+});
+
 export function createMailer({ db, smtpUrl, from, retryDelaySeconds = 30 }: MailerOptions): Mailer {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   let queue: JobQueue | null = null;
@@ -58,6 +65,7 @@ export function createMailer({ db, smtpUrl, from, retryDelaySeconds = 30 }: Mail
   /**
    * One attempt at sending an outbox row: 'sent', or the error recorded and thrown (pg-boss retries) until the
    * last attempt, which marks the row 'failed'. A row already sent or failed (a job sent twice) is left alone.
+   * Once the row is done with (sent, or failed for good) its links' tokens are taken out of it (redact.ts).
    */
   const deliver = async (outboxId: number): Promise<void> => {
     const row = await outboxRow(db, outboxId);
@@ -65,11 +73,15 @@ export function createMailer({ db, smtpUrl, from, retryDelaySeconds = 30 }: Mail
     try {
       const { to, subject, text, html } = row;
       await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) });
-      await recordAttempt(db, outboxId, { status: 'sent', now: new Date() });
+      await recordAttempt(db, outboxId, { status: 'sent', now: new Date(), body: redacted(row) });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const final = row.attempts + 1 >= MAIL_MAX_ATTEMPTS;
-      await recordAttempt(db, outboxId, { status: final ? 'failed' : 'queued', error });
+      await recordAttempt(
+        db,
+        outboxId,
+        final ? { status: 'failed', error, body: redacted(row) } : { status: 'queued', error },
+      );
       if (!final) throw err;
     }
   };

@@ -29,14 +29,20 @@ export async function queuedOutboxIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** The stored copy of a message once it is done with (its links' tokens taken out, mail/redact.ts). */
+type StoredBody = { text: string; html: string | null };
+
 /**
  * Counts an attempt: sent (at `now`), or failed with the SMTP error, either for good ('failed') or to be tried
- * again ('queued', the error kept).
+ * again ('queued', the error kept). A finished row (sent or failed) gets `body` as its text and HTML.
  */
 export async function recordAttempt(
   db: Db,
   id: number,
-  outcome: { status: 'sent'; now: Date } | { status: 'failed' | 'queued'; error: string },
+  outcome:
+    | { status: 'sent'; now: Date; body: StoredBody }
+    | { status: 'failed'; error: string; body: StoredBody }
+    | { status: 'queued'; error: string },
 ): Promise<void> {
   await db
     .update(emailOutbox)
@@ -44,6 +50,7 @@ export async function recordAttempt(
       ...(outcome.status === 'sent'
         ? { status: 'sent', sentAt: outcome.now }
         : { status: outcome.status, error: outcome.error }),
+      ...(outcome.status === 'queued' ? {} : outcome.body),
       attempts: sql`${emailOutbox.attempts} + 1`,
     })
     .where(eq(emailOutbox.id, id));

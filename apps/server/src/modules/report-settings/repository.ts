@@ -4,7 +4,7 @@
  * of spec §3.2 on `corporates`.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CorporateSettings } from '@rlc/shared';
+import type { CorporateSettings, CorporateSettingsChange } from '@rlc/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { corporates, reportContents } from '../../db/schema/index.ts';
 
@@ -70,6 +70,7 @@ export async function corporateSettingsRow(
       renameHomeSecurityDeposit: corporates.renameHomeSecurityDeposit,
       renameChargeFeesRent: corporates.renameChargeFeesRent,
       magicEnabled: corporates.magicEnabled,
+      magicLinkDays: corporates.magicLinkDays,
     })
     .from(corporates)
     .where(eq(corporates.id, corporateId))
@@ -79,10 +80,15 @@ export async function corporateSettingsRow(
   return row ?? null;
 }
 
+/** Writes the settings; `magicLinkDays` only when given (absent: unchanged). */
 export async function updateCorporateSettingsRow(
   db: DbOrTx,
   corporateId: number,
-  settings: CorporateSettings,
+  settings: CorporateSettingsChange,
 ): Promise<void> {
-  await db.update(corporates).set(settings).where(eq(corporates.id, corporateId));
+  const { magicLinkDays, ...rest } = settings;
+  await db
+    .update(corporates)
+    .set({ ...rest, ...(magicLinkDays === undefined ? {} : { magicLinkDays }) })
+    .where(eq(corporates.id, corporateId));
 }

@@ -62,10 +62,40 @@ export const DEMO_FORM_CUSTOMERS: Record<'single' | 'couple', CustomerRecordInpu
   },
 };
 
-type Adviser = NonNullable<Awaited<ReturnType<typeof userInCorporate>>>;
+/** The worked household's external option: a land-lease home with $200 a week of site fees and no exit fee. */
+export function landLeaseExternalDetails(): ExternalDetails {
+  return ExternalDetails.parse({
+    rvOrLlc: 'llc',
+    propertyType: '2-bedroom home',
+    propertyValue: 450_000,
+    ownerType: null,
+    // Site fees $200 a week (villages.md §8 F: "up to ~$250/wk couple").
+    chargeFeesFreq: 52,
+    chargeFeesAmount: 200,
+    livingExpenses: null,
+    homeExpenses: [],
+    travelEntertainmentExpenses: null,
+    healthWellnessExpenses: null,
+    stampDutyExpense: 0,
+    calculationBase: 'resalePrice',
+    datePurchased: null,
+    capitalGrowth: 0.03,
+    // Land lease: the owner keeps the whole gain and sells the home (villages.md §5), agent 2.5 %.
+    capitalGain: 1,
+    refurbCost: 0,
+    sellingFees: 0.025,
+    additionalServicesFreq: 52,
+    additionalServicesAmount: 0,
+    repaymentTimeframe: 0,
+    dmf: yearList(Array<number>(11).fill(0)).map((e) => e.value),
+    ltmf: yearList(Array<number>(11).fill(0)).map((e) => e.value),
+  });
+}
 
-/** The adviser's corporate's community whose name starts with `prefix`, as forms read it. */
-async function communityNamed(db: Db, adviser: Adviser, prefix: string) {
+export type Adviser = NonNullable<Awaited<ReturnType<typeof userInCorporate>>>;
+
+/** The user's corporate's community whose name starts with `prefix`, as forms read it. */
+export async function communityNamed(db: Db, adviser: Adviser, prefix: string) {
   const rows = await communitiesOf(db, adviser.corporateId);
   const row = rows.find((r) => r.name.startsWith(prefix));
   if (!row) throw new Error(`seedDemoForms: no demo community ${prefix}`);
@@ -136,32 +166,7 @@ async function seedMainDemoForms(db: Db): Promise<number> {
         modelId: MODEL_ID.external,
         order: 1,
         name: 'Bayside Land Lease (external)',
-        details: ExternalDetails.parse({
-          rvOrLlc: 'llc',
-          propertyType: '2-bedroom home',
-          propertyValue: 450_000,
-          ownerType: null,
-          // Site fees $200 a week (villages.md §8 F: "up to ~$250/wk couple").
-          chargeFeesFreq: 52,
-          chargeFeesAmount: 200,
-          livingExpenses: null,
-          homeExpenses: [],
-          travelEntertainmentExpenses: null,
-          healthWellnessExpenses: null,
-          stampDutyExpense: 0,
-          calculationBase: 'resalePrice',
-          datePurchased: null,
-          capitalGrowth: 0.03,
-          // Land lease: the owner keeps the whole gain and sells the home (villages.md §5), agent 2.5 %.
-          capitalGain: 1,
-          refurbCost: 0,
-          sellingFees: 0.025,
-          additionalServicesFreq: 52,
-          additionalServicesAmount: 0,
-          repaymentTimeframe: 0,
-          dmf: yearList(Array<number>(11).fill(0)).map((e) => e.value),
-          ltmf: yearList(Array<number>(11).fill(0)).map((e) => e.value),
-        }),
+        details: landLeaseExternalDetails(),
       },
     ]);
 

@@ -3,3 +3,4 @@ export { seedDemo, type SeedResult } from './seed-demo.ts';
 export { DEMO_CORPORATE, DEMO_ROLES, DEMO_USERS } from './demo-users.ts';
 export { DEMO_COMMUNITIES } from './demo-communities.ts';
 export { DEMO_CONTRACT_TYPES } from './demo-contracts.ts';
+export { landLeaseExternalDetails } from './demo-forms.ts';

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/index.ts';
 import { insertCorporate, insertRoles } from '../corporates/index.ts';
 import type { DemoCorporate } from './demo-corporate.ts';
 import { DEMO_CORPORATES } from './demo-corporates.ts';
+import { seedAnalyticsSample } from './demo-analytics.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoResources } from './demo-resources.ts';
 import {
@@ -53,6 +54,8 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
   await seedDemoForms(db);
   // Newsletter articles, webinars and Find An Adviser (issue 13); idempotent on their own.
   await seedDemoResources(db);
+  // The analytics sample (issue 12): decided and open reports across the main demo's communities.
+  await seedAnalyticsSample(db);
   return { seeded, users: demoUserList() };
 }
 

@@ -12,6 +12,16 @@ import { CorporateSettingsSection } from './CorporateSettingsSection.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The section as an admin allowed to edit the corporate's report settings sees it. */
+function renderAsAdmin() {
+  storeSession(makeSession({}, { permissions: ['updateCorporateReport'] }));
+  render(
+    <Providers queryClient={makeQueryClient()}>
+      <CorporateSettingsSection />
+    </Providers>,
+  );
+}
+
 describe('corporate settings', () => {
   it('shows the saved values, saves the changes and updates the session', async () => {
     const posted: unknown[] = [];
@@ -21,7 +31,12 @@ describe('corporate settings', () => {
           status: 200,
           body: {
             data: {
-              settings: { renameHomeSecurityDeposit: 'Bond', renameChargeFeesRent: null, magicEnabled: true },
+              settings: {
+                renameHomeSecurityDeposit: 'Bond',
+                renameChargeFeesRent: null,
+                magicEnabled: true,
+                magicLinkDays: 14,
+              },
             },
           },
         };
@@ -36,6 +51,7 @@ describe('corporate settings', () => {
                 renameHomeSecurityDeposit: null,
                 renameChargeFeesRent: 'Service fees',
                 magicEnabled: false,
+                magicLinkDays: 14,
               },
             },
           },
@@ -43,12 +59,7 @@ describe('corporate settings', () => {
       }
       return undefined;
     });
-    storeSession(makeSession({}, { permissions: ['updateCorporateReport'] }));
-    render(
-      <Providers queryClient={makeQueryClient()}>
-        <CorporateSettingsSection />
-      </Providers>,
-    );
+    renderAsAdmin();
     const deposit = await screen.findByRole<HTMLInputElement>('textbox', {
       name: 'Name for the security deposit',
     });
@@ -68,6 +79,7 @@ describe('corporate settings', () => {
           renameHomeSecurityDeposit: '',
           renameChargeFeesRent: ' Service fees ',
           magicEnabled: false,
+          magicLinkDays: 14,
         },
       },
     ]);
@@ -86,5 +98,49 @@ describe('corporate settings', () => {
       ).toBe('Service fees'),
     );
     expect(screen.getByRole('button', { name: 'Save settings' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('edits the magic link expiry days: whole days 1–60 only, then saves them', async () => {
+    const posted: unknown[] = [];
+    const saved = { renameHomeSecurityDeposit: null, renameChargeFeesRent: null, magicEnabled: true };
+    mockFetch((url, init) => {
+      if (url.endsWith('/corporate/settings'))
+        return { status: 200, body: { data: { settings: { ...saved, magicLinkDays: 14 } } } };
+      if (url.endsWith('/corporate/settings/update')) {
+        posted.push(JSON.parse(init?.body as string));
+        return {
+          status: 200,
+          body: {
+            data: { message: 'Corporate settings updated', settings: { ...saved, magicLinkDays: 30 } },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderAsAdmin();
+    const days = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Magic link expiry (days)' });
+    expect(days.value).toBe('14');
+    const save = screen.getByRole('button', { name: 'Save settings' });
+    // 0 and 61 are outside 1–60, 2.5 is not whole days, an empty field is no number: the rule shows, no save.
+    for (const text of ['0', '61', '2.5', '']) {
+      fireEvent.change(days, { target: { value: text } });
+      expect(screen.getByText('Whole days from 1 to 60.')).toBeTruthy();
+      expect(save.hasAttribute('disabled'), text).toBe(true);
+    }
+    // 60 is the last one allowed; 30 is sent as a number.
+    fireEvent.change(days, { target: { value: '60' } });
+    expect(screen.queryByText('Whole days from 1 to 60.')).toBeNull();
+    expect(save.hasAttribute('disabled')).toBe(false);
+    fireEvent.change(days, { target: { value: '30' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Corporate settings updated')).toBeTruthy();
+    expect(posted).toEqual([
+      { settings: { ...saved, renameHomeSecurityDeposit: '', renameChargeFeesRent: '', magicLinkDays: 30 } },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Magic link expiry (days)' }).value).toBe(
+        '30',
+      ),
+    );
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Report Settings › Corporate settings (spec §3.2 corporate vars; issue 10 §4): the corporate's own words for the
  * security deposit and for the recurrent charges / site fees (empty: the standard label), shown on the village
- * screens, the summary and the PDFs; and whether magic links are offered. Save toasts the server's message.
+ * screens, the summary and the PDFs; whether magic links are offered, and for how many days a new link stays
+ * usable (`magicLinkDays`: whole days 1–60, checked here with the server's rule before sending). Save toasts the
+ * server's message.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,27 +12,43 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { CorporateSettings } from '@rlc/shared';
+import { MAGIC_LINK_DAYS_MESSAGE, MAGIC_LINK_DAYS_RANGE, type CorporateSettings } from '@rlc/shared';
 import { BusyBar } from '../../components/BusyBar.tsx';
 import { useCorporateSettings, useSaveCorporateSettings } from './useCorporateSettings.ts';
 
 export const SETTINGS_LOAD_FAILED = 'Could not load the corporate settings';
+
+/** The typed days as a number when they are whole days within the range, else null (the field shows why). */
+function linkDaysOf(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const n = Number(text);
+  return n >= MAGIC_LINK_DAYS_RANGE.min && n <= MAGIC_LINK_DAYS_RANGE.max ? n : null;
+}
 
 function SettingsForm({ saved }: { saved: CorporateSettings }) {
   const save = useSaveCorporateSettings();
   const [deposit, setDeposit] = useState(saved.renameHomeSecurityDeposit ?? '');
   const [fees, setFees] = useState(saved.renameChargeFeesRent ?? '');
   const [magic, setMagic] = useState(saved.magicEnabled);
+  const [days, setDays] = useState(String(saved.magicLinkDays));
+  const linkDays = linkDaysOf(days);
   const changed =
     deposit.trim() !== (saved.renameHomeSecurityDeposit ?? '') ||
     fees.trim() !== (saved.renameChargeFeesRent ?? '') ||
-    magic !== saved.magicEnabled;
+    magic !== saved.magicEnabled ||
+    linkDays !== saved.magicLinkDays;
   return (
     <Box
       component="form"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate({ renameHomeSecurityDeposit: deposit, renameChargeFeesRent: fees, magicEnabled: magic });
+        if (linkDays === null) return;
+        save.mutate({
+          renameHomeSecurityDeposit: deposit,
+          renameChargeFeesRent: fees,
+          magicEnabled: magic,
+          magicLinkDays: linkDays,
+        });
       }}
       sx={{ display: 'grid', gap: 2, maxWidth: 560 }}
     >
@@ -54,8 +72,21 @@ function SettingsForm({ saved }: { saved: CorporateSettings }) {
         control={<Switch checked={magic} onChange={(e) => setMagic(e.target.checked)} />}
         label="Magic links enabled (customers fill in their own details)"
       />
+      <TextField
+        label="Magic link expiry (days)"
+        value={days}
+        onChange={(e) => setDays(e.target.value)}
+        error={linkDays === null}
+        helperText={
+          linkDays === null
+            ? MAGIC_LINK_DAYS_MESSAGE
+            : 'How long a newly sent link works. Links already sent keep theirs.'
+        }
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        sx={{ maxWidth: 280 }}
+      />
       <Box>
-        <Button type="submit" variant="contained" disabled={!changed || save.isPending}>
+        <Button type="submit" variant="contained" disabled={!changed || linkDays === null || save.isPending}>
           Save settings
         </Button>
       </Box>

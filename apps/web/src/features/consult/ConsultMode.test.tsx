@@ -1,5 +1,5 @@
 /**
- * Consult Mode in the app (spec §2.4 guest mode; ADR 0015): switched on from the user menu with the report on
+ * Consult Mode in the app (spec §2.4 guest mode; ADR 0016): switched on from the user menu with the report on
  * screen; the app bar shows the alternate title and the 'Consult Mode' hint, Home only, a full-screen button and
  * no Account; other screens are Access Denied; leaving asks for the password, whose refusal shows beside the field.
  */

@@ -1,5 +1,5 @@
 /**
- * Leaving Consult Mode (ADR 0015): the adviser's password, checked by the server (POST consultMode/exit); a wrong
+ * Leaving Consult Mode (ADR 0016): the adviser's password, checked by the server (POST consultMode/exit); a wrong
  * one shows the server's message beside the field, a lock shows 'Please try again in N seconds'.
  */
 import Button from '@mui/material/Button';

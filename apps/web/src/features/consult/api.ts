@@ -1,5 +1,5 @@
 /**
- * Consult Mode calls (ADR 0015; `CONSULT_ENDPOINTS` of @rlc/shared). Each answers the auth answer as the server
+ * Consult Mode calls (ADR 0016; `CONSULT_ENDPOINTS` of @rlc/shared). Each answers the auth answer as the server
  * session now is; it replaces the stored user (permissions reduced while on) and `consult`, and the query cache
  * is emptied so nothing read before (another customer's report in the list) can show afterwards.
  */

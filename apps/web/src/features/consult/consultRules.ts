@@ -1,5 +1,5 @@
 /**
- * What the web shows in Consult Mode (spec §2.4; ADR 0015): the report open when it starts (from the URL), and the
+ * What the web shows in Consult Mode (spec §2.4; ADR 0016): the report open when it starts (from the URL), and the
  * screens a consult session may open: Home and that report's screens (the server refuses the rest anyway).
  */
 

@@ -19,7 +19,7 @@ const KIND_LABEL = { rv: 'Retirement Village', llc: 'Land Lease Community' } as 
 
 export default function HomePage() {
   const session = useSession();
-  // Consult Mode (ADR 0015): the customer sees their report only, not the adviser's communities.
+  // Consult Mode (ADR 0016): the customer sees their report only, not the adviser's communities.
   const consult = !!session?.consult;
   const communities = useQuery({ queryKey: ['communities'], queryFn: fetchCommunities, enabled: !consult });
 

@@ -8,7 +8,7 @@ import { noMagicLink, type FormMagic } from '@rlc/shared';
 import { registerNavigate } from '../../routing/navigation.ts';
 import { CUSTOMER_SESSION_KEY } from '../../session/customerSession.ts';
 import { mockFetch } from '../../test/fixtures.ts';
-import { formResponse } from '../../test/formData.ts';
+import { formResponse, internalVillage } from '../../test/formData.ts';
 import { renderTopRoutesAt } from '../../test/renderTopRoutes.tsx';
 import { magicLinkRoutes } from './routes.ts';
 
@@ -154,5 +154,57 @@ describe('Finish on a reviewable form', () => {
     expect(await screen.findByText('You have finished: your details can no longer be changed.')).toBeTruthy();
     // Inside the disabled fieldset every input is disabled (the :disabled state, not its own attribute).
     expect(screen.getByLabelText('Last Name').matches(':disabled')).toBe(true);
+  });
+});
+
+describe("the customer's options", () => {
+  it("offer Remove on an option they added, not on the adviser's; removing asks first, then drops it", async () => {
+    const magic = { ...live, magicIsConfigurable: true };
+    const form = formResponse({
+      magic,
+      version: 4,
+      villagesInternal: [
+        internalVillage({ id: 11, order: 0, name: 'Sunny Grove Village' }),
+        internalVillage({ id: 12, order: 1, name: 'Sunny Grove Village (2)', addedByCustomer: true }),
+      ],
+    });
+    const deletes: { url: string; body: unknown }[] = [];
+    mockFetch((url, init) => {
+      if (url.endsWith('/magic/form/9') && !init?.body) return { status: 200, body: { data: form } };
+      if (url.endsWith('/delete')) {
+        deletes.push({ url, body: JSON.parse(init!.body as string) });
+        return { status: 200, body: { data: { deleted: true, version: 5 } } };
+      }
+      return undefined;
+    });
+    renderCustomer('/magic/form/9/properties');
+    const adviser = (await screen.findByRole('heading', { name: 'Sunny Grove Village' })).closest('li')!;
+    const own = screen.getByRole('heading', { name: 'Sunny Grove Village (2)' }).closest('li')!;
+    expect(within(adviser).queryByRole('button', { name: 'Remove' })).toBeNull();
+    fireEvent.click(within(own).getByRole('button', { name: 'Remove' }));
+    expect(deletes).toHaveLength(0);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Option removed')).toBeTruthy();
+    // Option 12 of form 9, with the form's version 4; afterwards only the adviser's option is listed.
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]!.url).toMatch(/\/magic\/form\/9\/village\/12\/delete$/);
+    expect(deletes[0]!.body).toEqual({ version: 4 });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Sunny Grove Village (2)' })).toBeNull(),
+    );
+    expect(screen.getByRole('heading', { name: 'Sunny Grove Village' })).toBeTruthy();
+  });
+
+  it('offer no Remove when the adviser does not let them change the options', async () => {
+    const form = formResponse({
+      magic: live,
+      villagesInternal: [internalVillage({ id: 12, name: 'Added earlier', addedByCustomer: true })],
+    });
+    mockFetch((url, init) =>
+      url.endsWith('/magic/form/9') && !init?.body ? { status: 200, body: { data: form } } : undefined,
+    );
+    renderCustomer('/magic/form/9/properties');
+    expect(await screen.findByRole('heading', { name: 'Added earlier' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
   });
 });

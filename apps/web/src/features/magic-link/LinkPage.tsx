@@ -5,6 +5,7 @@
  * contact — never a sign-in form. Only the customer's click on Continue redeems the link, stores the customer
  * session and opens their report.
  */
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -57,7 +58,9 @@ export default function LinkPage() {
     },
   });
 
-  const link = wellFormed ? peek.data : UNKNOWN_LINK;
+  // Deferred: the page drawn from the answer renders in short slices (a transition), not one long task.
+  const peeked = useDeferredValue(peek.data);
+  const link = wellFormed ? peeked : UNKNOWN_LINK;
   const title = link?.contact?.corporateName;
 
   if (redeem.error) {
@@ -72,7 +75,7 @@ export default function LinkPage() {
       />
     );
   }
-  if (wellFormed && peek.isPending)
+  if (wellFormed && (peek.isPending || (peek.data && !peeked)))
     return (
       <CustomerFrame>
         <CircularProgress aria-label="Checking your link" />

@@ -1,7 +1,7 @@
 /**
  * The customer's options (magic set `properties`; issue 11 §4): the homes of the adviser's community on the
  * report and the contracts chosen on each; when the adviser allows configuring, the customer may add one (up to
- * the form's limit of villages).
+ * the form's limit of villages) and remove those they added themselves (never the adviser's).
  */
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -13,6 +13,7 @@ import { MODEL_ID, villageKey } from '@rlc/shared';
 import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { addCustomerOption } from './api.ts';
 import { customerFormPath } from './paths.ts';
+import { RemoveOptionButton } from './RemoveOptionButton.tsx';
 import { useCustomerForm, useCustomerFormCache } from './queries.ts';
 
 export default function OptionsPage() {
@@ -21,10 +22,8 @@ export default function OptionsPage() {
   const navigate = useNavigate();
   const contractName = new Map(form.corporateCommunity.contracts.map((c) => [c.id, c.name]));
   const villages = [...form.villagesInternal].sort((a, b) => a.order - b.order || a.id - b.id);
-  const canAdd =
-    form.magic.magicIsConfigurable &&
-    !form.magic.magicCompletedAt &&
-    villages.length < form.config.maxVillages;
+  const configurable = form.magic.magicIsConfigurable && !form.magic.magicCompletedAt;
+  const canAdd = configurable && villages.length < form.config.maxVillages;
   const add = useApiMutation({
     mutationFn: () => addCustomerOption(formId, cache.version()),
     errorToast: (e) => errorMessage(e),
@@ -60,6 +59,9 @@ export default function OptionsPage() {
             >
               {form.magic.magicIsConfigurable ? 'View and change' : 'View'}
             </Button>
+            {configurable && v.addedByCustomer && (
+              <RemoveOptionButton formId={formId} villageId={v.id} name={v.name || `Option ${i + 1}`} />
+            )}
           </Paper>
         ))}
       </Box>

@@ -50,3 +50,7 @@ export const customerLogout = () => callEndpoint(MAGIC_ENDPOINTS.magicLogout, { 
 /** A done PDF of the customer's form (reviewable forms only): the file and its Content-Disposition. */
 export const downloadCustomerPdf = (formId: number, pdfId: number) =>
   downloadEndpoint(MAGIC_ENDPOINTS.magicDownloadPdf, { params: { formId, pdfId } });
+
+/** Removes an option the customer added themselves (the server refuses the adviser's: MAGIC_OPTION_NOT_OWN). */
+export const deleteCustomerOption = (formId: number, villageId: number, version: number) =>
+  callEndpoint(MAGIC_ENDPOINTS.magicDeleteVillage, { params: { formId, villageId }, body: { version } });

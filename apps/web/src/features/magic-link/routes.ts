@@ -1,33 +1,22 @@
 /**
- * The magic-link customer's route set (issue 11 §4; ADR 0010 decision 6), top-level beside /corporate and outside
- * the staff shell: the link page, the ended and finished pages, and `/magic/form/:formId` with the magic set's
- * steps, each screen its own lazy chunk.
+ * The magic-link customer's route set as the staff app carries it (issue 11 §4; ADR 0010 decision 6), top-level
+ * beside /corporate and outside the staff shell: every screen its own lazy chunk. In production the server sends
+ * the customer's own page (customer.html, src/customer/, ADR 0015) for `/magic…`; this copy serves development's
+ * hash routes and the tests.
  */
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { screen } from '../../routing/lazyScreen.ts';
-import { requireCustomer } from './guard.ts';
+import { magicRouteTree } from './routeTree.ts';
 
-const Nothing = () => null;
-
-export const magicLinkRoutes: RouteObject[] = [
-  { path: '/magic', ...screen(() => import('./LinkPage.tsx')) },
-  { path: '/magic/ended', ...screen(() => import('./EndedRoute.tsx')) },
-  { path: '/magic/finished', ...screen(() => import('./FinishedRoute.tsx')) },
-  {
-    path: '/magic/form/:formId',
-    loader: requireCustomer,
-    ...screen(() => import('./CustomerLayout.tsx')),
-    children: [
-      {
-        index: true,
-        loader: ({ params }) => redirect(`/magic/form/${params.formId}/status`),
-        Component: Nothing,
-      },
-      { path: 'status', ...screen(() => import('./OverviewPage.tsx')) },
-      { path: 'properties', ...screen(() => import('./OptionsPage.tsx')) },
-      { path: 'property/:villageKey', ...screen(() => import('./OptionPage.tsx')) },
-      { path: 'customer', ...screen(() => import('./DetailsPage.tsx')) },
-      { path: 'results', ...screen(() => import('./ResultsPage.tsx')) },
-    ],
-  },
-];
+/** The staff app's copy of the set (development's hash routes, tests): every screen its own lazy chunk. */
+export const magicLinkRoutes: RouteObject[] = magicRouteTree({
+  link: screen(() => import('./LinkPage.tsx')),
+  ended: screen(() => import('./EndedRoute.tsx')),
+  finished: screen(() => import('./FinishedRoute.tsx')),
+  layout: screen(() => import('./CustomerLayout.tsx')),
+  status: screen(() => import('./OverviewPage.tsx')),
+  properties: screen(() => import('./OptionsPage.tsx')),
+  property: screen(() => import('./OptionPage.tsx')),
+  customer: screen(() => import('./DetailsPage.tsx')),
+  results: screen(() => import('./ResultsPage.tsx')),
+});

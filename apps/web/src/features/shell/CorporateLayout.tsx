@@ -37,7 +37,7 @@ export default function CorporateLayout() {
     return <Navigate replace to={PASSWORD_PATH} />;
 
   const consult = session.consult ?? null;
-  // Consult Mode (ADR 0015): Home and the consult report only; the server refuses the rest too.
+  // Consult Mode (ADR 0016): Home and the consult report only; the server refuses the rest too.
   const allowed =
     matches.every((m) => meets(session.user, handleOf(m).requires)) &&
     (!consult || consultAllows(location.pathname, consult.formId));

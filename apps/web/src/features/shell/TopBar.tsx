@@ -2,7 +2,7 @@
  * App bar (spec §2.4): title (corporate name, else product name) linking to '/', navigation buttons for the
  * permitted top-level routes, the developer menu (devNav.ts) and the options menu (UserMenu). Below the `md`
  * breakpoint (phones, narrow windows) the navigation folds into a "Menu" button, so an admin's entries never push
- * the options menu off the screen. In Consult Mode (ADR 0015) it shows the alternate title and a 'Consult Mode'
+ * the options menu off the screen. In Consult Mode (ADR 0016) it shows the alternate title and a 'Consult Mode'
  * hint, Home only, and a full-screen button (also F11).
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The app bar's options menu (spec §2.4): the user's first name (e-mail as tooltip) opening Account and Logout.
- * Outside Consult Mode it also switches Consult Mode on (with the report on screen, ADR 0015); in Consult Mode
+ * Outside Consult Mode it also switches Consult Mode on (with the report on screen, ADR 0016); in Consult Mode
  * Account is hidden and the menu offers Leave Consult Mode (password dialog) instead.
  */
 import { useState } from 'react';

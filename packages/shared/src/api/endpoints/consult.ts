@@ -1,4 +1,4 @@
-/** The Consult Mode calls of the API table (see ./index.ts; spec §2.4, ADR 0015). */
+/** The Consult Mode calls of the API table (see ./index.ts; spec §2.4, ADR 0016). */
 import { AuthResponse } from '../auth.ts';
 import { EnterConsultRequest, ExitConsultRequest } from '../consult.ts';
 import { define } from './define.ts';

@@ -8,6 +8,8 @@ import { FORM_ACCESS } from '../../permissions.ts';
 import {
   CreateVillageRequest,
   CreateVillageResponse,
+  DeleteVillageRequest,
+  DeleteVillageResponse,
   FormResponse,
   SummaryResponse,
   UpdateCustomerRequest,
@@ -180,6 +182,18 @@ export const MAGIC_ENDPOINTS = define({
     params: z.object({ formId: pgId, villageId: pgId }),
     body: UpdateInternalVillageRequest,
     response: UpdateInternalVillageResponse,
+  },
+  magicDeleteVillage: {
+    method: 'POST',
+    path: '/magic/form/:formId/village/:villageId/delete',
+    tag: 'magic',
+    summary:
+      'The customer removes an option they added themselves (only when configurable; never one the adviser chose)',
+    permission: 'authenticated',
+    callers: CUSTOMER,
+    params: z.object({ formId: pgId, villageId: pgId }),
+    body: DeleteVillageRequest.optional(),
+    response: DeleteVillageResponse,
   },
   magicSummary: {
     method: 'POST',

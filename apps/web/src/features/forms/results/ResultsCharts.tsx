@@ -16,20 +16,16 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ComparisonResult } from '@rlc/shared';
+import { skipChartAnimation } from '../../../components/chartMotion.ts';
 import { axisMoney, wholeMoney } from './chartFormat.ts';
 import { resultsChartData, type ChartSeries } from './resultsChartData.ts';
-
-function skipAnimation(): boolean {
-  if (typeof navigator !== 'undefined' && navigator.webdriver) return true;
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
 const HEIGHT = 320;
 const yAxis = [{ valueFormatter: axisMoney, width: 64 }];
 const afterYears = (h: number) => (h === 1 ? 'After 1 year' : `After ${h} years`);
 
 export default function ResultsCharts({ comparison }: { comparison: ComparisonResult }) {
-  const skip = skipAnimation();
+  const skip = skipChartAnimation();
   const { years, cashFlow, estate, exitHorizons, exits } = resultsChartData(comparison);
   const line = (s: ChartSeries) => ({
     id: s.id,

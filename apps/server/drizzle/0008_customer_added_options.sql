@@ -1,0 +1,1 @@
+ALTER TABLE "form_villages" ADD COLUMN "added_by_magic_user_id" integer;

@@ -1,0 +1,36 @@
+/**
+ * The analytics calls (spec §7 "Analytics"; contract: @rlc/shared api/analytics.ts) through the endpoint table:
+ * the filter sources, a query's answer, and the same query as an Excel file saved under the server's name
+ * (content-disposition), else `<query>.xlsx`.
+ */
+import {
+  ANALYTICS_ENDPOINTS,
+  ANALYTICS_FILE_STEMS,
+  type AnalyticsFiltersInput,
+  type AnalyticsQueryName,
+} from '@rlc/shared';
+import { callEndpoint, downloadEndpoint } from '../../api/endpoint.ts';
+import { dispositionFileName, saveBlob } from '../reports/index.ts';
+
+export const SOURCES_KEY = ['analytics', 'sources'] as const;
+export const queryKey = (queryName: AnalyticsQueryName, filters: AnalyticsFiltersInput | null) =>
+  ['analytics', 'query', queryName, filters] as const;
+
+export const fetchSources = () => callEndpoint(ANALYTICS_ENDPOINTS.analyticsSources);
+
+export const runQuery = (queryName: AnalyticsQueryName, filters: AnalyticsFiltersInput) =>
+  callEndpoint(ANALYTICS_ENDPOINTS.analyticsQuery, { params: { queryName }, body: filters });
+
+/** POST …/excel with the same body, and saves the file. Throws ApiError (the server's message when it sent one). */
+export async function downloadExcel(
+  queryName: AnalyticsQueryName,
+  filters: AnalyticsFiltersInput,
+): Promise<string> {
+  const file = await downloadEndpoint(ANALYTICS_ENDPOINTS.analyticsExcel, {
+    params: { queryName },
+    body: filters,
+  });
+  const fileName = dispositionFileName(file.contentDisposition) ?? `${ANALYTICS_FILE_STEMS[queryName]}.xlsx`;
+  saveBlob(file.blob, fileName);
+  return fileName;
+}
