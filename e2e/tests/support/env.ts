@@ -18,6 +18,8 @@ export const DEMO_USERS = {
   admin: { email: 'admin@demo.test', password: DEMO_PASSWORD },
   adviser: { email: 'adviser@demo.test', password: DEMO_PASSWORD },
   self: { email: 'self@demo.test', password: DEMO_PASSWORD },
+  /** Community manager of Sunny Grove Village (no admin permission, no createCommunity). */
+  manager: { email: 'manager@demo.test', password: DEMO_PASSWORD },
 } as const;
 
 /** Created by the operator CLI with --must-change before the main server starts (playwright.config.ts). */

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   VALIDATION: 400,
   /** 400: the current password given to change-password is wrong, or the new one is not allowed. */
   PASSWORD_CHANGE_FAILED: 400,
+  /** 400: the password given to leave Consult Mode is not the adviser's (ADR 0016). */
+  CONSULT_EXIT_FAILED: 400,
   /** 401: no live session (missing, expired, revoked or idle token). */
   UNAUTHENTICATED: 401,
   /** 401: sign-in with a wrong e-mail or password. */

@@ -1,4 +1,5 @@
 export * from './permissions.ts';
+export * from './permission-help.ts';
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './errors.ts';
@@ -22,6 +23,9 @@ export * from './api/rates-rerun.ts';
 export * from './api/reports.ts';
 export * from './api/report-content.ts';
 export * from './api/users.ts';
+export * from './api/consult.ts';
+export * from './api/help.ts';
+export * from './api/shell-content.ts';
 export * from './api/endpoints.ts';
 export * from './api/dev-endpoints.ts';
 export * from './api/magic.ts';

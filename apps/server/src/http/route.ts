@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import type { Endpoint } from '@rlc/shared';
+import { allowedInConsultMode, type Endpoint } from '@rlc/shared';
 import type { AuthContext, CustomerAuth, StaffAuth } from '../plugins/context.ts';
 
 /** The caller type an endpoint's `callers` admit (default staff only), so a staff-only handler never sees a customer. */
@@ -66,6 +66,7 @@ export function serve<E extends Endpoint>(
     config: {
       permission: endpoint.permission,
       ...(endpoint.callers ? { callers: endpoint.callers } : {}),
+      consult: allowedInConsultMode(endpoint),
     },
     schema: routeSchema(endpoint),
     handler: async (request, reply) => {

@@ -1,14 +1,17 @@
 /**
  * The guard: for every route whose declared permission is not 'public', resolves the bearer token to a live
  * session (401 UNAUTHENTICATED otherwise) and checks the caller's kind against the route's `callers` (default
- * staff only) and the declared permission (403 FORBIDDEN otherwise).
+ * staff only) and the declared permission (403 FORBIDDEN otherwise). A session in Consult Mode may call only the
+ * routes whose config says `consult` (the endpoint tags of CONSULT_MODE_TAGS); others are 403 'Not available in
+ * Consult Mode.'
  * Runs in onRequest, before body validation, so an anonymous caller learns nothing about a route's schema.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONSULT_TEXT } from '@rlc/shared';
 import { bearerToken, touchSession, verifySessionToken } from '../modules/auth/index.ts';
 import { touchCustomerSession } from '../modules/magic/index.ts';
 import type { AuthContext } from './context.ts';
-import { forbidden, unauthenticated } from './errors.ts';
+import { ApiError, forbidden, unauthenticated } from './errors.ts';
 import { satisfies } from './permissions.ts';
 
 /** The caller's live session, or null (no/invalid token, revoked, idle, user disabled). Refreshes last-seen. */
@@ -40,6 +43,9 @@ export function registerGuard(app: FastifyInstance): void {
     if (!auth) throw unauthenticated();
     request.auth = auth;
     const callers = request.routeOptions.config.callers ?? STAFF_ONLY;
+    // Consult Mode (ADR 0016): a customer sits at the adviser's screen, so only the form calls answer.
+    if (auth.kind === 'staff' && auth.consult && !request.routeOptions.config.consult)
+      throw new ApiError('FORBIDDEN', CONSULT_TEXT.refused);
     if (!callers.includes(auth.kind) || !satisfies(auth, permission)) throw forbidden();
   });
 }

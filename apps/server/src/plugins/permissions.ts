@@ -25,6 +25,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** Kinds of principal the route serves (docs/adr/0010-principal-kinds.md); default staff only. */
     callers?: readonly PrincipalKind[];
+    /** Whether a session in Consult Mode may call the route (ADR 0016; `allowedInConsultMode` of its endpoint). */
+    consult?: boolean;
   }
 }
 

@@ -116,10 +116,10 @@ describe('route guards', () => {
   });
 });
 
-describe('gated routes of later issues', () => {
+describe('admin routes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("answer 'Access Denied' without the admin ability, and 'Page Not Found' (not a fake screen) with it", async () => {
+  it("answer 'Access Denied' without the admin ability", async () => {
     const self = makeSession({}, { permissions: ['accessSelf', 'createForm'] });
     storeSession(self);
     serverKnows(self);
@@ -140,15 +140,48 @@ describe('gated routes of later issues', () => {
 describe('navigation items', () => {
   it('lists only permitted top-level routes', () => {
     // Analytics follows the forms' access (issue 12): a self-only user sees it over their own reports; Resources
-    // (spec §2.1, issue 13) is for every signed-in user; the admin entries need their abilities.
+    // and Help (spec §2.1, issue 13) are for every signed-in user; the admin entries need their abilities.
     expect(navItemsFor(makeUser({ permissions: ['accessSelf'] })).map((i) => i.label)).toEqual([
       'Home',
       'Analytics',
       'Resources',
+      'Help',
     ]);
     expect(navItemsFor(makeUser({ permissions: ['createForm'] })).map((i) => i.label)).toEqual([
       'Home',
       'Resources',
+      'Help',
     ]);
+  });
+});
+
+describe('admin index and the remaining routes of spec §2.1', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('admin opens the first admin screen the user may open', async () => {
+    // Only updateCorporateReport: Users (adminUsers) and Contracts (adminContracts) are not theirs.
+    const session = makeSession({}, { permissions: ['accessSelf', 'updateCorporateReport'] });
+    storeSession(session);
+    serverKnows(session);
+    const router = renderAt('/corporate/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/corporate/admin/reports'));
+  });
+
+  it('admin is Access Denied without any admin permission', async () => {
+    const session = makeSession({}, { permissions: ['accessSelf', 'createForm'] });
+    storeSession(session);
+    serverKnows(session);
+    const router = renderAt('/corporate/admin');
+    expect(await screen.findByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/corporate/admin');
+  });
+
+  it('disclaimer shows inside the shell', async () => {
+    const session = makeSession({}, { permissions: ['accessSelf'] });
+    storeSession(session);
+    serverKnows(session);
+    renderAt('/corporate/disclaimer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disclaimer' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
   });
 });

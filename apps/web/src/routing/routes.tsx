@@ -1,6 +1,6 @@
 /**
- * The route tree of spec §2.1 for the screens that exist. Later issues add their screens to
- * `corporateChildren` from their feature's `routes.ts`, one line each (e.g. `...communityRoutes`,
+ * The route tree of spec §2.1; every route is a row of specRoutes.ts (its test walks this tree). Features add
+ * their screens to `corporateChildren` from their feature's `routes.ts`, one line each (e.g. `...communityRoutes`,
  * features/communities/routes.ts, whose entry declares its `nav` label and `requires`).
  * A route's `handle.requires` gates it (Access Denied) and hides its navigation button.
  */
@@ -18,7 +18,9 @@ import { formRoutes } from '../features/forms/routes.ts';
 import { magicLinkRoutes } from '../features/magic-link/routes.ts';
 import { resourceRoutes } from '../features/resources/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
-import type { Requirement, RouteHandle } from './requirements.ts';
+import { helpRoutes } from '../features/help/routes.ts';
+import { getSession } from '../session/storage.ts';
+import { meets, type Requirement, type RouteHandle } from './requirements.ts';
 
 type AppRoute = RouteObject & { handle?: RouteHandle };
 
@@ -31,16 +33,22 @@ const redirectTo = (to: string): Pick<RouteObject, 'loader' | 'Component'> => ({
 
 const notFoundScreen = screen(() => import('../features/errors/NotFoundPage.tsx'));
 
-/**
- * A gated route of spec §2.1 whose screens arrive with a later issue. Its permission gate holds from now on
- * (Access Denied without it); a permitted user sees 'Page Not Found' until the screens exist. No navigation
- * button, and nothing pretends to work. The issue that builds the screens replaces the line.
- */
-const gatedPending = (path: string, requires: Requirement): AppRoute => ({
-  path: `${path}/*`,
-  handle: { requires },
-  ...notFoundScreen,
-});
+/** admin (spec §2.1): its index opens the first admin screen the user may open (Access Denied without any). */
+const ADMIN_CHILDREN: [Requirement, string][] = [
+  [{ ability: 'adminUsers' }, '/corporate/admin/users'],
+  [{ ability: 'adminContracts' }, '/corporate/admin/contracts'],
+  [{ ability: 'adminReports' }, '/corporate/admin/reports'],
+];
+const adminIndex: AppRoute = {
+  path: 'admin',
+  handle: { requires: { ability: 'adminAccess' } },
+  loader: () => {
+    const user = getSession()?.user;
+    const first = ADMIN_CHILDREN.find(([req]) => meets(user, req));
+    return first ? redirect(first[1]) : null;
+  },
+  Component: Nothing,
+};
 
 /** Children of /corporate (spec §2.1). Top-level ones with `handle.nav` appear in the app bar. */
 export const corporateChildren: AppRoute[] = [
@@ -67,15 +75,21 @@ export const corporateChildren: AppRoute[] = [
   ...userAdminRoutes,
   // Resources (issue 13): software, marketing, legal, Find An Adviser.
   ...resourceRoutes,
-  gatedPending('admin', { ability: 'adminAccess' }),
+  adminIndex,
+  // Help (issue 13): Roles & Permissions.
+  ...helpRoutes,
+  { path: 'disclaimer', ...screen(() => import('../features/legal/CorporateDisclaimerPage.tsx')) },
   // Unknown paths under /corporate are 404s too (login required).
   { path: '*', ...notFoundScreen },
 ];
 
-/** Development-only routes (spec §2.4 "developer navigation shows only in development"). */
-const devRoutes: AppRoute[] = import.meta.env.DEV
-  ? [{ path: '/dev/outbox', ...screen(() => import('../features/dev/OutboxPage.tsx')) }]
-  : [];
+/**
+ * Developer pages (spec §2.4): always routed, each behind `DevOnly` (development, or a developer on the
+ * development host; anyone else sees Page Not Found).
+ */
+const devRoutes: AppRoute[] = [
+  { path: '/dev/outbox', ...screen(() => import('../features/dev/OutboxPage.tsx')) },
+];
 
 /** The whole tree around a given set of /corporate children (tests add guarded routes this way). */
 export function makeRoutes(corporate: AppRoute[] = corporateChildren): AppRoute[] {

@@ -9,7 +9,13 @@
  *                    does not wake other tabs' session listeners.
  *  - `rlc.postLoginMessage` one-off text shown by the corporate shell after the login reload.
  */
-import { SESSION, type ApiConsts, type CorporateVars, type SessionUser } from '@rlc/shared';
+import {
+  SESSION,
+  type ApiConsts,
+  type ConsultState,
+  type CorporateVars,
+  type SessionUser,
+} from '@rlc/shared';
 
 export const SESSION_KEY = 'rlc.session';
 export const LAST_AUTH_KEY = 'rlc.lastAuth';
@@ -26,6 +32,8 @@ export interface StoredSession {
   idleBufferMin: number;
   /** Spec §2.3: a password change is required before anything else. */
   mustChange: boolean;
+  /** The server session's Consult Mode (ADR 0016), null or absent when off; refreshed from every auth answer. */
+  consult?: ConsultState | null;
 }
 
 type Listener = () => void;

@@ -3,6 +3,7 @@
  * The server validates with these; the web app types its calls with them.
  */
 import { z } from 'zod';
+import { ConsultState } from './consult.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { EMAIL_MAX, PASSWORD_MAX, TOKEN_MAX } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
@@ -79,7 +80,15 @@ export const ApiConsts = z.object({
 });
 export type ApiConsts = z.infer<typeof ApiConsts>;
 
-export const AuthResponse = z.object({ user: SessionUser, consts: ApiConsts, corp: CorporateVars });
+/**
+ * `consult`: the session's Consult Mode (ADR 0016), null when off; optional so an older answer still parses.
+ */
+export const AuthResponse = z.object({
+  user: SessionUser,
+  consts: ApiConsts,
+  corp: CorporateVars,
+  consult: ConsultState.nullable().optional(),
+});
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
 export const LoginResponse = AuthResponse.extend({ jwt: z.string(), maxIdleMin: z.number().positive() });

@@ -13,9 +13,11 @@
 import { ANALYTICS_ENDPOINTS } from './endpoints/analytics.ts';
 import { AUTH_ENDPOINTS } from './endpoints/auth.ts';
 import { COMMUNITIES_ENDPOINTS } from './endpoints/communities.ts';
+import { CONSULT_ENDPOINTS } from './endpoints/consult.ts';
 import { CONTENT_ENDPOINTS } from './endpoints/content.ts';
 import { CONTRACTS_ENDPOINTS } from './endpoints/contracts.ts';
 import { FORMS_ENDPOINTS } from './endpoints/forms.ts';
+import { HELP_ENDPOINTS } from './endpoints/help.ts';
 import { MAGIC_ENDPOINTS } from './endpoints/magic.ts';
 import { REPORTS_ENDPOINTS } from './endpoints/reports.ts';
 import { RESOURCES_ENDPOINTS } from './endpoints/resources.ts';
@@ -26,9 +28,11 @@ export {
   ANALYTICS_ENDPOINTS,
   AUTH_ENDPOINTS,
   COMMUNITIES_ENDPOINTS,
+  CONSULT_ENDPOINTS,
   CONTENT_ENDPOINTS,
   CONTRACTS_ENDPOINTS,
   FORMS_ENDPOINTS,
+  HELP_ENDPOINTS,
   MAGIC_ENDPOINTS,
   REPORTS_ENDPOINTS,
   RESOURCES_ENDPOINTS,
@@ -46,6 +50,8 @@ export const ENDPOINTS = /* @__PURE__ */ Object.freeze({
   ...CONTENT_ENDPOINTS,
   ...MAGIC_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
+  ...CONSULT_ENDPOINTS,
+  ...HELP_ENDPOINTS,
   ...RESOURCES_ENDPOINTS,
 });
 

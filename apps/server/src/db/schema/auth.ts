@@ -20,6 +20,14 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** 'logout' | 'password' | 'reset' | 'idle' | 'disabled' | 'deleted'. */
     revokedReason: text('revoked_reason'),
+    /**
+     * Consult Mode (spec §2.4 app bar "guest mode", ADR 0016): when the adviser switched it on, else null. While set,
+     * the session may call only the form calls, sees only `consult_form_id` (none when null) and holds only
+     * the access scopes; switching off asks for the adviser's password.
+     */
+    consultSince: timestamp('consult_since', { withTimezone: true }),
+    /** The report that was open when Consult Mode started (null: none, so no report is shown). */
+    consultFormId: integer('consult_form_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,6 +1,6 @@
 /**
  * User administration calls of spec §7 "Users" under /api/app/v1, registered from the endpoint table of
- * @rlc/shared: POST users, GET users/permissions, GET users/roles, POST users/create, POST user/:userId/update, POST user/:userId/welcome, POST user/:userId/delete, and POST role/:roleId/update (issue 10 §3). Each handler calls one use
+ * @rlc/shared: POST users, GET users/permissions, GET users/roles, POST users/create, POST user/:userId/update, POST user/:userId/welcome, POST user/:userId/delete, and POST role/:roleId/update (issue 10 §3), and GET help/roles (issue 13, every signed-in user). Each handler calls one use
  * case; every one is scoped to the caller's corporate (another corporate's user answers 404).
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
 import { createUserAccount } from './create-user-account.ts';
 import { deleteUserAccount } from './delete-user-account.ts';
+import { helpRoles } from './help-roles.ts';
 import { listPermissions } from './list-permissions.ts';
 import { listRoles, listUsers } from './list-users.ts';
 import { sendWelcome } from './send-welcome.ts';
@@ -20,6 +21,7 @@ export function accountRoutes(app: FastifyInstance): Promise<void> {
   serve(app, ENDPOINTS.listUsers, ({ principal }) => listUsers(deps, principal));
   serve(app, ENDPOINTS.listPermissions, () => listPermissions());
   serve(app, ENDPOINTS.listRoles, ({ principal }) => listRoles(deps, principal));
+  serve(app, ENDPOINTS.helpRoles, ({ principal }) => helpRoles(deps, principal));
   serve(app, ENDPOINTS.createUser, ({ principal, body, request }) =>
     createUserAccount(deps, principal, body, request.ip),
   );

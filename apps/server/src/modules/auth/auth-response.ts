@@ -41,5 +41,10 @@ async function corporateVars(deps: Pick<AuthDeps, 'db'>, corporateId: number): P
 
 /** The principal's `{ user, consts, corp }`. */
 export async function authResponse(deps: Pick<AuthDeps, 'db'>, p: Principal): Promise<AuthResponse> {
-  return { user: toSessionUser(p), consts: apiConsts(), corp: await corporateVars(deps, p.user.corporateId) };
+  return {
+    user: toSessionUser(p),
+    consts: apiConsts(),
+    corp: await corporateVars(deps, p.user.corporateId),
+    consult: p.consult ? { since: p.consult.since.toISOString(), formId: p.consult.formId } : null,
+  };
 }

@@ -4,12 +4,14 @@
  */
 export { authRoutes } from './routes.ts';
 export { hashPassword, verifyPassword } from './password.ts';
-export { revokeUserSessions, touchSession } from './sessions.ts';
+export { revokeUserSessions, setSessionConsult, touchSession, withConsult } from './sessions.ts';
+export { authResponse } from './auth-response.ts';
+export { loadPrincipal } from './principal.ts';
 export { issueSetPasswordLink } from './set-password-link.ts';
 export { newResetToken } from './reset-token.ts';
 export { updateUser, userByEmail } from './repository.ts';
 export { bearerToken, signSessionToken, verifySessionToken } from './tokens.ts';
 // The magic-link redeem (magic module) is throttled like login:
-export { lockedSeconds, recordFailure } from './throttle.ts';
+export { THROTTLE, addressKey, clearKey, lockedSeconds, recordFailure } from './throttle.ts';
 export { rateLimited } from './errors.ts';
 export type { Principal } from './principal.ts';

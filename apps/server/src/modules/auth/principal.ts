@@ -18,6 +18,11 @@ export interface Principal {
   /** Permission codes of spec §6 held through the user's role. */
   permissions: string[];
   communityIds: number[];
+  /**
+   * The session's Consult Mode (ADR 0016), absent or null when off. While on, `permissions` hold only the report
+   * access scopes and the forms' scope shows only `formId`.
+   */
+  consult?: { since: Date; formId: number | null } | null;
 }
 
 /** The staff principal of a users row (role name, permissions, communities read from the database). */

@@ -103,6 +103,18 @@ export async function setSessionLastSeen(db: Db, sid: string, now: Date): Promis
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
 }
 
+/** Sets or clears a session's Consult Mode columns (ADR 0016). */
+export async function setSessionConsultRow(
+  db: Db,
+  sid: string,
+  consult: { since: Date; formId: number | null } | null,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ consultSince: consult?.since ?? null, consultFormId: consult?.formId ?? null })
+    .where(eq(sessions.id, sid));
+}
+
 /** Marks one session revoked (a revoked one keeps its first reason). */
 export async function revokeSessionRow(db: Db, sid: string, reason: RevokeReason, now: Date): Promise<void> {
   await db

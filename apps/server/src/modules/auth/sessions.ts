@@ -4,6 +4,7 @@
  * than `maxIdleMin` by the server's clock; a live session's `last_seen_at` moves to now as requests come (see `touchIntervalMs`).
  */
 import { randomUUID } from 'node:crypto';
+import { CONSULT_MODE_PERMISSIONS } from '@rlc/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Principal } from './principal.ts';
 import {
@@ -11,6 +12,7 @@ import {
   revokeSessionRow,
   revokeSessionsOfUser,
   sessionWithUser,
+  setSessionConsultRow,
   setSessionLastSeen,
   type RevokeReason,
 } from './repository.ts';
@@ -56,13 +58,17 @@ export async function touchSession(
   if (idleMs >= touchIntervalMs(maxIdleMin)) {
     await setSessionLastSeen(db, sid, now);
   }
-  return {
-    kind: 'staff',
-    user: row.user,
-    roleName: row.roleName ?? '',
-    permissions: row.permissions,
-    communityIds: row.communityIds.map(Number),
-  };
+  const { consultSince, consultFormId } = row.session;
+  return withConsult(
+    {
+      kind: 'staff',
+      user: row.user,
+      roleName: row.roleName ?? '',
+      permissions: row.permissions,
+      communityIds: row.communityIds.map(Number),
+    },
+    consultSince ? { since: consultSince, formId: consultFormId } : null,
+  );
 }
 
 export function revokeSession(db: Db, sid: string, reason: RevokeReason, now: Date): Promise<void> {
@@ -77,4 +83,23 @@ export function revokeUserSessions(
   now: Date,
 ): Promise<void> {
   return revokeSessionsOfUser(db, userId, reason, now);
+}
+
+/**
+ * The principal as its session's Consult Mode makes it (ADR 0016): while on, it keeps only the report access
+ * scopes (no creating, deleting or admin calls) and carries the consult report the forms' scope limits it to.
+ */
+export function withConsult(p: Principal, consult: Principal['consult']): Principal {
+  if (!consult) return { ...p, consult: null };
+  const kept = p.permissions.filter((code) => (CONSULT_MODE_PERMISSIONS as readonly string[]).includes(code));
+  return { ...p, permissions: kept, consult };
+}
+
+/** Switches one session's Consult Mode on (with the report it may show) or off (ADR 0016). */
+export function setSessionConsult(
+  db: Db,
+  sid: string,
+  consult: { since: Date; formId: number | null } | null,
+): Promise<void> {
+  return setSessionConsultRow(db, sid, consult);
 }

@@ -4,8 +4,8 @@
  * communities assigned to them (user_communities). A community outside that scope is reported as absent (the
  * route answers 404, never 403).
  */
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { can, type HasPermissions } from '@rlc/shared';
+import { and, asc, count, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { can, SHELL_CONTENT_NAMES, type HasPermissions } from '@rlc/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   additionalServices,
@@ -215,6 +215,8 @@ export function reportContentRows(
       and(
         eq(reportContents.corporateId, corporateId),
         or(isNull(reportContents.communityId), eq(reportContents.communityId, communityId)),
+        // The shell's own blocks (post-login message, what's new) share the table but are never in a report.
+        notInArray(reportContents.name, SHELL_CONTENT_NAMES),
       ),
     )
     .orderBy(asc(reportContents.id));

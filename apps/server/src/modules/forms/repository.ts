@@ -48,6 +48,8 @@ export interface StaffFormScope extends HasPermissions {
   kind?: 'staff';
   user: { id: number; corporateId: number };
   communityIds: readonly number[];
+  /** Consult Mode (ADR 0016): set while the session is in it; only `formId` is visible then (none when null). */
+  consult?: { formId: number | null } | null;
 }
 
 /** A magic-link customer (docs/adr/0010-principal-kinds.md): sees the one magic form of its link. */
@@ -77,7 +79,12 @@ export function visibleForms(scope: FormScope): SQL | null {
       ) ?? null
     );
   }
-  const base = and(eq(forms.corporateId, scope.user.corporateId), isNull(forms.archivedAt));
+  if (scope.consult && scope.consult.formId === null) return null;
+  const base = and(
+    eq(forms.corporateId, scope.user.corporateId),
+    isNull(forms.archivedAt),
+    scope.consult ? eq(forms.id, scope.consult.formId ?? 0) : undefined,
+  );
   if (can(scope, 'accessCorporate')) return base ?? null;
   const ors: SQL[] = [];
   if (can(scope, 'accessCommunityWide') && scope.communityIds.length > 0) {

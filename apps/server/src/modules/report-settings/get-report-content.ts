@@ -10,17 +10,21 @@ import type { ReportSettingsCaller, ReportSettingsDeps } from './deps.ts';
 import { contentScope } from './content-scope.ts';
 import { contentRows, type ReportContentRow } from './repository.ts';
 
-/** Every block of the list at the caller's corporate (communityId null) or one community. */
+/**
+ * Every block of `names` (the report blocks; the shell's blocks for Report Settings' shell section) at the caller's
+ * corporate (communityId null) or one community.
+ */
 export async function listReportContent(
   deps: Pick<ReportSettingsDeps, 'db'>,
   caller: ReportSettingsCaller,
   communityId: number | null,
+  names: readonly string[] = REPORT_CONTENT_NAMES,
 ): Promise<ReportContent[]> {
   const scope = await contentScope(deps, caller, communityId);
   const own = await contentRows(deps.db, scope);
   const corporate =
     scope.communityId === null ? null : await contentRows(deps.db, { ...scope, communityId: null });
-  return REPORT_CONTENT_NAMES.map((name) => toReportContent(name, own, corporate));
+  return names.map((name) => toReportContent(name, own, corporate));
 }
 
 /** One block of the list (the same answer as its entry in `listReportContent`). */

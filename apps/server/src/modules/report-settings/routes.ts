@@ -5,14 +5,17 @@
  *   GET  reportContent/community/:communityId[/:name]    → the same with corporateContent (updateCommunityReport)
  *   POST reportContent/community/:communityId/:name      → { message, lastUpdated }
  *   GET  corporate/settings, POST corporate/settings/update (updateCorporateReport)
+ *   GET  shellContent (every signed-in user); GET shellContent/corporate, POST shellContent/corporate/:name
+ *        (updateCorporateReport): the shell's post-login message and what's new (issue 13)
  */
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS } from '@rlc/shared';
+import { ENDPOINTS, SHELL_CONTENT_NAMES } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
 import { getCorporateSettings, updateCorporateSettings } from './corporate-settings.ts';
 import { getReportContent, listReportContent } from './get-report-content.ts';
 import { saveReportContent } from './save-report-content.ts';
+import { shellContent } from './shell-content.ts';
 
 export function reportSettingsRoutes(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);
@@ -39,6 +42,13 @@ export function reportSettingsRoutes(app: FastifyInstance): Promise<void> {
   }));
   serve(app, ENDPOINTS.updateCorporateSettings, ({ principal, body }) =>
     updateCorporateSettings(deps, principal, body.settings),
+  );
+  serve(app, ENDPOINTS.getShellContent, ({ principal }) => shellContent(deps, principal));
+  serve(app, ENDPOINTS.listShellContent, async ({ principal }) => ({
+    blocks: await listReportContent(deps, principal, null, SHELL_CONTENT_NAMES),
+  }));
+  serve(app, ENDPOINTS.saveShellContent, ({ principal, params, body }) =>
+    saveReportContent(deps, principal, null, params.name, body.content),
   );
   return Promise.resolve();
 }

@@ -5,8 +5,14 @@
  * trimmed); it is parsed only when drawn, so no HTML ever reaches a report. An empty community block removes the
  * community's own text (the corporate default applies again; lastUpdated null). Audited
  * (`reportContent.update`, level, name, before → after). 404 for a community outside the caller's scope.
+ * Also POST shellContent/corporate/:name (the shell's post-login message and what's new, corporate level only).
  */
-import { MESSAGES, type ReportContentName, type SaveReportContentResponse } from '@rlc/shared';
+import {
+  MESSAGES,
+  type ReportContentName,
+  type SaveReportContentResponse,
+  type ShellContentName,
+} from '@rlc/shared';
 import { audit } from '../audit/index.ts';
 import { contentScope } from './content-scope.ts';
 import type { ReportSettingsCaller, ReportSettingsDeps } from './deps.ts';
@@ -16,7 +22,7 @@ export async function saveReportContent(
   deps: ReportSettingsDeps,
   caller: ReportSettingsCaller,
   communityId: number | null,
-  name: ReportContentName,
+  name: ReportContentName | ShellContentName,
   text: string,
 ): Promise<SaveReportContentResponse> {
   const scope = await contentScope(deps, caller, communityId);

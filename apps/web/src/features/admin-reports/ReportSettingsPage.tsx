@@ -1,14 +1,14 @@
 /**
  * admin/reports, "Report Settings" (spec §2.1; ability adminReports): the corporate's report content (issue 10
  * §4: the blocks every report uses unless a community has its own), the corporate settings of spec §3.2 (renamed
- * labels, magic links), and the rates changes of issue 9 §2 (reports whose headline figures change on today's
+ * labels, magic links), the sign-in message and what's new (issue 13), and the rates changes of issue 9 §2 (reports whose headline figures change on today's
  * rates, and their re-run).
  */
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { CorporateReportContent } from '../report-content/index.ts';
+import { CorporateReportContent, ShellContentSection } from '../report-content/index.ts';
 import { CorporateSettingsSection } from './CorporateSettingsSection.tsx';
 import { RatesChangesSection } from './RatesChangesSection.tsx';
 
@@ -32,6 +32,9 @@ export default function ReportSettingsPage() {
       </Typography>
       <Part id="report-content" title="Report content">
         <CorporateReportContent />
+      </Part>
+      <Part id="shell-content" title="Sign-in message and what's new">
+        <ShellContentSection />
       </Part>
       <Part id="corporate-settings" title="Corporate settings">
         <CorporateSettingsSection />

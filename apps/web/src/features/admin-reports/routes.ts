@@ -1,6 +1,7 @@
 /**
  * Route of the Report Settings screen (spec §2.1 'admin' > 'reports (Report Settings)', ability adminReports),
- * registered in `routing/routes.tsx` before the admin gate (the other admin screens arrive with later issues).
+ * registered in `routing/routes.tsx` beside the other admin screens (admin/users, admin/contracts); the admin index
+ * opens the first of them the user may open.
  * Its `nav` puts "Report Settings" in the app bar for users with the ability.
  */
 import type { RouteObject } from 'react-router';

@@ -2,7 +2,7 @@
  * The key terms of a default contract in words, for the read-only summary under a contract type's row: the exit
  * charges at the exit-entitlement horizons (years 1, 2, 5, 10 and 15, spec §9), the capital gain share, what the
  * exit entitlement is based on, when it is repaid and the assumed growth. Percent fields are fractions (×100
- * shown); dollars are AUD. The full terms are the terms editor's (issue 10 §2, not built yet).
+ * shown); dollars are AUD. The full terms are edited on Editing Default Contract (admin/defaultContract/:contractId).
  */
 import {
   formatAud,

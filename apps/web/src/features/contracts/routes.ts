@@ -1,6 +1,6 @@
 /**
  * Route of the Contract types screen (spec §2.1 'admin' > 'contracts', ability adminContracts), registered in
- * `routing/routes.tsx` before the admin gate. Its `nav` puts "Contracts" in the app bar for users with the
+ * `routing/routes.tsx` beside the admin index. Its `nav` puts "Contracts" in the app bar for users with the
  * ability. `admin/defaultContract/:contractId` ('Editing Default Contract', same ability) edits a type's default
  * terms; each row of the list links to it.
  */

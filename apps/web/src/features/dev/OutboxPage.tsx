@@ -1,5 +1,5 @@
 /**
- * /dev/outbox (development only): e-mails the server queued while no SMTP_URL is set, newest first, so a
+ * /dev/outbox (development, or a developer on the development host: DevOnly): e-mails the server queued while no SMTP_URL is set, newest first, so a
  * developer can follow password-reset links. Reads `GET /api/dev/outbox` (@rlc/shared DEV_ENDPOINTS.outbox).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +10,17 @@ import Typography from '@mui/material/Typography';
 import { DEV_ENDPOINTS } from '@rlc/shared';
 import { callEndpoint } from '../../api/endpoint.ts';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
+import { DevOnly } from './DevOnly.tsx';
 
 export default function OutboxPage() {
+  return (
+    <DevOnly>
+      <Outbox />
+    </DevOnly>
+  );
+}
+
+function Outbox() {
   const q = useQuery({
     queryKey: ['dev-outbox'],
     queryFn: () => callEndpoint(DEV_ENDPOINTS.outbox),

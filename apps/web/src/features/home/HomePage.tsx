@@ -1,6 +1,6 @@
 /**
  * /corporate/home: 'Welcome, <first name>' and the communities the user can see (`GET communities`).
- * Above them, the report forms list (FormList).
+ * Above them, the report forms list (FormList). In Consult Mode only the list (the server lists the one report).
  */
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -19,7 +19,9 @@ const KIND_LABEL = { rv: 'Retirement Village', llc: 'Land Lease Community' } as 
 
 export default function HomePage() {
   const session = useSession();
-  const communities = useQuery({ queryKey: ['communities'], queryFn: fetchCommunities });
+  // Consult Mode (ADR 0016): the customer sees their report only, not the adviser's communities.
+  const consult = !!session?.consult;
+  const communities = useQuery({ queryKey: ['communities'], queryFn: fetchCommunities, enabled: !consult });
 
   return (
     <Box>
@@ -29,36 +31,38 @@ export default function HomePage() {
 
       <FormList />
 
-      <Box component="section" aria-labelledby="communities-title" sx={{ mt: 3 }}>
-        <Typography id="communities-title" variant="h2" gutterBottom>
-          Your communities
-        </Typography>
-        {communities.isPending && <CircularProgress aria-label="Loading communities" />}
-        {communities.isError && (
-          <Alert severity="error">Error loading communities: {communities.error.message}</Alert>
-        )}
-        {communities.data && communities.data.communities.length === 0 && (
-          <Typography color="text.secondary">No communities are assigned to you yet.</Typography>
-        )}
-        {communities.data && communities.data.communities.length > 0 && (
-          <Box
-            component="ul"
-            data-testid="community-list"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-            }}
-          >
-            {communities.data.communities.map((c) => (
-              <CommunityCard key={c.id} community={c} />
-            ))}
-          </Box>
-        )}
-      </Box>
+      {!consult && (
+        <Box component="section" aria-labelledby="communities-title" sx={{ mt: 3 }}>
+          <Typography id="communities-title" variant="h2" gutterBottom>
+            Your communities
+          </Typography>
+          {communities.isPending && <CircularProgress aria-label="Loading communities" />}
+          {communities.isError && (
+            <Alert severity="error">Error loading communities: {communities.error.message}</Alert>
+          )}
+          {communities.data && communities.data.communities.length === 0 && (
+            <Typography color="text.secondary">No communities are assigned to you yet.</Typography>
+          )}
+          {communities.data && communities.data.communities.length > 0 && (
+            <Box
+              component="ul"
+              data-testid="community-list"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+              }}
+            >
+              {communities.data.communities.map((c) => (
+                <CommunityCard key={c.id} community={c} />
+              ))}
+            </Box>
+          )}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -19,8 +19,8 @@ import {
   MESSAGES,
   REPORT_CONTENT_BLOCKS,
   RICH_TEXT_MAX_LENGTH,
+  SHELL_CONTENT_BLOCKS,
   type ReportContent,
-  type ReportContentName,
 } from '@rlc/shared';
 import { BusyBar } from '../../components/BusyBar.tsx';
 import { useReportContent, useSaveReportContent, type ContentLevel } from './api.ts';
@@ -49,19 +49,25 @@ function blockState(block: ReportContent, level: ContentLevel): string {
   return 'Not written';
 }
 
+/** The blocks a level edits, with their hints: the report's, or the shell's (post-login message, what's new). */
+const catalogueOf = (level: ContentLevel): readonly { name: string; hint: string }[] =>
+  level.kind === 'shell' ? SHELL_CONTENT_BLOCKS : REPORT_CONTENT_BLOCKS;
+
 export function ReportContentEditor({ level }: { level: ContentLevel }) {
   const content = useReportContent(level);
   const save = useSaveReportContent(level);
-  const [selected, setSelected] = useState<ReportContentName>(REPORT_CONTENT_BLOCKS[0].name);
+  const catalogue = catalogueOf(level);
+  const [selected, setSelected] = useState<string>(catalogue[0]?.name ?? '');
   // Edits per block, kept while the admin moves between blocks; dropped once saved.
-  const [drafts, setDrafts] = useState<Partial<Record<ReportContentName, string>>>({});
+  const [drafts, setDrafts] = useState<Partial<Record<string, string>>>({});
+  const isShell = level.kind === 'shell';
 
   if (content.isError) return <Alert severity="error">{MESSAGES.reportContent.loadFailed}</Alert>;
   if (!content.data) return <BusyBar busy label="Loading report content" />;
 
   const blocks = content.data;
   const block = blocks.find((b) => b.name === selected) ?? blocks[0];
-  const info = REPORT_CONTENT_BLOCKS.find((b) => b.name === block?.name);
+  const info = catalogue.find((b) => b.name === block?.name);
   if (!block || !info) return null;
   const draft = drafts[info.name] ?? block.content;
   const changed = draft !== block.content;
@@ -81,9 +87,9 @@ export function ReportContentEditor({ level }: { level: ContentLevel }) {
       sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}
     >
       <Paper variant="outlined" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
-        <List dense aria-label="Report content blocks" disablePadding>
+        <List dense aria-label={isShell ? 'Sign-in texts' : 'Report content blocks'} disablePadding>
           {blocks.map((b) => {
-            const name = b.name as ReportContentName;
+            const name = b.name;
             return (
               <ListItemButton
                 key={name}
@@ -124,7 +130,13 @@ export function ReportContentEditor({ level }: { level: ContentLevel }) {
           placeholder={usesCorporate ? 'Empty: the corporate text below is used.' : undefined}
         />
         <Box sx={{ display: 'flex', gap: 1, mt: 1, mb: 2 }}>
-          <Button variant="contained" onClick={onSave} disabled={!changed || tooLong || save.isPending}>
+          <Button
+            variant="contained"
+            onClick={onSave}
+            disabled={!changed || tooLong || save.isPending}
+            // Report Settings has both editors: the shell's buttons and preview say whose they are.
+            aria-label={isShell ? `Save ${info.name}` : undefined}
+          >
             Save
           </Button>
           <Button
@@ -135,7 +147,12 @@ export function ReportContentEditor({ level }: { level: ContentLevel }) {
           </Button>
         </Box>
         <BusyBar busy={save.isPending} label="Saving report content" />
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Preview">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2 }}
+          component="section"
+          aria-label={isShell ? `${info.name} preview` : 'Preview'}
+        >
           <Typography variant="overline" color="text.secondary">
             {usesCorporate ? 'Preview (the corporate text, used while this community has none)' : 'Preview'}
           </Typography>
@@ -144,7 +161,7 @@ export function ReportContentEditor({ level }: { level: ContentLevel }) {
           </Typography>
           <RichTextView
             text={usesCorporate ? (block.corporateContent ?? '') : draft}
-            empty="Empty: this block is left out of the reports."
+            empty={isShell ? 'Empty: nothing is shown.' : 'Empty: this block is left out of the reports.'}
           />
         </Paper>
       </Box>

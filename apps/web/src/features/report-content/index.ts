@@ -5,3 +5,4 @@
 export { CommunityReportContent } from './CommunityReportContent.tsx';
 export { CorporateReportContent } from './CorporateReportContent.tsx';
 export { RichTextView } from './RichTextView.tsx';
+export { ShellContentSection } from './ShellContentSection.tsx';

@@ -1,7 +1,7 @@
 /**
  * The signed-in shell (spec §2.1 /corporate, §2.3, §2.4): app bar, the forced password change, consent,
- * the maintenance notice, the post-login message, and 'Access Denied' for routes whose requirement the user
- * does not meet. Also hosts the 404 route so unknown paths require login.
+ * the maintenance notice, the post-login message and highlights, and 'Access Denied' for routes whose requirement
+ * the user does not meet or that Consult Mode does not show. Also hosts the 404 route so unknown paths require login.
  */
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import Box from '@mui/material/Box';
@@ -13,6 +13,8 @@ import { handleOf, meets } from '../../routing/requirements.ts';
 import { AccessDenied } from '../errors/index.ts';
 import { ConsentDialogs } from './ConsentDialogs.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
+import { PostLoginDialog } from './PostLoginDialog.tsx';
+import { consultAllows } from '../consult/index.ts';
 import { TopBar } from './TopBar.tsx';
 import { usePostLoginMessage } from './usePostLoginMessage.ts';
 import { useSessionRefresh } from './useSessionRefresh.ts';
@@ -34,7 +36,11 @@ export default function CorporateLayout() {
   if (session.mustChange && location.pathname !== PASSWORD_PATH)
     return <Navigate replace to={PASSWORD_PATH} />;
 
-  const allowed = matches.every((m) => meets(session.user, handleOf(m).requires));
+  const consult = session.consult ?? null;
+  // Consult Mode (ADR 0016): Home and the consult report only; the server refuses the rest too.
+  const allowed =
+    matches.every((m) => meets(session.user, handleOf(m).requires)) &&
+    (!consult || consultAllows(location.pathname, consult.formId));
   const consented = !!session.user.consentedAt;
 
   return (
@@ -45,6 +51,7 @@ export default function CorporateLayout() {
       </Box>
       {!consented && <ConsentDialogs />}
       {consented && <MaintenanceNotice maintenance={session.consts?.maintenance} />}
+      {consented && !consult && <PostLoginDialog userId={session.user.id} />}
     </Box>
   );
 }

@@ -1,38 +1,47 @@
 /**
  * App bar (spec §2.4): title (corporate name, else product name) linking to '/', navigation buttons for the
- * permitted top-level routes, and the options menu (user's first name, e-mail as tooltip) with Account and
- * Logout. Below the `md` breakpoint (phones, narrow windows) the navigation folds into a "Menu" button, so an
- * admin's five entries never push the options menu off the screen.
+ * permitted top-level routes, the developer menu (devNav.ts) and the options menu (UserMenu). Below the `md`
+ * breakpoint (phones, narrow windows) the navigation folds into a "Menu" button, so an admin's entries never push
+ * the options menu off the screen. In Consult Mode (ADR 0016) it shows the alternate title and a 'Consult Mode'
+ * hint, Home only, and a full-screen button (also F11).
  */
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AccountCircle from '@mui/icons-material/AccountCircle';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { CONSULT_TEXT } from '@rlc/shared';
 import type { StoredSession } from '../../session/storage.ts';
-import { logout } from '../../session/actions.ts';
 import { PRODUCT_NAME } from '../../app/product.ts';
+import { useFullScreen } from '../consult/index.ts';
+import { showDevNav } from '../dev/index.ts';
+import { DevMenu } from './DevMenu.tsx';
 import { navItemsFor } from './navItems.ts';
 import { attentionSx, useNavAttention } from './useNavAttention.ts';
+import { UserMenu } from './UserMenu.tsx';
 
 export function TopBar({ session }: { session: StoredSession }) {
   const { user, corp } = session;
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const navigate = useNavigate();
+  const consult = !!session.consult;
   const { pathname } = useLocation();
-  const items = navItemsFor(user);
+  const all = navItemsFor(user);
+  // Consult Mode: navigation is hidden except Home (spec §2.4).
+  const items = consult ? all.filter((i) => i.to === '/corporate/home') : all;
   const [navAnchor, setNavAnchor] = useState<HTMLElement | null>(null);
+  const fullScreen = useFullScreen(consult);
   // False where matchMedia is missing (tests): the inline navigation.
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
   // Spec §2.4: the one-off attention animation of the button that asks for it (Resources), or of the menu
@@ -42,12 +51,30 @@ export function TopBar({ session }: { session: StoredSession }) {
 
   return (
     <AppBar position="sticky" elevation={1} component="header">
-      <Toolbar sx={{ gap: 2 }}>
-        <Typography variant="h6" component="div" noWrap sx={{ minWidth: 0, flexShrink: compact ? 1 : 0 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        <Typography
+          variant="h6"
+          component="div"
+          noWrap
+          // A phone in Consult Mode: a smaller title, so the alternate title reads beside the hint.
+          sx={{
+            minWidth: 0,
+            flexShrink: compact ? 1 : 0,
+            fontSize: consult && compact ? '0.95rem' : undefined,
+          }}
+        >
           <Link component={RouterLink} to="/" color="inherit" underline="none" data-testid="app-title">
-            {corp?.name || PRODUCT_NAME}
+            {consult ? CONSULT_TEXT.title : corp?.name || PRODUCT_NAME}
           </Link>
         </Typography>
+        {consult && (
+          <Chip
+            label={CONSULT_TEXT.hint}
+            size="small"
+            data-testid="consult-hint"
+            sx={{ bgcolor: 'common.white', color: 'primary.main', fontWeight: 600, flexShrink: 0 }}
+          />
+        )}
         {compact && items.length > 1 ? (
           <Box component="nav" aria-label="Main" sx={{ flex: 1 }}>
             <IconButton
@@ -103,46 +130,17 @@ export function TopBar({ session }: { session: StoredSession }) {
                 {item.label}
               </Button>
             ))}
-            {import.meta.env.DEV && (
-              // Spec §2.4: developer navigation only in development.
-              <Button component={RouterLink} to="/dev/outbox" color="inherit">
-                Outbox (dev)
-              </Button>
-            )}
           </Box>
         )}
-        <Tooltip title={user.email}>
-          <Button
-            color="inherit"
-            startIcon={<AccountCircle />}
-            aria-haspopup="menu"
-            aria-controls={anchor ? 'options-menu' : undefined}
-            aria-expanded={anchor ? 'true' : undefined}
-            aria-label={`Options for ${user.firstName} (${user.email})`}
-            data-testid="options-menu-button"
-            onClick={(e) => setAnchor(e.currentTarget)}
-          >
-            {user.firstName}
-          </Button>
-        </Tooltip>
-        <Menu id="options-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              void navigate('/corporate/account');
-            }}
-          >
-            Account
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              void logout();
-            }}
-          >
-            Logout
-          </MenuItem>
-        </Menu>
+        {!consult && showDevNav(user) && <DevMenu />}
+        {consult && (
+          <Tooltip title={fullScreen.active ? 'Leave full screen (F11)' : 'Full screen (F11)'}>
+            <IconButton color="inherit" onClick={fullScreen.toggle} aria-label="Full screen">
+              {fullScreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
+            </IconButton>
+          </Tooltip>
+        )}
+        <UserMenu user={user} consult={consult} />
       </Toolbar>
     </AppBar>
   );

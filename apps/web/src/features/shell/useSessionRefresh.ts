@@ -11,8 +11,9 @@ export function useSessionRefresh(): void {
     if (!getToken()) return;
     let live = true;
     fetchAuth()
-      .then(({ user, consts, corp }) => {
-        if (live && getSession()) updateSession({ user, consts, corp, mustChange: user.mustChange });
+      .then(({ user, consts, corp, consult }) => {
+        if (live && getSession())
+          updateSession({ user, consts, corp, consult: consult ?? null, mustChange: user.mustChange });
       })
       .catch(() => {
         // 401 already handled (logout); other failures keep the stored copy.

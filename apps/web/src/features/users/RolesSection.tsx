@@ -18,15 +18,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
-import {
-  can,
-  PERMISSION_GROUP_LABELS,
-  PERMISSION_GROUPS,
-  PERMISSIONS,
-  type Permission,
-  type RoleSummary,
-} from '@rlc/shared';
+import { can, PERMISSION_GROUPS, PERMISSIONS, type Permission, type RoleSummary } from '@rlc/shared';
 import { errorMessage } from '../../api/useApiMutation.ts';
+import { PermissionGroupRow } from '../../components/PermissionGroupRow.tsx';
 import { useSession } from '../../session/useSession.ts';
 import { useRoles, useUpdateRole } from './api.ts';
 
@@ -82,16 +76,7 @@ export function RolesSection() {
           <TableBody>
             {GROUPS.map((g) => (
               <Fragment key={g}>
-                <TableRow>
-                  <TableCell
-                    component="th"
-                    scope="rowgroup"
-                    colSpan={list.length + 1}
-                    sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
-                  >
-                    {PERMISSION_GROUP_LABELS[g]}
-                  </TableCell>
-                </TableRow>
+                <PermissionGroupRow group={g} columns={list.length + 1} />
                 {PERMISSION_GROUPS[g].map((p) => (
                   <TableRow key={p} hover>
                     <TableCell component="th" scope="row">

@@ -1,6 +1,6 @@
 /**
  * Route of the Users screen (spec §2.1 'admin' > 'users', ability adminUsers = createUser or updateUser),
- * registered in `routing/routes.tsx` before the admin gate. Its `nav` puts "Users" in the app bar.
+ * registered in `routing/routes.tsx` beside the admin index. Its `nav` puts "Users" in the app bar.
  */
 import type { RouteObject } from 'react-router';
 import { screen } from '../../routing/lazyScreen.ts';

@@ -14,6 +14,7 @@ import {
   UpdateCorporateSettingsRequest,
   UpdateCorporateSettingsResponse,
 } from '../report-content.ts';
+import { ShellContentNameParam, ShellContentResponse } from '../shell-content.ts';
 import { define, pgId } from './define.ts';
 
 const CommunityParams = z.object({ communityId: pgId });
@@ -90,5 +91,31 @@ export const CONTENT_ENDPOINTS = define({
     permission: 'updateCorporateReport',
     body: UpdateCorporateSettingsRequest,
     response: UpdateCorporateSettingsResponse,
+  },
+  getShellContent: {
+    method: 'GET',
+    path: '/shellContent',
+    tag: 'content',
+    summary: "The corporate's post-login message and what's new highlights (every signed-in user)",
+    permission: 'authenticated',
+    response: ShellContentResponse,
+  },
+  listShellContent: {
+    method: 'GET',
+    path: '/shellContent/corporate',
+    tag: 'content',
+    summary: "The post-login message and what's new blocks as stored, for editing on Report Settings",
+    permission: 'updateCorporateReport',
+    response: ReportContentList,
+  },
+  saveShellContent: {
+    method: 'POST',
+    path: '/shellContent/corporate/:name',
+    tag: 'content',
+    summary: "Save the post-login message or the what's new list (limited rich text)",
+    permission: 'updateCorporateReport',
+    params: z.object({ name: ShellContentNameParam }),
+    body: SaveReportContentRequest,
+    response: SaveReportContentResponse,
   },
 });

@@ -1,0 +1,57 @@
+/** POST consultMode/exit (ADR 0016): the adviser leaves Consult Mode with their own password. */
+import { CONSULT_TEXT, type AuthResponse } from '@rlc/shared';
+import type { Deps, StaffAuth } from '../../plugins/context.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { audit } from '../audit/index.ts';
+import {
+  THROTTLE,
+  addressKey,
+  authResponse,
+  clearKey,
+  loadPrincipal,
+  lockedSeconds,
+  rateLimited,
+  recordFailure,
+  setSessionConsult,
+  verifyPassword,
+  withConsult,
+} from '../auth/index.ts';
+
+/** The throttle key of one user's Consult Mode exits (its own count, so a customer's guesses lock only this). */
+export const consultKey = (userId: number) => `consult:${userId}`;
+
+/**
+ * Checks `password` against the session user's, under the sign-in throttle (5 failures per user, 20 per address
+ * in 15 minutes lock for 1 minute, doubling): wrong is 400 CONSULT_EXIT_FAILED (issue on `password`), locked 429
+ * RATE_LIMITED with the seconds. Right clears the flag and the user's count, and answers the auth answer with the
+ * full permissions read again. Leaving a session that is not in Consult Mode is a no-op. Audited.
+ */
+export async function exitConsult(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  auth: StaffAuth,
+  password: string,
+  ip: string,
+): Promise<AuthResponse> {
+  const { db } = deps;
+  const now = deps.clock();
+  const keys = [consultKey(auth.user.id), addressKey(ip)];
+  const who = { at: now, userId: auth.user.id, corporateId: auth.user.corporateId, ip };
+  const wait = await lockedSeconds(db, keys, now);
+  if (wait > 0) throw rateLimited(wait);
+  if (!(await verifyPassword(auth.user.passwordHash, password))) {
+    const locks = await Promise.all([
+      recordFailure(db, keys[0] ?? '', THROTTLE.accountMaxFailures, now),
+      recordFailure(db, keys[1] ?? '', THROTTLE.addressMaxFailures, now),
+    ]);
+    await audit(db, { action: 'consult.exit', ...who, details: { ok: false } });
+    const lock = Math.max(...locks);
+    if (lock > 0) throw rateLimited(lock);
+    throw new ApiError('CONSULT_EXIT_FAILED', CONSULT_TEXT.wrongPassword, {
+      issues: [{ path: 'password', message: CONSULT_TEXT.wrongPassword }],
+    });
+  }
+  await clearKey(db, keys[0] ?? '');
+  await setSessionConsult(db, auth.sessionId, null);
+  await audit(db, { action: 'consult.exit', ...who, details: { ok: true } });
+  return authResponse(deps, withConsult(await loadPrincipal(db, auth.user), null));
+}
