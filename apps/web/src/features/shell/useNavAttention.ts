@@ -54,8 +54,10 @@ export function useNavAttention(key: string, userId: number, enabled: boolean): 
 /** The MUI `sx` of the animation: a pulse of the button's background and scale; none under reduced motion. */
 export const attentionSx = {
   '@keyframes rlc-attention': {
-    '0%, 100%': { transform: 'scale(1)', backgroundColor: 'transparent' },
-    '50%': { transform: 'scale(1.12)', backgroundColor: 'rgba(255, 255, 255, 0.28)' },
+    // A white ring, not a lighter background: the label's contrast on the bar stays the same all through
+    // (a translucent white fill made white-on-teal fail WCAG contrast mid-pulse; axe caught it).
+    '0%, 100%': { transform: 'scale(1)', boxShadow: '0 0 0 0 rgba(255, 255, 255, 0)' },
+    '50%': { transform: 'scale(1.12)', boxShadow: '0 0 0 2px rgba(255, 255, 255, 0.95)' },
   },
   animation: `rlc-attention ${ATTENTION_MS / 3}ms ease-in-out 3`,
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },

@@ -1,5 +1,7 @@
 /**
- * Issue 12, the Analytics screen in the browser. The demo admin opens Analytics from the app bar, picks the date
+ * Issue 12, the Analytics screen in the browser. Named to run after consent-and-home.spec.ts (one worker, files by
+ * name): signing the demo admin in records their consent, and that spec needs the admin's first sign-in.
+ * The demo admin opens Analytics from the app bar, picks the date
  * preset 'Last financial year', sorts by 'Decided to buy', filters to Harbour View, reads its figures and
  * downloads the Excel file, which exceljs opens to show the same figures. The self-only adviser finds the user
  * filter forced to their own reports.
