@@ -4,11 +4,9 @@ import type { StaffAuth } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import type { AuthDeps } from './deps.ts';
-import { rateLimited } from './errors.ts';
-import { verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 import { setPassword } from './set-password.ts';
-import { THROTTLE, accountKey, addressKey, lockedSeconds, recordFailure } from './throttle.ts';
+import { accountKey, addressKey, verifyPasswordThrottled } from './throttle.ts';
 import { signSessionToken } from './tokens.ts';
 
 /**
@@ -30,22 +28,19 @@ export async function changePassword(
   const { db } = deps;
   const now = deps.clock();
   const who = { at: now, userId: auth.user.id, corporateId: auth.user.corporateId, ip };
-  const keys = [accountKey(auth.user.email), addressKey(ip)] as const;
-  const wait = await lockedSeconds(db, [...keys], now);
-  if (wait > 0) {
-    await audit(db, { action: 'password.change', ...who, details: { ok: false, reason: 'locked' } });
-    throw rateLimited(wait);
-  }
-  if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
-    const locks = await Promise.all([
-      recordFailure(db, keys[0], THROTTLE.accountMaxFailures, now),
-      recordFailure(db, keys[1], THROTTLE.addressMaxFailures, now),
-    ]);
-    await audit(db, { action: 'password.change', ...who, details: { ok: false } });
-    const lock = Math.max(...locks);
-    if (lock > 0) throw rateLimited(lock);
-    throw new ApiError('PASSWORD_CHANGE_FAILED', MESSAGES.password.changeFailed);
-  }
+  const right = await verifyPasswordThrottled(
+    db,
+    [accountKey(auth.user.email), addressKey(ip)],
+    auth.user.passwordHash,
+    currentPassword,
+    now,
+    {
+      onLocked: () =>
+        audit(db, { action: 'password.change', ...who, details: { ok: false, reason: 'locked' } }),
+      onWrong: () => audit(db, { action: 'password.change', ...who, details: { ok: false } }),
+    },
+  );
+  if (!right) throw new ApiError('PASSWORD_CHANGE_FAILED', MESSAGES.password.changeFailed);
   await setPassword(db, auth.user.id, newPassword, now, 'password');
   const sid = await createSession(db, auth.user.id, now);
   await audit(db, { action: 'password.change', ...who, details: { ok: true } });

@@ -12,6 +12,13 @@ export { newResetToken } from './reset-token.ts';
 export { updateUser, userByEmail } from './repository.ts';
 export { bearerToken, signSessionToken, verifySessionToken } from './tokens.ts';
 // The magic-link redeem (magic module) is throttled like login:
-export { THROTTLE, addressKey, clearKey, lockedSeconds, recordFailure } from './throttle.ts';
+export {
+  THROTTLE,
+  addressKey,
+  clearKey,
+  lockedSeconds,
+  recordFailure,
+  verifyPasswordThrottled,
+} from './throttle.ts';
 export { rateLimited } from './errors.ts';
 export type { Principal } from './principal.ts';

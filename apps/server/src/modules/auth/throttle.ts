@@ -7,6 +7,8 @@
  * like known ones, so the answers reveal nothing about which accounts exist.
  */
 import type { Db } from '../../db/client.ts';
+import { rateLimited } from './errors.ts';
+import { verifyPassword } from './password.ts';
 import { countFailure, deleteAttempts, lockKey, lockedUntilOf } from './repository.ts';
 
 export const THROTTLE = {
@@ -42,4 +44,35 @@ export async function recordFailure(db: Db, key: string, maxFailures: number, no
 /** A successful sign-in or reset clears the account's count (never the address's: one good account must not reset it). */
 export function clearKey(db: Db, key: string): Promise<void> {
   return deleteAttempts(db, key);
+}
+
+/**
+ * A signed-in user's password checked again (changing it, leaving Consult Mode) under the throttle of
+ * `[accountKey, address]`: the first counts up to THROTTLE.accountMaxFailures, the address up to
+ * addressMaxFailures. While either is locked: `onLocked` (the caller's audit), then 429 RATE_LIMITED with the
+ * seconds, without checking. A wrong password counts one failure on both keys, runs `onWrong`, and is 429 when that
+ * failure locks, else `false` (the caller throws its own error). A right one is `true` and counts nothing.
+ */
+export async function verifyPasswordThrottled(
+  db: Db,
+  keys: readonly [account: string, address: string],
+  passwordHash: string,
+  password: string,
+  now: Date,
+  hooks: { onLocked?: () => Promise<void>; onWrong: () => Promise<void> },
+): Promise<boolean> {
+  const wait = await lockedSeconds(db, [...keys], now);
+  if (wait > 0) {
+    await hooks.onLocked?.();
+    throw rateLimited(wait);
+  }
+  if (await verifyPassword(passwordHash, password)) return true;
+  const locks = await Promise.all([
+    recordFailure(db, keys[0], THROTTLE.accountMaxFailures, now),
+    recordFailure(db, keys[1], THROTTLE.addressMaxFailures, now),
+  ]);
+  await hooks.onWrong();
+  const lock = Math.max(...locks);
+  if (lock > 0) throw rateLimited(lock);
+  return false;
 }

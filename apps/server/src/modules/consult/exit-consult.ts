@@ -4,16 +4,12 @@ import type { Deps, StaffAuth } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import {
-  THROTTLE,
   addressKey,
   authResponse,
   clearKey,
   loadPrincipal,
-  lockedSeconds,
-  rateLimited,
-  recordFailure,
   setSessionConsult,
-  verifyPassword,
+  verifyPasswordThrottled,
   withConsult,
 } from '../auth/index.ts';
 
@@ -34,23 +30,20 @@ export async function exitConsult(
 ): Promise<AuthResponse> {
   const { db } = deps;
   const now = deps.clock();
-  const keys = [consultKey(auth.user.id), addressKey(ip)];
   const who = { at: now, userId: auth.user.id, corporateId: auth.user.corporateId, ip };
-  const wait = await lockedSeconds(db, keys, now);
-  if (wait > 0) throw rateLimited(wait);
-  if (!(await verifyPassword(auth.user.passwordHash, password))) {
-    const locks = await Promise.all([
-      recordFailure(db, keys[0] ?? '', THROTTLE.accountMaxFailures, now),
-      recordFailure(db, keys[1] ?? '', THROTTLE.addressMaxFailures, now),
-    ]);
-    await audit(db, { action: 'consult.exit', ...who, details: { ok: false } });
-    const lock = Math.max(...locks);
-    if (lock > 0) throw rateLimited(lock);
+  const right = await verifyPasswordThrottled(
+    db,
+    [consultKey(auth.user.id), addressKey(ip)],
+    auth.user.passwordHash,
+    password,
+    now,
+    { onWrong: () => audit(db, { action: 'consult.exit', ...who, details: { ok: false } }) },
+  );
+  if (!right)
     throw new ApiError('CONSULT_EXIT_FAILED', CONSULT_TEXT.wrongPassword, {
       issues: [{ path: 'password', message: CONSULT_TEXT.wrongPassword }],
     });
-  }
-  await clearKey(db, keys[0] ?? '');
+  await clearKey(db, consultKey(auth.user.id));
   await setSessionConsult(db, auth.sessionId, null);
   await audit(db, { action: 'consult.exit', ...who, details: { ok: true } });
   return authResponse(deps, withConsult(await loadPrincipal(db, auth.user), null));
