@@ -101,6 +101,11 @@ export const forms = pgTable(
     index('forms_live_decided_idx')
       .on(t.corporateId, t.decisionAt)
       .where(sql`${t.archivedAt} is null and ${t.decisionAt} is not null`),
+    // Decisions over time (analytics pre-aggregates, ADR 0014): the open reports of recent months, whose waiting
+    // buckets depend on "now" and so are counted from the reports.
+    index('forms_live_open_idx')
+      .on(t.corporateId, t.createdAt)
+      .where(sql`${t.archivedAt} is null and (${t.clientResponse} is null or ${t.decisionAt} is null)`),
     check('forms_status_check', sql`${t.status} in ('NO_PDF', 'WAIT', 'BUY', 'NOTBUY', 'MISSING')`),
     check(
       'forms_client_response_check',

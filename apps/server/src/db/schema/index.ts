@@ -14,3 +14,5 @@ export * from './rates.ts';
 export * from './magic.ts';
 // Resources: newsletter articles, webinars, Find An Adviser (issue 13):
 export * from './resources.ts';
+// Analytics monthly pre-aggregates (issue 12, ADR 0014):
+export * from './analytics.ts';

@@ -1,0 +1,99 @@
+/**
+ * Monthly pre-aggregates of the live reports for analytics (issue 12, ADR 0014): the counts the analytics queries
+ * need, per corporate × community × creator × month of creation (ANALYTICS_TIME_ZONE) × status and the figures'
+ * own keys, so an unfiltered question over a million reports reads tens of thousands of rows instead.
+ *
+ * Kept by the database in the same transaction as each write that changes a count (triggers on forms,
+ * form_villages and form_pdfs, migration 0011) and rebuilt from the reports by `analytics_recount(corporate)`
+ * (modules/analytics/recount.ts). Rows whose count fell to zero may remain until the next recount; readers sum.
+ * Null keys are values here (unique NULLS NOT DISTINCT): no creator, no decision, the all-contract-types row.
+ */
+import { bigint, boolean, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { corporates } from './corporates.ts';
+
+const keys = {
+  corporateId: integer('corporate_id')
+    .notNull()
+    .references(() => corporates.id, { onDelete: 'cascade' }),
+  communityId: integer('community_id').notNull(),
+  /** The report's creator (null: removed user). */
+  createdBy: integer('created_by'),
+  /** First day of the month of creation in ANALYTICS_TIME_ZONE. */
+  createdMonth: date('created_month', { mode: 'string' }).notNull(),
+  /** Spec §4 status code. */
+  status: text('status').notNull(),
+};
+
+/** Per report: Reports by status, Why not and Decisions over time. */
+export const analyticsReportMonths = pgTable(
+  'analytics_report_months',
+  {
+    ...keys,
+    /** 'yes' / 'no' when decided (a response with its time), else null. */
+    response: text('response'),
+    /** First day of the month of the decision in ANALYTICS_TIME_ZONE; null when undecided. */
+    decisionMonth: date('decision_month', { mode: 'string' }),
+    /** The no-option chosen ('home', 'ext', 'unk') of a 'no' decision; null otherwise. */
+    noChoice: text('no_choice'),
+    isMagic: boolean('is_magic').notNull(),
+    /** The report has a finished PDF. */
+    hasPdf: boolean('has_pdf').notNull(),
+    /** How many reports. */
+    reports: integer('reports').notNull(),
+    /** Sum of the decided reports' whole days from creation to decision. */
+    decisionDays: bigint('decision_days', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('analytics_report_months_key')
+      .on(
+        t.corporateId,
+        t.createdMonth,
+        t.communityId,
+        t.createdBy,
+        t.status,
+        t.response,
+        t.decisionMonth,
+        t.noChoice,
+        t.isMagic,
+        t.hasPdf,
+      )
+      .nullsNotDistinct(),
+    index('analytics_report_months_community_idx').on(t.corporateId, t.communityId),
+    index('analytics_report_months_creator_idx').on(t.corporateId, t.createdBy),
+  ],
+);
+
+/**
+ * Per report × contract type it considered (an internal option with one of its community's contracts of that type
+ * selected), and per report that considered any (`contractTypeId` null): Options Considered & Decided. `days` is
+ * the whole days to decision of decided reports (a histogram, so medians stay exact), null when undecided.
+ */
+export const analyticsOptionMonths = pgTable(
+  'analytics_option_months',
+  {
+    ...keys,
+    contractTypeId: integer('contract_type_id'),
+    /** Decided to buy that type's contract (any type's, for the all-types row). */
+    bought: boolean('bought').notNull(),
+    decided: boolean('decided').notNull(),
+    days: integer('days'),
+    reports: integer('reports').notNull(),
+  },
+  (t) => [
+    unique('analytics_option_months_key')
+      .on(
+        t.corporateId,
+        t.createdMonth,
+        t.communityId,
+        t.createdBy,
+        t.status,
+        t.contractTypeId,
+        t.bought,
+        t.decided,
+        t.days,
+      )
+      .nullsNotDistinct(),
+    index('analytics_option_months_community_idx').on(t.corporateId, t.communityId),
+    index('analytics_option_months_creator_idx').on(t.corporateId, t.createdBy),
+  ],
+);
