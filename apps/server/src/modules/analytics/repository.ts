@@ -3,7 +3,7 @@
  * the corporate's reports, accessCommunityWide its communities' and its own, accessSelf its own; archived reports
  * never), so analytics counts exactly the reports the caller's forms list shows; filters only narrow it.
  */
-import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   ANALYTICS_TIME_ZONE,
   can,
@@ -26,7 +26,7 @@ import {
   userCommunities,
   users,
 } from '../../db/schema/index.ts';
-import { visibleForms, type StaffFormScope } from '../forms/index.ts';
+import { visibleForms, type ReportOwnerColumns, type StaffFormScope } from '../forms/index.ts';
 
 const STATUS_CODES = Object.keys(FORM_STATUS) as FormStatusCode[];
 
@@ -116,21 +116,24 @@ export interface ReportFilters {
 /** A condition on the forms table (what `filteredReports` answers), for the query functions below. */
 export type ReportsWhere = SQL;
 
-/** SQL condition on `forms` for the caller's reports that pass `filters`; null when the caller sees none. */
-export function filteredReports(db: Db, scope: StaffFormScope, filters: ReportFilters): SQL | null {
-  const visible = visibleForms(scope);
-  if (!visible) return null;
-  const conds: SQL[] = [visible];
-  const corporate = scope.user.corporateId;
-  if (filters.window)
-    conds.push(gte(forms.createdAt, filters.window.from), lt(forms.createdAt, filters.window.until));
-  if (filters.userIds) conds.push(inArray(forms.createdBy, [...filters.userIds]));
-  if (filters.communityIds) conds.push(inArray(forms.communityId, [...filters.communityIds]));
-  if (filters.statuses) conds.push(inArray(forms.status, [...filters.statuses]));
+/** The report columns the filters other than dates apply to, on `forms` or a pre-aggregate table. */
+export interface FilterColumns extends ReportOwnerColumns {
+  status: Column;
+}
+
+/**
+ * The conditions of the user, community, status, state (the community's) and role (the creator's current role)
+ * filters on `cols`; states and roles are looked up within the caller's corporate.
+ */
+export function narrowing(db: Db, corporate: number, filters: ReportFilters, cols: FilterColumns): SQL[] {
+  const conds: SQL[] = [];
+  if (filters.userIds) conds.push(inArray(cols.createdBy, [...filters.userIds]));
+  if (filters.communityIds) conds.push(inArray(cols.communityId, [...filters.communityIds]));
+  if (filters.statuses) conds.push(inArray(cols.status, [...filters.statuses]));
   if (filters.states)
     conds.push(
       inArray(
-        forms.communityId,
+        cols.communityId,
         db
           .select({ id: communities.id })
           .from(communities)
@@ -142,13 +145,24 @@ export function filteredReports(db: Db, scope: StaffFormScope, filters: ReportFi
   if (filters.roleIds)
     conds.push(
       inArray(
-        forms.createdBy,
+        cols.createdBy,
         db
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.corporateId, corporate), inArray(users.roleId, [...filters.roleIds]))),
       ),
     );
+  return conds;
+}
+
+/** SQL condition on `forms` for the caller's reports that pass `filters`; null when the caller sees none. */
+export function filteredReports(db: Db, scope: StaffFormScope, filters: ReportFilters): SQL | null {
+  const visible = visibleForms(scope);
+  if (!visible) return null;
+  const conds: SQL[] = [visible];
+  if (filters.window)
+    conds.push(gte(forms.createdAt, filters.window.from), lt(forms.createdAt, filters.window.until));
+  conds.push(...narrowing(db, scope.user.corporateId, filters, forms));
   return and(...conds) ?? null;
 }
 
@@ -175,29 +189,14 @@ export interface OptionsAggregate {
  * choices.ts) does.
  *
  * Shaped for a million reports: the options' contract ids come from `selected_contract_ids` (a few bytes, not the
- * whole `details` document), the de-duplications are hash aggregations, and the median is read from a histogram of
- * the whole days (exactly percentile_cont(0.5): the mean of the values at positions ⌊(n+1)/2⌋ and ⌈(n+1)/2⌉), so
- * nothing sorts the reports.
+ * whole `details` document) and the de-duplications are hash aggregations. The counting is `optionsFromFacts`'.
  */
-export async function optionsConsidered(db: Db, where: SQL): Promise<OptionsAggregate[]> {
+export function optionsConsidered(db: Db, where: SQL): Promise<OptionsAggregate[]> {
   const decided = sql`(${forms.clientResponse} is not null and ${forms.decisionAt} is not null)`;
   const days = sql`greatest(0, floor(extract(epoch from (${forms.decisionAt} - ${forms.createdAt})) / 86400))`;
-  type Row = {
-    community_id: number | null;
-    type_id: number | null;
-    all_communities: number;
-    all_types: number;
-    considered: number;
-    bought: number;
-    decided: number;
-    median_days: number | null;
-  };
-  // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown. The hash
-  // aggregations hold a row per report: room for them in memory (the default 4 MB spills to disk past ~50,000).
-  const result = (await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    return tx.execute(sql`
-    with pairs as (
+  return optionsFromFacts(
+    db,
+    sql`pairs as (
       select ${forms.id} as form_id, ${forms.communityId} as community_id, ${contracts.contractTypeId} as type_id,
         bool_or(${decided}) as decided,
         bool_or(coalesce(${forms.clientResponse} = 'yes' and ${forms.choiceId} = ${contracts.id}::text, false))
@@ -213,43 +212,70 @@ export async function optionsConsidered(db: Db, where: SQL): Promise<OptionsAggr
       select form_id, community_id, bool_or(decided) as decided, bool_or(bought) as bought, max(days) as days
       from pairs
       group by form_id, community_id
-    ), groups as (
-      select community_id, type_id, grouping(community_id) as all_communities, 0 as all_types,
-        count(*) as considered, count(*) filter (where bought) as bought, count(*) filter (where decided) as decided
-      from pairs group by grouping sets ((community_id, type_id), (type_id))
+    ), facts as (
+      select community_id, type_id, bought, decided, days, count(*) as n
+      from pairs group by community_id, type_id, bought, decided, days
       union all
-      select community_id, null, grouping(community_id), 1,
-        count(*), count(*) filter (where bought), count(*) filter (where decided)
-      from reports group by grouping sets ((community_id), ())
+      select community_id, null::int, bought, decided, days, count(*)
+      from reports group by community_id, bought, decided, days
+    )`,
+  );
+}
+
+/**
+ * Options Considered & Decided from `facts` (the last of the common table expressions `prelude` defines): rows of
+ * (community_id, type_id — null for "all types", each report once —, bought, decided, days — whole days to
+ * decision, null when undecided —, n — how many). Grouped by community × type and overall × type; the median is
+ * read from the histogram of days (exactly percentile_cont(0.5): the mean of the values at positions ⌊(n+1)/2⌋ and
+ * ⌈(n+1)/2⌉), so nothing sorts the reports. Groups of no reports (a pre-aggregate's count fallen to zero) are left
+ * out, as the reports themselves would give none.
+ */
+export async function optionsFromFacts(db: Db, prelude: SQL): Promise<OptionsAggregate[]> {
+  type Row = {
+    community_id: number | null;
+    type_id: number | null;
+    all_communities: number;
+    considered: number;
+    bought: number;
+    decided: number;
+    median_days: number | null;
+  };
+  // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown. The hash
+  // aggregations hold a row per report: room for them in memory (the default 4 MB spills to disk past ~50,000).
+  const result = (await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return tx.execute(sql`
+    with ${prelude}, groups as (
+      select community_id, type_id, grouping(community_id) as all_communities, sum(n) as considered,
+        coalesce(sum(n) filter (where bought), 0) as bought, coalesce(sum(n) filter (where decided), 0) as decided
+      from facts group by grouping sets ((community_id, type_id), (type_id))
+      having sum(n) > 0
     ), histogram as (
-      select community_id, type_id, grouping(community_id) as all_communities, 0 as all_types, days, count(*) as n
-      from pairs where decided group by grouping sets ((community_id, type_id, days), (type_id, days))
-      union all
-      select community_id, null, grouping(community_id), 1, days, count(*)
-      from reports where decided group by grouping sets ((community_id, days), (days))
+      select community_id, type_id, grouping(community_id) as all_communities, days, sum(n) as n
+      from facts where decided group by grouping sets ((community_id, type_id, days), (type_id, days))
+      having sum(n) > 0
     ), cumulative as (
-      select *, sum(n) over (partition by community_id, type_id, all_communities, all_types order by days) as upto
+      select *, sum(n) over (partition by community_id, type_id, all_communities order by days) as upto
       from histogram
     ), medians as (
-      select c.community_id, c.type_id, c.all_communities, c.all_types,
+      select c.community_id, c.type_id, c.all_communities,
         (min(c.days) filter (where c.upto >= floor((g.decided + 1) / 2.0))
           + min(c.days) filter (where c.upto >= ceil((g.decided + 1) / 2.0))) / 2.0 as median_days
       from cumulative c
       join groups g on g.community_id is not distinct from c.community_id and g.type_id is not distinct from c.type_id
-        and g.all_communities = c.all_communities and g.all_types = c.all_types
-      group by c.community_id, c.type_id, c.all_communities, c.all_types
+        and g.all_communities = c.all_communities
+      group by c.community_id, c.type_id, c.all_communities
     )
-    select g.community_id, g.type_id, g.all_communities::int, g.all_types::int, g.considered::int,
-      g.bought::int, g.decided::int, m.median_days::float8
+    select g.community_id, g.type_id, g.all_communities::int, g.considered::int, g.bought::int, g.decided::int,
+      m.median_days::float8
     from groups g
     left join medians m on m.community_id is not distinct from g.community_id
       and m.type_id is not distinct from g.type_id and m.all_communities = g.all_communities
-      and m.all_types = g.all_types
   `);
   })) as { rows: Row[] };
   return result.rows.map((r) => ({
     communityId: Number(r.all_communities) === 1 ? null : Number(r.community_id),
-    contractTypeId: Number(r.all_types) === 1 ? null : Number(r.type_id),
+    contractTypeId: r.type_id === null ? null : Number(r.type_id),
     considered: Number(r.considered),
     bought: Number(r.bought),
     decided: Number(r.decided),
@@ -314,13 +340,34 @@ const GROUP_KEYS: Record<ReportGrouping, SQL> = {
 /**
  * Reports by status in one statement: per group (`groupBy`: creator, community, state or month of creation) and
  * overall (rollup), the reports, those with a finished PDF (counted once however many), each status of spec §4 and
- * the magic ones.
+ * the magic ones. The counting is `statusFromRows`'.
  */
-export async function reportsByStatus(
+export function reportsByStatus(
   db: Db,
   where: SQL,
   groupBy: ReportGrouping = 'adviser',
 ): Promise<StatusAggregate[]> {
+  // The reports with a finished PDF, once each, joined (a hash or merge join) rather than looked up per report: a
+  // per-report lookup, or an IN list too big to hash in work_mem, costs minutes at a million reports.
+  return statusFromRows(
+    db,
+    sql`done_pdfs as (
+      select ${formPdfs.formId} as form_id from ${formPdfs} where ${formPdfs.status} = 'done' group by 1
+    ),
+    grouped as (
+      select ${GROUP_KEYS[groupBy]} as key, ${forms.status} as status, ${forms.isMagic} as magic,
+        (done_pdfs.form_id is not null) as with_pdf, 1 as n
+      from ${forms} left join done_pdfs on done_pdfs.form_id = ${forms.id}
+      where ${where}
+    )`,
+  );
+}
+
+/**
+ * Reports by status from `grouped` (the last of the common table expressions `prelude` defines): rows of (key —
+ * the group, text —, status, magic, with_pdf, n — how many reports), summed per key and overall (rollup).
+ */
+export async function statusFromRows(db: Db, prelude: SQL): Promise<StatusAggregate[]> {
   type Row = {
     key: string | null;
     overall: number;
@@ -329,24 +376,14 @@ export async function reportsByStatus(
     magic: number;
   } & Record<FormStatusCode, number>;
   const status = (code: FormStatusCode) =>
-    sql`(count(*) filter (where status = ${code}))::int as ${sql.identifier(code)}`;
-  // The reports with a finished PDF, once each, joined (a hash or merge join) rather than looked up per report: a
-  // per-report lookup, or an IN list too big to hash in work_mem, costs minutes at a million reports.
+    sql`coalesce(sum(n) filter (where status = ${code}), 0)::int as ${sql.identifier(code)}`;
   // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown.
   const result = (await db.execute(sql`
-    with done_pdfs as (
-      select ${formPdfs.formId} as form_id from ${formPdfs} where ${formPdfs.status} = 'done' group by 1
-    ),
-    grouped as (
-      select ${GROUP_KEYS[groupBy]} as key, ${forms.status} as status, ${forms.isMagic} as magic,
-        (done_pdfs.form_id is not null) as with_pdf
-      from ${forms} left join done_pdfs on done_pdfs.form_id = ${forms.id}
-      where ${where}
-    )
-    select key, grouping(key)::int as overall, count(*)::int as created,
-      (count(*) filter (where with_pdf))::int as with_pdf,
+    with ${prelude}
+    select key, grouping(key)::int as overall, coalesce(sum(n), 0)::int as created,
+      coalesce(sum(n) filter (where with_pdf), 0)::int as with_pdf,
       ${sql.join(STATUS_CODES.map(status), sql`, `)},
-      (count(*) filter (where magic))::int as magic
+      coalesce(sum(n) filter (where magic), 0)::int as magic
     from grouped
     group by rollup(key)
   `)) as { rows: Row[] };
@@ -375,18 +412,43 @@ export interface DecisionsMonth {
   open: [number, number, number, number];
 }
 
+/** The waiting bucket (0: 0–30 days, 1: 31–90, 2: 91–180, 3: over 180) of an open report that waited `days`. */
+export const waitingBucket = (days: SQL) =>
+  sql`case when ${days} <= 30 then 0 when ${days} <= 90 then 1 when ${days} <= 180 then 2 else 3 end`;
+
 /**
  * Decisions over time in one statement (one pass over the reports): each decided report in the month of its
  * decision, each open report in the month of its creation (months of ANALYTICS_TIME_ZONE), counted per month and
- * overall (rollup). Days as
- * `wholeDays` (forms choices.ts): decision days for decided reports, days waited until `now` for open ones.
+ * overall (rollup). Days as `wholeDays` (forms choices.ts): decision days for decided reports, days waited until
+ * `now` for open ones. The counting is `decisionsFromEvents`'.
  */
-export async function decisionsOverTime(db: Db, where: SQL, now: Date): Promise<DecisionsMonth[]> {
+export function decisionsOverTime(db: Db, where: SQL, now: Date): Promise<DecisionsMonth[]> {
   const decided = sql`(${forms.clientResponse} is not null and ${forms.decisionAt} is not null)`;
   // The month is truncated in the time zone and formatted once per group (to_char per report is the slow part).
   const monthStart = sql`date_trunc('month', (case when ${decided} then ${forms.decisionAt} else ${forms.createdAt} end)
     at time zone ${ANALYTICS_TIME_ZONE})`;
   const until = sql`case when ${decided} then ${forms.decisionAt} else ${now.toISOString()}::timestamptz end`;
+  return decisionsFromEvents(
+    db,
+    sql`days as (
+      select ${monthStart} as month_start, ${decided} as decided,
+        case when ${decided} then ${forms.clientResponse} end as response,
+        greatest(0, floor(extract(epoch from (${until} - ${forms.createdAt})) / 86400)) as days
+      from ${forms} where ${where}
+    ), events as (
+      select month_start, decided, response, 1 as n, case when decided then days else 0 end as days_sum,
+        case when not decided then ${waitingBucket(sql`days`)} end as bucket
+      from days
+    )`,
+  );
+}
+
+/**
+ * Decisions over time from `events` (the last of the common table expressions `prelude` defines): rows of
+ * (month_start, decided, response — 'yes' / 'no' when decided —, n — how many reports —, days_sum — their decision
+ * days —, bucket — `waitingBucket` of open ones), summed per month and overall (rollup).
+ */
+export async function decisionsFromEvents(db: Db, prelude: SQL): Promise<DecisionsMonth[]> {
   type Row = {
     month: string | null;
     overall: number;
@@ -399,23 +461,17 @@ export async function decisionsOverTime(db: Db, where: SQL, now: Date): Promise<
     open_180: number;
     open_more: number;
   };
+  const open = (bucket: number, name: string) =>
+    sql`coalesce(sum(n) filter (where not decided and bucket = ${bucket}), 0)::int as ${sql.identifier(name)}`;
   // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown.
   const result = (await db.execute(sql`
-    with events as (
-      select ${monthStart} as month_start, ${decided} as decided,
-        case when ${decided} then ${forms.clientResponse} end as response,
-        greatest(0, floor(extract(epoch from (${until} - ${forms.createdAt})) / 86400)) as days
-      from ${forms} where ${where}
-    )
+    with ${prelude}
     select to_char(month_start, 'YYYY-MM') as month, grouping(month_start)::int as overall,
-      (count(*) filter (where decided))::int as decisions,
-      (count(*) filter (where response = 'yes'))::int as bought,
-      (count(*) filter (where response = 'no'))::int as not_bought,
-      (avg(days) filter (where decided))::float8 as average_days,
-      (count(*) filter (where not decided and days <= 30))::int as open_30,
-      (count(*) filter (where not decided and days between 31 and 90))::int as open_90,
-      (count(*) filter (where not decided and days between 91 and 180))::int as open_180,
-      (count(*) filter (where not decided and days > 180))::int as open_more
+      coalesce(sum(n) filter (where decided), 0)::int as decisions,
+      coalesce(sum(n) filter (where response = 'yes'), 0)::int as bought,
+      coalesce(sum(n) filter (where response = 'no'), 0)::int as not_bought,
+      (sum(days_sum) filter (where decided) / nullif(sum(n) filter (where decided), 0))::float8 as average_days,
+      ${open(0, 'open_30')}, ${open(1, 'open_90')}, ${open(2, 'open_180')}, ${open(3, 'open_more')}
     from events
     group by rollup(month_start)
   `)) as { rows: Row[] };

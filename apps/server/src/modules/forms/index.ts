@@ -37,10 +37,12 @@ export {
   corporateRow,
   donePdfCounts,
   formById,
+  reportOwners,
   setFormMagic,
   userContact,
   type CustomerFormScope,
   type FormMagicColumns,
+  type ReportOwnerColumns,
   type StaffFormScope,
 } from './repository.ts';
 export { formCommunity, storedCustomer } from './context.ts';

@@ -5,7 +5,20 @@
  * communities (and its own), `accessSelf` only the forms it created. Archived (soft-deleted) forms are invisible.
  * A form outside the scope is absent (404, never 403).
  */
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import {
   can,
   clientFullName,
@@ -80,18 +93,38 @@ export function visibleForms(scope: FormScope): SQL | null {
     );
   }
   if (scope.consult && scope.consult.formId === null) return null;
-  const base = and(
-    eq(forms.corporateId, scope.user.corporateId),
-    isNull(forms.archivedAt),
-    scope.consult ? eq(forms.id, scope.consult.formId ?? 0) : undefined,
+  const owners = reportOwners(scope, forms);
+  if (!owners) return null;
+  return (
+    and(
+      owners,
+      isNull(forms.archivedAt),
+      scope.consult ? eq(forms.id, scope.consult.formId ?? 0) : undefined,
+    ) ?? null
   );
-  if (can(scope, 'accessCorporate')) return base ?? null;
+}
+
+/** The columns saying whose a report is, on `forms` or a table counting its reports (analytics pre-aggregates). */
+export interface ReportOwnerColumns {
+  corporateId: Column;
+  communityId: Column;
+  createdBy: Column;
+}
+
+/**
+ * The ownership part of the staff scope (see the file's header) on `cols`: the corporate, then accessCorporate all
+ * of it, accessCommunityWide its communities' reports and its own, accessSelf its own; null when none. Consult
+ * Mode and archiving are `visibleForms`' (they are properties of single reports).
+ */
+export function reportOwners(scope: StaffFormScope, cols: ReportOwnerColumns): SQL | null {
+  const base = eq(cols.corporateId, scope.user.corporateId);
+  if (can(scope, 'accessCorporate')) return base;
   const ors: SQL[] = [];
   if (can(scope, 'accessCommunityWide') && scope.communityIds.length > 0) {
-    ors.push(inArray(forms.communityId, [...scope.communityIds]));
+    ors.push(inArray(cols.communityId, [...scope.communityIds]));
   }
   if (can(scope, 'accessCommunityWide') || can(scope, 'accessSelf'))
-    ors.push(eq(forms.createdBy, scope.user.id));
+    ors.push(eq(cols.createdBy, scope.user.id));
   if (ors.length === 0) return null;
   return and(base, or(...ors)) ?? null;
 }
