@@ -13,23 +13,35 @@ import type { AnalyticsDeps } from './deps.ts';
 import { resolveFilters } from './filters.ts';
 import { getSources, type AnalyticsCaller } from './get-sources.ts';
 import { QUERY_TABLES } from './queries.ts';
+import { monthsSource } from './months-repository.ts';
 import { filteredReports } from './repository.ts';
 
 const CONFIG = { dullZeros: true, sortBy: 'name', sortDesc: false };
+
+/** `preAggregates: false` reads the reports even when the pre-aggregates could answer (tests compare the two). */
+export interface RunQueryOptions {
+  preAggregates?: boolean;
+}
 
 export async function runQuery(
   deps: AnalyticsDeps,
   caller: AnalyticsCaller,
   queryName: AnalyticsQueryName,
   body: AnalyticsFiltersInput,
+  { preAggregates = true }: RunQueryOptions = {},
 ): Promise<AnalyticsQueryResponse> {
   const filters = AnalyticsFilters.parse(body);
   const now = deps.clock();
   const sources = await getSources(deps, caller);
-  const where = filteredReports(deps.db, caller, resolveFilters(filters, sources, caller.user.id, now));
+  const resolved = resolveFilters(filters, sources, caller.user.id, now);
+  const reports = filteredReports(deps.db, caller, resolved);
+  const source = reports && {
+    reports,
+    months: preAggregates ? monthsSource(deps.db, caller, resolved) : null,
+  };
   return {
     name: ANALYTICS_QUERIES[queryName],
-    ...(await QUERY_TABLES[queryName](deps.db, where, sources, now, filters)),
+    ...(await QUERY_TABLES[queryName](deps.db, source, sources, now, filters)),
     config: CONFIG,
     dateTime: now.toISOString(),
   };
