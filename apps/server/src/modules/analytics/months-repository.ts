@@ -38,8 +38,9 @@ function monthOf(instant: Date): string {
 
 /** The window as whole months ('YYYY-MM-01', the first included and the first after), or null when it is not. */
 export function wholeMonths(window: { from: Date; until: Date }): { from: string; until: string } | null {
-  if (localDay(window.from)[2] !== 1 || localDay(window.until)[2] !== 1) return null;
-  return { from: monthOf(window.from), until: monthOf(window.until) };
+  const months = { from: monthOf(window.from), until: monthOf(window.until) };
+  const starts = (day: string, instant: Date) => dayStart(day).getTime() === instant.getTime();
+  return starts(months.from, window.from) && starts(months.until, window.until) ? months : null;
 }
 
 /**
