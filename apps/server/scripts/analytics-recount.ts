@@ -8,7 +8,7 @@
  * The database is DATABASE_URL or the embedded one under DATA_DIR, like the other operator scripts.
  */
 import { parseArgs } from 'node:util';
-import { recountAnalytics } from '../src/modules/analytics/recount.ts';
+import { recountAnalytics } from '../src/modules/analytics/index.ts';
 import { withOperatorDb } from './operator-db.ts';
 
 async function main(): Promise<number> {

@@ -23,7 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { roles, userCommunities, users } from '../src/db/schema/index.ts';
-import { recountAnalytics } from '../src/modules/analytics/recount.ts';
+import { recountAnalytics } from '../src/modules/analytics/index.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import {
   communityTemplates,

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { AnalyticsFiltersInput, AnalyticsQueryName } from '@rlc/shared';
 import type { Db } from '../src/db/client.ts';
 import { runQuery } from '../src/modules/analytics/index.ts';
-import { wholeMonths } from '../src/modules/analytics/months-repository.ts';
+import { wholeMonths } from '../src/modules/analytics/months/repository.ts';
 import { ANALYTICS_NOW, useAnalyticsWorld } from './analytics-world.ts';
 
 const QUERIES: AnalyticsQueryName[] = ['analyticsOptions', 'reportsByStatus', 'decisionsOverTime', 'whyNot'];
@@ -281,7 +281,7 @@ class RolledBack extends Error {}
 async function thenRollBack(db: Db, fn: (tx: Db) => Promise<void>) {
   await db
     .transaction(async (tx) => {
-      await fn(tx as unknown as Db);
+      await fn(tx);
       throw new RolledBack();
     })
     .catch((err: unknown) => {

@@ -5,7 +5,7 @@
  *
  * Kept by the database in the same transaction as each write that changes a count (triggers on forms,
  * form_villages and form_pdfs, migration 0011) and rebuilt from the reports by `analytics_recount(corporate)`
- * (modules/analytics/recount.ts). Rows whose count fell to zero may remain until the next recount; readers sum.
+ * (modules/analytics/repository.ts `recountAnalytics`). Rows whose count fell to zero may remain until the next recount; readers sum.
  * Null keys are values here (unique NULLS NOT DISTINCT): no creator, no decision, the all-contract-types row.
  */
 import { bigint, boolean, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';

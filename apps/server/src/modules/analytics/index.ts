@@ -6,3 +6,4 @@ export { analyticsRoutes } from './routes.ts';
 export { getSources, type AnalyticsCaller } from './get-sources.ts';
 export { runQuery } from './run-query.ts';
 export { exportExcel } from './export-excel.ts';
+export { recountAnalytics } from './repository.ts';

@@ -2,11 +2,10 @@
  * The analytics queries by name (@rlc/shared ANALYTICS_QUERIES): each runs its one aggregation over the caller's
  * filtered reports (`source`; null when the caller sees none) and shapes the table; 'Reports by status' groups its
  * rows by the body's `groupBy`. The aggregation reads the monthly pre-aggregates when the filters are expressible
- * on them (`source.months`, months-repository.ts), else the reports (`source.reports`, repository.ts): the same
+ * on them (`source.months`, months/repository.ts), else the reports (`source.reports`, repository.ts): the same
  * figures either way.
  */
 import type { AnalyticsFilters, AnalyticsQueryName, AnalyticsSourcesResponse } from '@rlc/shared';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { decisionsOverTimeTable } from './decisions-over-time.ts';
 import {
@@ -15,16 +14,22 @@ import {
   statusFromMonths,
   whyNotFromMonths,
   type MonthsWhere,
-} from './months-repository.ts';
+} from './months/repository.ts';
 import { optionsConsideredTable } from './options-considered.ts';
 import { reportsByStatusTable } from './reports-by-status.ts';
-import { decisionsOverTime, optionsConsidered, reportsByStatus, whyNot } from './repository.ts';
+import {
+  decisionsOverTime,
+  optionsConsidered,
+  reportsByStatus,
+  whyNot,
+  type ReportsWhere,
+} from './repository.ts';
 import { whyNotTable } from './why-not.ts';
 import type { QueryTable } from './table.ts';
 
 /** The caller's filtered reports: their condition on `forms`, and on the pre-aggregates when expressible there. */
 export interface ReportSource {
-  reports: SQL;
+  reports: ReportsWhere;
   months: MonthsWhere | null;
 }
 

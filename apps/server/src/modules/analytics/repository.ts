@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import {
   communities,
   contracts,
+  corporates,
   contractTypes,
   formPdfs,
   forms,
@@ -483,4 +484,29 @@ export async function decisionsFromEvents(db: Db, prelude: SQL): Promise<Decisio
     averageDays: r.average_days === null ? null : Number(r.average_days),
     open: [Number(r.open_30), Number(r.open_90), Number(r.open_180), Number(r.open_more)],
   }));
+}
+
+/**
+ * Rebuilds the analytics pre-aggregates (ADR 0014) of one corporate, or of every one, from their reports, with the
+ * database's `analytics_recount` (migration 0011): after a bulk load made without upkeep, and whenever drift is
+ * suspected (a contract moved to another contract type or community, or deleted, changes counts the upkeep does not
+ * follow). Answers, per corporate id, how many pre-aggregate rows differed from the recount (0: the upkeep was
+ * exact). Each corporate is one transaction; readers see the old rows or the new, never neither.
+ */
+export async function recountAnalytics(db: Db, corporateId?: number): Promise<Map<number, number>> {
+  const ids =
+    corporateId !== undefined
+      ? [corporateId]
+      : (await db.select({ id: corporates.id }).from(corporates).orderBy(asc(corporates.id))).map(
+          (c) => c.id,
+        );
+  const drift = new Map<number, number>();
+  for (const id of ids) {
+    // Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared Db type leaves it unknown.
+    const { rows } = (await db.transaction((tx) =>
+      tx.execute(sql`select analytics_recount(${id}) as drift`),
+    )) as { rows: { drift: number }[] };
+    drift.set(id, Number(rows[0]!.drift));
+  }
+  return drift;
 }

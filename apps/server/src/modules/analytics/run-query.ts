@@ -13,7 +13,7 @@ import type { AnalyticsDeps } from './deps.ts';
 import { resolveFilters } from './filters.ts';
 import { getSources, type AnalyticsCaller } from './get-sources.ts';
 import { QUERY_TABLES } from './queries.ts';
-import { monthsSource } from './months-repository.ts';
+import { monthsSource } from './months/repository.ts';
 import { filteredReports } from './repository.ts';
 
 const CONFIG = { dullZeros: true, sortBy: 'name', sortDesc: false };

@@ -9,9 +9,14 @@
  */
 import { and, eq, gte, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_TIME_ZONE, dayStart, localDay, NO_CHOICE_IDS, type ReportGrouping } from '@rlc/shared';
-import type { Db } from '../../db/client.ts';
-import { analyticsOptionMonths, analyticsReportMonths, communities, forms } from '../../db/schema/index.ts';
-import { reportOwners, type StaffFormScope } from '../forms/index.ts';
+import type { Db } from '../../../db/client.ts';
+import {
+  analyticsOptionMonths,
+  analyticsReportMonths,
+  communities,
+  forms,
+} from '../../../db/schema/index.ts';
+import { reportOwners, type StaffFormScope } from '../../forms/index.ts';
 import {
   decisionsFromEvents,
   narrowing,
@@ -23,7 +28,7 @@ import {
   type ReportFilters,
   type StatusAggregate,
   type WhyNotAggregate,
-} from './repository.ts';
+} from '../repository.ts';
 
 export type MonthsTable = typeof analyticsReportMonths | typeof analyticsOptionMonths;
 
