@@ -6,7 +6,7 @@
  */
 import type { AnalyticsColumn } from '@rlc/shared';
 import type { DecisionsMonth } from './repository.ts';
-import { countColumn, textColumn, type QueryTable } from './table.ts';
+import { countColumn, textColumn, type QueryTable, compareNames } from './table.ts';
 
 const OPEN_BUCKETS = ['0–30', '31–90', '91–180', '180+'] as const;
 
@@ -32,7 +32,7 @@ function figures(m: DecisionsMonth) {
 export function decisionsOverTimeTable(months: readonly DecisionsMonth[]): QueryTable {
   const rows = months
     .flatMap((m) => (m.month === null ? [] : [{ name: m.month, ...figures(m) }]))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
   const overall = months.find((m) => m.month === null);
   const totals = rows.length > 0 && overall ? { name: 'Total', ...figures(overall) } : null;
   const headerRows = [

@@ -6,7 +6,7 @@
  */
 import type { AnalyticsColumn, AnalyticsRow, AnalyticsSourcesResponse } from '@rlc/shared';
 import type { OptionsAggregate } from './repository.ts';
-import { COMMUNITY_COLUMNS, type QueryTable } from './table.ts';
+import { COMMUNITY_COLUMNS, type QueryTable, compareNames } from './table.ts';
 
 /** Column groups: 'all' then one per contract type, keys prefixed 'all' / 't<typeId>'. */
 const FIGURES = [
@@ -87,7 +87,7 @@ export function optionsConsideredTable(
         groups,
       ),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
   const overall = aggregates.filter((a) => a.communityId === null);
   const totals = rows.length === 0 ? null : { id: null, name: 'Total', state: '', ...rowOf(overall, groups) };
   // The main figures: per community, reports considering it and those deciding to buy (all contract types).

@@ -14,7 +14,7 @@ import {
   type ReportGrouping,
 } from '@rlc/shared';
 import type { StatusAggregate } from './repository.ts';
-import { countColumn, textColumn, type QueryTable } from './table.ts';
+import { countColumn, textColumn, type QueryTable, compareNames } from './table.ts';
 
 const STATUSES = Object.keys(FORM_STATUS) as FormStatusCode[];
 const FIGURE_COLUMNS: AnalyticsColumn[] = [
@@ -64,7 +64,7 @@ export function reportsByStatusTable(
   const rows = aggregates
     .filter((a) => !a.overall)
     .map((a) => ({ ...nameOf(a.key), ...figures(a) }))
-    .sort((a, b) => a.name.localeCompare(b.name) || (a.id ?? 0) - (b.id ?? 0));
+    .sort((a, b) => compareNames(a.name, b.name) || (a.id ?? 0) - (b.id ?? 0));
   const overall = aggregates.find((a) => a.overall);
   const totals = rows.length > 0 && overall ? { id: null, name: 'Total', ...figures(overall) } : null;
   const headerRows = [

@@ -21,3 +21,9 @@ export const countColumn = (value: string, text: string): AnalyticsColumn => ({
 
 /** The community columns the per-community tables start with. */
 export const COMMUNITY_COLUMNS = [textColumn('name', 'Community'), textColumn('state', 'State')];
+
+/**
+ * Orders rows' names as `localeCompare` does (the default locale's collation), with one collator made once:
+ * `localeCompare` per comparison costs seconds when sorting 100,000 advisers' rows.
+ */
+export const compareNames = new Intl.Collator().compare;

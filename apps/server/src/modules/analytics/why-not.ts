@@ -5,7 +5,7 @@
  */
 import type { AnalyticsColumn, AnalyticsSourcesResponse } from '@rlc/shared';
 import type { WhyNotAggregate } from './repository.ts';
-import { COMMUNITY_COLUMNS, countColumn, type QueryTable } from './table.ts';
+import { COMMUNITY_COLUMNS, countColumn, type QueryTable, compareNames } from './table.ts';
 
 const COLUMNS: AnalyticsColumn[] = [
   ...COMMUNITY_COLUMNS,
@@ -34,7 +34,7 @@ export function whyNotTable(
             },
           ],
     )
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
   const overall = aggregates.find((a) => a.communityId === null);
   const totals =
     rows.length > 0 && overall ? { id: null, name: 'Total', state: '', ...figures(overall) } : null;

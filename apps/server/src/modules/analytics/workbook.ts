@@ -39,19 +39,27 @@ export async function writeWorkbook(answer: AnalyticsQueryResponse, stream: Writ
     stream,
     useStyles: true,
     useSharedStrings: false,
+    // The fastest deflate: at the default level the compressor falls behind the rows on a busy machine and the
+    // rows wait in memory (the file is a few per cent bigger).
+    zip: { zlib: { level: 1 } },
   });
   const titleRow = answer.headerRows.length + 1;
   const sheet = workbook.addWorksheet(sheetName(answer.name), {
     views: [{ state: 'frozen', ySplit: titleRow, xSplit: 1 }],
   });
-  sheet.columns = answer.columns.map((c) => ({
-    key: c.value,
-    width: WIDTHS[c.format],
-    style: {
-      ...(NUMBER_FORMATS[c.format] ? { numFmt: NUMBER_FORMATS[c.format] } : {}),
-      alignment: { horizontal: c.align },
-    },
+  // One style object per column, given to each of its cells as is: exceljs registers a cell's style by object
+  // identity first, so shared objects cost a lookup, where a column default (merged into a new object per cell)
+  // costs its XML rendered again for each of the 1,000,000 cells of 100,000 rows.
+  const styles = answer.columns.map((c): Partial<ExcelJS.Style> => ({
+    ...(NUMBER_FORMATS[c.format] ? { numFmt: NUMBER_FORMATS[c.format] } : {}),
+    alignment: { horizontal: c.align },
   }));
+  sheet.columns = answer.columns.map((c) => ({ key: c.value, width: WIDTHS[c.format] }));
+  const boldStyles = styles.map((style) => ({ ...style, font: { bold: true } }));
+  const styled = (row: ExcelJS.Row, bold = false) => {
+    (bold ? boldStyles : styles).forEach((style, i) => (row.getCell(i + 1).style = style));
+    return row;
+  };
   for (const cells of answer.headerRows) {
     const values = cells.flatMap((cell) => [cell.text, ...Array<string>(cell.colSpan - 1).fill('')]);
     const row = sheet.addRow(values);
@@ -73,15 +81,13 @@ export async function writeWorkbook(answer: AnalyticsQueryResponse, stream: Writ
     to: { row: titleRow, column: answer.columns.length },
   };
   for (const [i, row] of answer.rows.entries()) {
-    sheet.addRow(cellsOf(row, answer.columns)).commit();
+    styled(sheet.addRow(cellsOf(row, answer.columns))).commit();
     // exceljs writes committed rows into its zip stream without waiting for it to drain: give the event loop a
     // turn now and then so the compressed bytes leave (memory stays flat however many rows).
     if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
   }
   if (answer.totals) {
-    const totals = sheet.addRow(cellsOf(answer.totals, answer.columns));
-    totals.font = { bold: true };
-    totals.commit();
+    styled(sheet.addRow(cellsOf(answer.totals, answer.columns)), true).commit();
   }
   sheet.commit();
   await workbook.commit();
