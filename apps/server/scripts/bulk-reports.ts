@@ -265,17 +265,12 @@ export async function generateBulkReports(db: Db, opts: BulkOptions): Promise<nu
     written += n;
     opts.onProgress?.(written, opts.count);
   }
+  // Fresh statistics (and the visibility map, for index-only scans) before anything queries the new rows: the
+  // recount first of all (without them the planner takes the new rows for a few and joins them in nested loops).
+  const vacuumAnalyze = (table: string) => db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ['forms', 'form_villages', 'form_pdfs', 'form_consumers', 'magic_users'])
+    await vacuumAnalyze(table);
   await recountAnalytics(db, opts.corporateId);
-  // Fresh statistics (and the visibility map, for index-only scans) before anything queries the new rows.
-  for (const table of [
-    'forms',
-    'form_villages',
-    'form_pdfs',
-    'form_consumers',
-    'magic_users',
-    'analytics_report_months',
-    'analytics_option_months',
-  ])
-    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ['analytics_report_months', 'analytics_option_months']) await vacuumAnalyze(table);
   return written;
 }
