@@ -204,12 +204,16 @@ describe('valuations sent with a summary request are a write like POST ratings',
   const valuations = [{ uid: 'home', location: 5, amenities: 1, careSupport: 2, lifestyle: 3 }];
 
   it('need the version: without it 400 on version, with a stale one 409; nothing saved either way', async () => {
-    const created = await f.call('POST', '/forms/create', f.jwt.adviser, { communityId: f.communityId.sunny });
+    const created = await f.call('POST', '/forms/create', f.jwt.adviser, {
+      communityId: f.communityId.sunny,
+    });
     const id = Number(created.body.data.formId);
     const before = await f.call('GET', `/form/${id}`, f.jwt.adviser);
     const missing = await post(`form/${id}/summary`, { valuations }, f.jwt.adviser);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<J>()?.error?.issues?.map((i: { path: string }) => i.path)).toEqual(['version']);
+    expect(missing.json<{ error: { issues: { path: string }[] } }>().error.issues.map((i) => i.path)).toEqual(
+      ['version'],
+    );
     const stale = await post(
       `form/${id}/summary`,
       { valuations, version: before.body.data.version - 1 },
@@ -220,7 +224,11 @@ describe('valuations sent with a summary request are a write like POST ratings',
     expect(after.body.data.ratings).toEqual(before.body.data.ratings);
     expect(after.body.data.version).toBe(before.body.data.version);
     // The current version saves them and moves the version on by one.
-    const ok = await post(`form/${id}/summary`, { valuations, version: before.body.data.version }, f.jwt.adviser);
+    const ok = await post(
+      `form/${id}/summary`,
+      { valuations, version: before.body.data.version },
+      f.jwt.adviser,
+    );
     expect(ok.statusCode).toBe(200);
     const saved = await f.call('GET', `/form/${id}`, f.jwt.adviser);
     expect(saved.body.data.ratings).toEqual(valuations);
