@@ -28,7 +28,7 @@ import { resourcesRoutes } from './modules/resources/index.ts';
 import { devOutboxRoutes, type Mailer } from './modules/mail/index.ts';
 import { registerGuard } from './plugins/auth.ts';
 import { createBackground, type Clock } from './plugins/context.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/errors.ts';
 import { parseFormBody, registerInputHygiene } from './plugins/input-hygiene.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { API_PREFIX, registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
@@ -71,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // Bodies are small forms and JSON payloads.
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,7 @@
 // must now be refused with the app's own 4xx body, leaving the stored data as it was.
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rlc/shared';
@@ -233,6 +234,48 @@ describe('valuations sent with a summary request are a write like POST ratings',
     const saved = await f.call('GET', `/form/${id}`, f.jwt.adviser);
     expect(saved.body.data.ratings).toEqual(valuations);
     expect(saved.body.data.version).toBe(before.body.data.version + 1);
+  });
+});
+
+describe("odd requests answer the app's error body, never the framework's", () => {
+  it('each answers its 4xx as { error: { code, message } } without echoing the path', async () => {
+    const json = { 'content-type': 'application/json' };
+    const cases: { req: InjectOptions & { url: string }; status: number }[] = [
+      { req: { method: 'GET', url: `${API}/nope` }, status: 404 },
+      { req: { method: 'DELETE', url: `${API}/login` }, status: 404 },
+      { req: { method: 'POST', url: `${API}/login`, payload: '{bad', headers: json }, status: 400 },
+      { req: { method: 'POST', url: `${API}/login`, payload: '', headers: json }, status: 400 },
+      {
+        req: {
+          method: 'POST',
+          url: `${API}/login`,
+          payload: '<a/>',
+          headers: { 'content-type': 'application/xml' },
+        },
+        status: 415,
+      },
+      {
+        req: {
+          method: 'POST',
+          url: `${API}/login`,
+          payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
+          headers: json,
+        },
+        status: 413,
+      },
+      // These two were Fastify's own bodies ({ error: 'Bad Request', code: 'FST_ERR_…', statusCode }) with the path.
+      { req: { method: 'GET', url: `${API}/form/%E0%A4%A` }, status: 400 },
+      { req: { method: 'GET', url: `${API}/form/${'9'.repeat(500)}` }, status: 400 },
+    ];
+    for (const { req, status } of cases) {
+      const res = await f.t.app.inject(req);
+      const body = res.json<{ error: Record<string, unknown> }>();
+      const label = `${String(req.method)} ${req.url.slice(0, 40)}`;
+      expect(res.statusCode, label).toBe(status);
+      expect(Object.keys(body), label).toEqual(['error']);
+      expect(Object.keys(body.error).sort(), label).toEqual(['code', 'message']);
+      expect(String(body.error.message), label).not.toContain('/api/');
+    }
   });
 });
 
