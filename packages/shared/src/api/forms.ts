@@ -666,17 +666,17 @@ export type UpdateRatingsResponse = z.infer<typeof UpdateRatingsResponse>;
  */
 export const SummaryRequest = z
   .object({
-  options: z
-    .object({
-      /** Comparison date (default: today on the server). */
-      asAt: IsoDate.optional(),
-      force: z.boolean().optional(),
-    })
-    .optional(),
-  valuations: z.array(Rating).max(10).optional(),
-  /** The form's version the valuations were made on (needed with `valuations`, as for POST form/:id/ratings). */
-  version: baseVersion.optional(),
-})
+    options: z
+      .object({
+        /** Comparison date (default: today on the server). */
+        asAt: IsoDate.optional(),
+        force: z.boolean().optional(),
+      })
+      .optional(),
+    valuations: z.array(Rating).max(10).optional(),
+    /** The form's version the valuations were made on (needed with `valuations`, as for POST form/:id/ratings). */
+    version: baseVersion.optional(),
+  })
   .refine((b) => b.valuations === undefined || b.version !== undefined, {
     path: ['version'],
     message: 'The version is needed with valuations.',
