@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { communityRoutes } from './modules/communities/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { consultRoutes } from './modules/consult/index.ts';
 import { contractRoutes } from './modules/contracts/index.ts';
 import { formRoutes } from './modules/forms/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(accountRoutes, { prefix: API_PREFIX });
   await app.register(consultRoutes, { prefix: API_PREFIX });
+  await app.register(auditRoutes, { prefix: API_PREFIX });
   await app.register(communityRoutes, { prefix: API_PREFIX });
   await app.register(contractRoutes, { prefix: API_PREFIX });
   await app.register(formRoutes, { prefix: API_PREFIX });
