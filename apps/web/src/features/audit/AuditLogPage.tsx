@@ -10,7 +10,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -69,13 +68,10 @@ export default function AuditLogPage() {
         Who did what and when in your corporate: sign-ins, password and permission changes, user changes,
         client decisions, deletions, magic links and exports. Times are Sydney time.
       </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
-        useFlexGap
+      <Box
         role="search"
         aria-label="Audit log filters"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}
       >
         {mayListUsers ? (
           <TextField
@@ -84,7 +80,8 @@ export default function AuditLogPage() {
             size="small"
             value={filters.userId}
             onChange={(e) => set({ userId: e.target.value === '' ? '' : Number(e.target.value) })}
-            sx={{ minWidth: 240 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ width: { xs: '100%', sm: 240 } }}
           >
             <MenuItem value="">All users</MenuItem>
             {(users.data?.users ?? []).map((u) => (
@@ -101,6 +98,7 @@ export default function AuditLogPage() {
           value={filters.from}
           onChange={(e) => set({ from: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 170 } }}
         />
         <TextField
           type="date"
@@ -111,6 +109,7 @@ export default function AuditLogPage() {
           error={backwards}
           helperText={backwards ? 'The end date is before the start date.' : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 170 } }}
         />
         <TextField
           select
@@ -118,7 +117,8 @@ export default function AuditLogPage() {
           size="small"
           value={filters.action}
           onChange={(e) => set({ action: e.target.value })}
-          sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
         >
           <MenuItem value="">All actions</MenuItem>
           {(log.data?.actions ?? []).map((a) => (
@@ -130,13 +130,14 @@ export default function AuditLogPage() {
         <Button onClick={() => set(NO_FILTERS)} disabled={filters === NO_FILTERS}>
           Clear filters
         </Button>
-      </Stack>
+      </Box>
       {log.isFetching ? <LinearProgress aria-label="Loading the audit log" /> : null}
       {log.isError ? <Alert severity="error">{errorMessage(log.error)}</Alert> : null}
       {log.data ? (
         <>
           <TableContainer>
-            <Table size="small" aria-label="Audit log">
+            {/* Wider than a phone: the table scrolls sideways rather than breaking names letter by letter. */}
+            <Table size="small" aria-label="Audit log" sx={{ minWidth: 760 }}>
               <TableHead>
                 <TableRow>
                   {COLUMNS.map((c) => (
@@ -149,7 +150,7 @@ export default function AuditLogPage() {
                   <TableRow key={e.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{auditWhen(e.at)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.action}</TableCell>
-                    <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
+                    <TableCell sx={{ maxWidth: 260, overflowWrap: 'break-word' }}>
                       {e.userName ?? e.userEmail ?? '—'}
                       {e.userName && e.userEmail ? (
                         <Typography variant="body2" color="text.secondary">
