@@ -287,6 +287,7 @@ export function compare(form: unknown, params: ParameterSet = defaultParameters)
     careIndex,
     yearDates: household.yearDates,
     eligible: household.eligible,
+    pensionAgeReached: household.pensionAgeReached,
     growth: growthFactors(assumptions, projectionYears),
     memo: careMemo(input.customer, rules),
     pensionRates: [],

@@ -763,6 +763,13 @@ const YearRowSchema = z.looseObject({
   investmentsEnd: z.number(),
   projected: z.boolean(),
   careEstimated: z.boolean(),
+  /**
+   * Who reaches Age Pension age in the year (engine 0.4.0 on; absent when nobody does): the day the Age Pension is
+   * paid from, and the share of the year's days from it (the pro-rata part of the year's pension).
+   */
+  pensionAgeReached: z
+    .array(z.object({ who: z.enum(['person', 'partner']), date: z.string(), shareOfYear: z.number() }))
+    .optional(),
 });
 
 /** Estate position at the end of a year: property (home or exit entitlement) + investments, dollars. */
