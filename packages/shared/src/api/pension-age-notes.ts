@@ -6,7 +6,17 @@
  * comparisons carry none, so they give no notes.
  */
 import { formatDate } from '../format.ts';
-import type { ComparisonResult } from './forms.ts';
+
+/** What the notes read of a comparison: the stored `ComparisonResult` and the engine's `Comparison` both fit. */
+export interface PensionAgeRows {
+  scenarios: readonly {
+    kind: string;
+    ongoing: readonly {
+      year: number;
+      pensionAgeReached?: readonly { who: 'person' | 'partner'; date: string; shareOfYear: number }[];
+    }[];
+  }[];
+}
 
 /** One note: the projection year and its sentence, e.g. "Year 1: you reach Age Pension age on 21/05/2027, …". */
 export interface PensionAgeNote {
@@ -14,7 +24,7 @@ export interface PensionAgeNote {
   text: string;
 }
 
-export function pensionAgeNotes(comparison: Pick<ComparisonResult, 'scenarios'>): PensionAgeNote[] {
+export function pensionAgeNotes(comparison: PensionAgeRows): PensionAgeNote[] {
   const stay = comparison.scenarios.find((s) => s.kind === 'stay') ?? comparison.scenarios[0];
   return (stay?.ongoing ?? []).flatMap((row) =>
     (row.pensionAgeReached ?? []).map((r) => {
