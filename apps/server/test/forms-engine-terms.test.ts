@@ -12,6 +12,8 @@ import {
 } from '@rlc/shared';
 import { describe, expect, it } from 'vitest';
 import { runComparison } from '../src/modules/forms/engine-input.ts';
+import { buildSummaryTable } from '../src/modules/forms/summary-table.ts';
+import { workedHousehold } from './engine-forms.ts';
 import { ExternalDetails, newExternalDetails } from '../src/modules/forms/village-details.ts';
 import { contractExitTerms, toEngineInput } from '../src/modules/forms/to-engine-input.ts';
 
@@ -181,5 +183,18 @@ describe('every contract term reaches the engine, at its horizon', () => {
     // Only the DMF is left: after 2 years 51,000 → 449,000.
     const h = exitEntitlement({ tenure: 'licence', ...terms, asAt: '2026-11-21', horizonsYears: [2] });
     expect(h.horizons[0]?.exitEntitlement).toBe(449_000);
+  });
+});
+
+describe('"Funds available" in the summary table is net of selling fees, labelled so', () => {
+  it('the worked household: 850,000 − 25,000 selling fees + 150,000 investments = 975,000', () => {
+    const comparison = compare(workedHousehold());
+    const table = buildSummaryTable(comparison, [], [], {
+      valuationTool: false,
+      labels: { renameChargeFeesRent: null, renameHomeSecurityDeposit: null },
+    });
+    const row = table.rows.find((r) => r.uid === 'ingoing.fundsAvailable');
+    expect(row?.label).toBe('Funds available (after selling fees)');
+    expect(comparison.scenarios[1]?.ingoing.fundsAvailable).toBe(975_000);
   });
 });
