@@ -40,8 +40,8 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
   const { years, cashFlow, estate, exitHorizons, exits, homeSale } = resultsChartData(comparison);
   const ageNotes = pensionAgeNotes(comparison);
   const exitAxis = sharedMoneyAxis([...exits, homeSale]);
-  const bandAxis = [
-    { data: exitHorizons.map(afterYears), scaleType: 'band' as const, label: 'Years lived there' },
+  const bandAxis = (label: string) => [
+    { data: exitHorizons.map(afterYears), scaleType: 'band' as const, label },
   ];
   const line = (s: ChartSeries) => ({
     id: s.id,
@@ -115,7 +115,7 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
               height={HEIGHT}
               skipAnimation={skip}
               grid={{ horizontal: true }}
-              xAxis={bandAxis}
+              xAxis={bandAxis('Years lived there')}
               yAxis={exitAxis}
               series={exits.map(line)}
             />
@@ -129,7 +129,7 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
                 height={exits.length > 0 ? 200 : HEIGHT}
                 skipAnimation={skip}
                 grid={{ horizontal: true }}
-                xAxis={bandAxis}
+                xAxis={bandAxis('Years from now')}
                 yAxis={exitAxis}
                 series={[line(homeSale)]}
               />
