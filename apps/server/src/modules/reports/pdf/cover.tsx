@@ -5,7 +5,7 @@ import { Page, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { formatDate } from '@rlc/shared';
 import type { ReportModel } from './report-model.ts';
-import { colours, styles } from './theme.ts';
+import { colours, pageStyle, styles } from './theme.ts';
 import { money } from './tables.tsx';
 import { Footer } from './footer.tsx';
 
@@ -28,7 +28,7 @@ function Detail({ label, value }: { label: string; value: string }): ReactElemen
 export function CoverPage({ model }: { model: ReportModel }): ReactElement {
   const { cover } = model;
   return (
-    <Page size="A4" style={[styles.page, { paddingTop: 0, paddingHorizontal: 0 }]}>
+    <Page size="A4" style={[...pageStyle(model), { paddingTop: 0, paddingHorizontal: 0 }]}>
       <View
         style={{
           backgroundColor: colours.brand,
@@ -41,9 +41,7 @@ export function CoverPage({ model }: { model: ReportModel }): ReactElement {
         <Text style={{ fontSize: 11, letterSpacing: 1.5, color: '#b9c8dc' }}>
           RETIREMENT LIVING COMPARISON
         </Text>
-        <Text style={{ fontSize: 26, fontFamily: 'Helvetica-Bold', marginTop: 10 }}>
-          {KIND_TITLE[model.kind]}
-        </Text>
+        <Text style={{ fontSize: 26, fontWeight: 700, marginTop: 10 }}>{KIND_TITLE[model.kind]}</Text>
         {model.simplified && (
           <Text style={{ fontSize: 12, marginTop: 4, color: '#dfe7f1' }}>Simplified comparison</Text>
         )}
@@ -55,7 +53,7 @@ export function CoverPage({ model }: { model: ReportModel }): ReactElement {
           style={{
             fontSize: 22,
             lineHeight: 1.2,
-            fontFamily: 'Helvetica-Bold',
+            fontWeight: 700,
             marginTop: 2,
             marginBottom: 4,
           }}
@@ -77,7 +75,7 @@ export function CoverPage({ model }: { model: ReportModel }): ReactElement {
         <Text style={styles.h2}>Options compared</Text>
         {model.options.map((o, i) => (
           <View key={o.id} style={{ flexDirection: 'row', marginBottom: 6, alignItems: 'flex-start' }}>
-            <Text style={{ width: 20, fontFamily: 'Helvetica-Bold', color: colours.accent }}>{i + 1}.</Text>
+            <Text style={{ width: 20, fontWeight: 700, color: colours.accent }}>{i + 1}.</Text>
             <View style={{ flex: 1 }}>
               <Text style={styles.bold}>{o.name}</Text>
               <Text style={styles.small}>

@@ -113,7 +113,7 @@ export function KeyFiguresSection({ model }: { model: ReportModel }): ReactEleme
               style={{
                 fontSize: 13,
                 lineHeight: 1.2,
-                fontFamily: 'Helvetica-Bold',
+                fontWeight: 700,
                 color: colours.brand,
                 marginBottom: k.estatePresentValue === null ? 4 : 1,
               }}
@@ -346,9 +346,7 @@ function AmenityIcon({ name }: { name: string }): ReactElement {
         marginRight: 6,
       }}
     >
-      <Text style={{ color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8, lineHeight: 1 }}>
-        {initials}
-      </Text>
+      <Text style={{ color: '#ffffff', fontWeight: 700, fontSize: 8, lineHeight: 1 }}>{initials}</Text>
     </View>
   );
 }
