@@ -112,11 +112,17 @@ export const optionExitSchema = z.strictObject({
 });
 export type OptionExit = z.infer<typeof optionExitSchema>;
 
-/** How the Age Pension was worked out for one option (rates per fortnight; DSS guide 4.9 / 4.10). */
+/**
+ * How the Age Pension was worked out for one option, step by step (rates per fortnight; DSS guide 4.9 / 4.10;
+ * engine `AgePensionWorking`): the maximum rate, the rate under each test, the lower of the two, how much of it
+ * is Rent Assistance, and what is paid.
+ */
 export const agePensionExplanationSchema = z.strictObject({
   homeowner: z.boolean(),
   /** Why the household is (not) a homeowner here, e.g. 'Entry contribution exceeds the extra allowable amount'. */
   homeownerReason: nonEmpty,
+  /** Maximum rate before the means tests (basic rate and supplements, plus any Rent Assistance), per fortnight. */
+  maximumRatePerFortnight: dollars,
   /** Assets counted by the assets test, dollars. */
   assessableAssets: dollars,
   /** Assets test free area applied, dollars. */
@@ -125,12 +131,17 @@ export const agePensionExplanationSchema = z.strictObject({
   deemedIncomePerYear: dollars,
   /** Other income counted by the income test, dollars per year. */
   otherIncomePerYear: dollars.default(0),
+  /** Income test free area, dollars per year. */
+  incomeFreeAreaPerYear: dollars,
   /** Rate the income test gives, dollars per fortnight (including supplements). */
   incomeTestRatePerFortnight: dollars,
   /** Rate the assets test gives, dollars per fortnight (including supplements). */
   assetsTestRatePerFortnight: dollars,
   /** The test giving the lower rate ('neither' = both allow the maximum rate). */
   bindingTest: z.enum(['income', 'assets', 'neither']),
+  /** The lower of the two tests' rates (the minimum supplement floor applied), Rent Assistance included, per fortnight. */
+  ratePerFortnight: dollars,
+  /** Age Pension paid, Rent Assistance excluded. */
   agePensionPerFortnight: dollars,
   agePensionPerYear: dollars,
 });
@@ -144,12 +155,21 @@ export const rentAssistanceExplanationSchema = z.strictObject({
   rentPerFortnight: dollars.default(0),
   thresholdPerFortnight: dollars.default(0),
   maximumPerFortnight: dollars.default(0),
+  /** Rent Assistance within the maximum rate (75c a dollar of rent above the threshold, to the maximum), per fortnight. */
+  inMaximumRatePerFortnight: dollars.default(0),
+  /** Rent Assistance paid (the part of the paid rate that is Rent Assistance). */
   rentAssistancePerFortnight: dollars.default(0),
   rentAssistancePerYear: dollars.default(0),
 });
 export type RentAssistanceExplanation = z.infer<typeof rentAssistanceExplanationSchema>;
 
-/** Support at Home care contributions for one option (classification budget × split × contribution rates). */
+const byServiceType = z.strictObject({ clinical: dollars, independence: dollars, everydayLiving: dollars });
+
+/**
+ * Support at Home care contributions for one option: the classification budget less care management is the
+ * services budget; each service type's price is its share (split) of it; the contribution is that price × the
+ * type's contribution rate (engine `CareWorking`).
+ */
 export const careExplanationSchema = z.strictObject({
   /** Support at Home classification 1–8. */
   classification: z.number().int().min(1).max(8),
@@ -157,10 +177,16 @@ export const careExplanationSchema = z.strictObject({
   budgetPerYear: dollars,
   /** Care-management amount set aside, dollars per year. */
   careManagementPerYear: dollars,
+  /** Budget left for services (budget − care management), dollars per year. */
+  servicesBudgetPerYear: dollars,
   /** How the services are split, fractions summing to 1. */
   split: z.strictObject({ clinical: fraction, independence: fraction, everydayLiving: fraction }),
   /** Participant contribution rates, fractions of each service's price. */
   rates: z.strictObject({ clinical: fraction, independence: fraction, everydayLiving: fraction }),
+  /** Price of the services of each type (services budget × split), dollars per year. */
+  pricePerYear: byServiceType,
+  /** Contribution for each type (price × rate), dollars per year; they add up to `contributionPerYear`. */
+  contributionByTypePerYear: byServiceType,
   /** Pension status the rates follow, e.g. 'Full pensioner' / 'Part pensioner'. */
   meansCategory: nonEmpty,
   contributionPerYear: dollars,
