@@ -71,3 +71,28 @@ describe('care contribution from the budget, the split and the rates', () => {
     expect(text).toContain('Total $14,431.00 $4,814.19');
   });
 });
+
+describe('Age Pension and Rent Assistance a fortnight beside the year', () => {
+  it('in the Results key figures', () => {
+    // Village 545.40 × 26 = 14,180.40 → $14,180; land lease 455.40 × 26 = 11,840.40 and 219.40 × 26 = 5,704.40.
+    expect(text).toContain('The Age Pension pays $545.40 a fortnight ($14,180 a year).');
+    expect(text).toContain(
+      'The Age Pension pays $455.40 a fortnight ($11,840 a year) and Rent Assistance $219.40 a fortnight ($5,704 a year).',
+    );
+  });
+
+  it("in the Summary report's table, under each yearly figure", async () => {
+    const parser = new PDFParse({
+      data: new Uint8Array(await renderReportPdf(sampleReportModel('summary'))),
+    });
+    const summary = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    // Age Pension row: 31,223.40 / 26 = 1,200.90; 14,180.40 / 26 = 545.40; 11,840.40 / 26 = 455.40.
+    expect(summary).toMatch(
+      /Age Pension \$31,223 \$1,200\.90 a fortnight \$14,180 \$545\.40 a fortnight \$11,840 \$455\.40 a fortnight/,
+    );
+    expect(summary).toMatch(
+      /Rent Assistance \$0 \$0\.00 a fortnight \$0 \$0\.00 a fortnight \$5,704 \$219\.40 a fortnight/,
+    );
+  });
+});

@@ -116,6 +116,7 @@ export function householdLine(
 const optionKind = (k: SummaryColumn['kind']) =>
   k === 'stay' ? 'home' : k === 'rv' ? 'village' : 'land-lease';
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const FORTNIGHTS = 26;
 
 /** Parameter path without breakdown keys, e.g. `au.dss.age_pension.assets_test.free_area`. */
 const basePath = (p: string) => p.split('[')[0]!;
@@ -216,6 +217,9 @@ export function presentValueOf(rowUid: string, s: ScenarioResult | undefined): n
   return undefined;
 }
 
+/** Rows a retiree knows by the fortnight: the report shows them a fortnight beside the year (issue 14). */
+const FORTNIGHTLY_ROWS = new Set(['income.agePension', 'income.rentAssistance']);
+
 /**
  * Summary sections from the stored table (ratings go to `ratings`; text/rating rows are not money), with the
  * comparison's present values on the rows that have them (`presentValueOf`).
@@ -240,13 +244,14 @@ export function summarySections(table: SummaryTable, comparison: Comparison): Re
       presentValue: pvs.every((v) => v === undefined)
         ? null
         : pvs.map((v, i) => (nominal[i] === null || v === undefined ? null : v)),
+      perFortnight: FORTNIGHTLY_ROWS.has(row.uid)
+        ? nominal.map((v) => (v === null ? null : round2(v / FORTNIGHTS)))
+        : null,
       total: row.total,
     });
   }
   return [...sections.values()];
 }
-
-const FORTNIGHTS = 26;
 
 /** One sentence on how estimated contribution rates were set (engine rules/support-at-home.ts). */
 function careMethod(means: MeansCategory, noWorseOff: boolean): string {

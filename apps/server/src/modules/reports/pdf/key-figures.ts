@@ -51,7 +51,8 @@ export function keyFigures(model: ReportModel): KeyFigure[] {
 
 /**
  * One sentence per option: "Staying at home leaves you an estimated $1,234,567 after 10 years ($918,000 in
- * today's dollars)." plus the first year's cash flow.
+ * today's dollars)." plus the first year's cash flow, and its Age Pension and Rent Assistance a fortnight and a
+ * year (when the report worked them out).
  */
 export function keySentences(model: ReportModel): string[] {
   const horizon = keyHorizon(model);
@@ -66,10 +67,24 @@ export function keySentences(model: ReportModel): string[] {
           : k.firstYearCashFlow >= 0
             ? ` In the first year your income exceeds your costs by ${formatAud(k.firstYearCashFlow, { whole: true })}.`
             : ` In the first year your costs exceed your income by ${formatAud(-k.firstYearCashFlow, { whole: true })}.`;
+      const e = model.explanations.find((x) => x.optionId === k.optionId);
+      const ra = e?.rentAssistance.rentAssistancePerFortnight ?? 0;
+      // A fortnight first, the figure a retiree knows, then the year.
+      const support =
+        !e || model.simplified
+          ? ''
+          : ` The Age Pension pays ${formatAud(e.agePension.agePensionPerFortnight)} a fortnight (${formatAud(
+              e.agePension.agePensionPerYear,
+              { whole: true },
+            )} a year)${
+              ra > 0
+                ? ` and Rent Assistance ${formatAud(ra)} a fortnight (${formatAud(e.rentAssistance.rentAssistancePerYear, { whole: true })} a year)`
+                : ''
+            }.`;
       const today =
         k.estatePresentValue === null
           ? ''
           : ` (${formatAud(k.estatePresentValue, { whole: true })} in today's dollars)`;
-      return `${subject} leaves you an estimated ${formatAud(k.estate ?? 0, { whole: true })} after ${horizon} years${today}.${cash}`;
+      return `${subject} leaves you an estimated ${formatAud(k.estate ?? 0, { whole: true })} after ${horizon} years${today}.${cash}${support}`;
     });
 }

@@ -50,6 +50,11 @@ export const summaryRowSchema = z.strictObject({
    * exit entitlements and estate positions.
    */
   presentValue: z.array(dollars.nullable()).nullable().default(null),
+  /**
+   * The yearly figure a fortnight (the year ÷ 26) per option, for the payments a retiree knows by the fortnight
+   * (Age Pension, Rent Assistance), or null for every other row. Shown under the yearly figure.
+   */
+  perFortnight: z.array(dollars.nullable()).nullable().default(null),
   /** A total row (bold, ruled above). */
   total: z.boolean().default(false),
 });
@@ -305,6 +310,8 @@ export const reportModelSchema = z
           ctx.addIssue({ code: 'custom', path: [...path, 'nominal'], message: 'one value per option' });
         if (row.presentValue && row.presentValue.length !== m.options.length)
           ctx.addIssue({ code: 'custom', path: [...path, 'presentValue'], message: 'one value per option' });
+        if (row.perFortnight && row.perFortnight.length !== m.options.length)
+          ctx.addIssue({ code: 'custom', path: [...path, 'perFortnight'], message: 'one value per option' });
       }),
     );
     const refs: [string, { optionId: string }[]][] = [

@@ -273,8 +273,16 @@ export function sampleReportModel(
           ...(simplified
             ? []
             : [
-                { label: 'Age Pension', nominal: perOption((f) => round2(f.pensionPf * FORTNIGHTS)) },
-                { label: 'Rent Assistance', nominal: perOption((f) => round2(f.raPf * FORTNIGHTS)) },
+                {
+                  label: 'Age Pension',
+                  nominal: perOption((f) => round2(f.pensionPf * FORTNIGHTS)),
+                  perFortnight: perOption((f) => f.pensionPf),
+                },
+                {
+                  label: 'Rent Assistance',
+                  nominal: perOption((f) => round2(f.raPf * FORTNIGHTS)),
+                  perFortnight: perOption((f) => f.raPf),
+                },
               ]),
           { label: 'Investment income', nominal: perOption((f) => f.invest * EARNINGS) },
           { label: 'Other income', nominal: [0, 0, 0] },

@@ -63,17 +63,22 @@ export function Table({ columns, rows }: { columns: Column[]; rows: TableRow[] }
 export const money = (v: number | null | undefined): string =>
   v === null || v === undefined ? '-' : formatAud(v, { whole: true });
 
-/** A money cell with its present value underneath in small grey text. */
+/** A money cell with, underneath in small grey text, its amount a fortnight (with cents) or its present value. */
 function MoneyCell({
   nominal,
   presentValue,
+  perFortnight,
 }: {
   nominal: number | null;
   presentValue: number | null;
+  perFortnight: number | null;
 }): ReactElement {
   return (
     <View>
       <Text style={styles.num}>{money(nominal)}</Text>
+      {perFortnight !== null && (
+        <Text style={[styles.num, styles.small]}>{formatAud(perFortnight)} a fortnight</Text>
+      )}
       {presentValue !== null && <Text style={[styles.num, styles.small]}>PV {money(presentValue)}</Text>}
     </View>
   );
@@ -98,7 +103,12 @@ export function SummaryTable({
       cells: [
         row.label,
         ...model.options.map((_, i) => (
-          <MoneyCell key={i} nominal={row.nominal[i] ?? null} presentValue={row.presentValue?.[i] ?? null} />
+          <MoneyCell
+            key={i}
+            nominal={row.nominal[i] ?? null}
+            presentValue={row.presentValue?.[i] ?? null}
+            perFortnight={row.perFortnight?.[i] ?? null}
+          />
         )),
       ],
     })),
