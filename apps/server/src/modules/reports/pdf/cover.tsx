@@ -8,6 +8,7 @@ import type { ReportModel } from './report-model.ts';
 import { colours, pageStyle, styles } from './theme.ts';
 import { money } from './tables.tsx';
 import { Footer } from './footer.tsx';
+import { optionLabel } from './labels.ts';
 
 export const KIND_TITLE = { summary: 'Summary report', results: 'Results report' } as const;
 export const OPTION_KIND_LABEL = {
@@ -77,7 +78,7 @@ export function CoverPage({ model }: { model: ReportModel }): ReactElement {
           <View key={o.id} style={{ flexDirection: 'row', marginBottom: 6, alignItems: 'flex-start' }}>
             <Text style={{ width: 20, fontWeight: 700, color: colours.accent }}>{i + 1}.</Text>
             <View style={{ flex: 1 }}>
-              <Text style={styles.bold}>{o.name}</Text>
+              <Text style={styles.bold}>{optionLabel(model, o.id)}</Text>
               <Text style={styles.small}>
                 {OPTION_KIND_LABEL[o.kind]} - {o.tenure}
                 {o.entryPrice !== null ? ` - entry price ${money(o.entryPrice)}` : ''}

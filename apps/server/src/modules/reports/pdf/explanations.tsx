@@ -8,6 +8,7 @@ import { Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { formatAud, formatPercent } from '@rlc/shared';
 import type { OptionExplanation, ReportModel } from './report-model.ts';
+import { optionLabel } from './labels.ts';
 import { Table, type Column, type TableRow } from './tables.tsx';
 import { colours, styles } from './theme.ts';
 
@@ -210,11 +211,7 @@ export function ExplanationsSection({ model }: { model: ReportModel }): ReactEle
         under both the income test and the assets test, and the lower rate applies.
       </Text>
       {model.explanations.map((e) => (
-        <OptionBlock
-          key={e.optionId}
-          e={e}
-          name={model.options.find((o) => o.id === e.optionId)?.name ?? e.optionId}
-        />
+        <OptionBlock key={e.optionId} e={e} name={optionLabel(model, e.optionId)} />
       ))}
     </View>
   );

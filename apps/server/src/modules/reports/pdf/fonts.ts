@@ -72,8 +72,9 @@ const EMOJI = /\p{Emoji_Presentation}|\u{fe0e}|\u{fe0f}|\u{200d}|\u{20e3}|[\u{e0
  * a wrong letter), and the spaces an emoji leaves behind closed up.
  */
 export function printableText(text: string): string {
-  const cleaned = text.normalize('NFC').replace(EMOJI, '');
-  return cleaned === text ? text : cleaned.replace(/ {2,}/g, ' ').trim();
+  const composed = text.normalize('NFC');
+  const cleaned = composed.replace(EMOJI, '');
+  return cleaned === composed ? cleaned : cleaned.replace(/ {2,}/g, ' ').trim();
 }
 
 /** Every string of `value` (deeply: objects and arrays) through `printableText`; other values unchanged. */

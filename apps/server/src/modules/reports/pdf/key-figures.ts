@@ -3,6 +3,7 @@
  * what each option leaves at a horizon, and its first-year net cash flow. Pure: the document only prints it.
  */
 import { formatAud, HOME_OPTION_NAME } from '@rlc/shared';
+import { optionLabel } from './labels.ts';
 import type { ReportModel } from './report-model.ts';
 
 export interface KeyFigure {
@@ -38,7 +39,7 @@ export function keyFigures(model: ReportModel): KeyFigure[] {
     const exit = model.exitEntitlements.find((e) => e.optionId === o.id)?.horizons.find((h) => h.years === 5);
     return {
       optionId: o.id,
-      optionName: o.name,
+      optionName: optionLabel(model, o.id),
       estate: estate?.value ?? null,
       estatePresentValue: estate?.presentValue ?? null,
       firstYearCashFlow: cash?.value ?? null,

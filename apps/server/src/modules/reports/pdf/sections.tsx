@@ -8,7 +8,7 @@ import type { ReportModel } from './report-model.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { OPTION_KIND_LABEL } from './cover.tsx';
 import { keyFigures, keyHorizon, keySentences } from './key-figures.ts';
-import { ratingLabel } from './labels.ts';
+import { optionLabel, ratingLabel } from './labels.ts';
 import { SummaryTable, Table, money } from './tables.tsx';
 import { colours, styles } from './theme.ts';
 
@@ -23,9 +23,6 @@ const ratePercent = (rate: number): string => `${Number((rate * 100).toFixed(2))
 /** What "today's dollars" means, with the discount rate (a fraction per year) the engine used. */
 export const TODAYS_DOLLARS = (rate: number): string =>
   `Today's dollars: a future amount shown as what it is worth now, discounted at ${ratePercent(rate)} a year.`;
-
-const optionName = (model: ReportModel, id: string): string =>
-  model.options.find((o) => o.id === id)?.name ?? id;
 
 /**
  * What the reader must know before the figures: the simplified-comparison notice. (The rates notice is on the
@@ -70,6 +67,9 @@ export function OptionsSection({ model }: { model: ReportModel }): ReactElement 
           cells: [
             <View key="n">
               <Text style={styles.bold}>{o.name}</Text>
+              {optionLabel(model, o.id) !== o.name && (
+                <Text style={styles.small}>Shown as "{optionLabel(model, o.id)}" in this report</Text>
+              )}
               {o.description && <Text style={styles.small}>{o.description}</Text>}
               {o.insufficientFunds && (
                 <Text style={[styles.small, { color: colours.warnBorder }]}>
@@ -176,7 +176,10 @@ function seriesFor(model: ReportModel, list: ReportModel['charts']['netCashFlow'
     .filter((o) => list.some((s) => s.optionId === o.id))
     .map((o) => {
       const s = list.find((x) => x.optionId === o.id);
-      return { name: o.name, values: years.map((y) => s?.points.find((p) => p.year === y)?.value ?? null) };
+      return {
+        name: optionLabel(model, o.id),
+        values: years.map((y) => s?.points.find((p) => p.year === y)?.value ?? null),
+      };
     });
 }
 
@@ -227,7 +230,7 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
         <BarChart
           categories={horizons.map(label)}
           series={withExit.map((o) => ({
-            name: o.name,
+            name: optionLabel(model, o.id),
             values: horizons.map((y) => at(o.id, y)?.entitlement ?? null),
           }))}
         />
@@ -235,7 +238,7 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
       <Table
         columns={[
           { header: 'After', flex: 0.8 },
-          ...withExit.map((o) => ({ header: o.name, flex: 1.5, align: 'right' as const })),
+          ...withExit.map((o) => ({ header: optionLabel(model, o.id), flex: 1.5, align: 'right' as const })),
         ]}
         rows={horizons.map((y) => ({
           cells: [
@@ -314,7 +317,7 @@ export function RatingsSection({ model }: { model: ReportModel }): ReactElement 
         ]}
         rows={model.ratings.map((r) => ({
           cells: [
-            optionName(model, r.optionId),
+            optionLabel(model, r.optionId),
             cell(r.location),
             cell(r.amenities),
             cell(r.careSupport),

@@ -8,6 +8,7 @@ import { Text, View } from '@react-pdf/renderer';
 import type { ReactElement, ReactNode } from 'react';
 import { formatAud } from '@rlc/shared';
 import type { ReportModel, SummarySection } from './report-model.ts';
+import { optionLabel } from './labels.ts';
 import { styles } from './theme.ts';
 
 export interface Column {
@@ -94,7 +95,7 @@ export function SummaryTable({
 }): ReactElement {
   const columns: Column[] = [
     { header: '', flex: 2.1 },
-    ...model.options.map((o) => ({ header: o.name, flex: 1.25, align: 'right' as const })),
+    ...model.options.map((o) => ({ header: optionLabel(model, o.id), flex: 1.25, align: 'right' as const })),
   ];
   const rows: TableRow[] = sections.flatMap((section) => [
     { cells: [], band: section.title },

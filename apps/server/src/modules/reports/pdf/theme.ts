@@ -7,13 +7,26 @@ import { Font, StyleSheet } from '@react-pdf/renderer';
 import { fontStack } from './fonts.ts';
 import type { ReportModel } from './report-model.ts';
 
+/** Words longer than this may break inside (see `hyphenate`): about the widest a narrow column holds. */
+export const LONGEST_WORD = 18;
+
 /**
  * No automatic hyphenation: English hyphenation split words like "supple-ments" and, worse, put hyphens into
- * URLs. Words stay whole; URLs may break after '/', '.' or '-' (their own characters), which adds nothing.
+ * URLs. Words stay whole, with two exceptions that would otherwise run past the margin or the column: URLs may
+ * break after '/', '.' or '-' (their own characters), and a word longer than LONGEST_WORD (a surname with three
+ * parts, a name typed without spaces) may break every 12 characters, never just after one of its own hyphens
+ * (@react-pdf adds a hyphen at every such break, which would print "--").
  */
 export function hyphenate(word: string): string[] {
-  if (!/^https?:\/\//.test(word)) return [word];
-  return word.split(/(?<=[/.-])/);
+  if (/^https?:\/\//.test(word)) return word.split(/(?<=[/.-])/);
+  if ([...word].length <= LONGEST_WORD) return [word];
+  const pieces: string[] = [];
+  for (const chunk of word.match(/.{1,12}/gu) ?? [word]) {
+    const last = pieces.length - 1;
+    if (last >= 0 && pieces[last]!.endsWith('-')) pieces[last] += chunk;
+    else pieces.push(chunk);
+  }
+  return pieces;
 }
 Font.registerHyphenationCallback(hyphenate);
 
