@@ -22,6 +22,7 @@ export * from './api/rates-change.ts';
 export * from './api/rates-rerun.ts';
 export * from './api/reports.ts';
 export * from './api/report-content.ts';
+export * from './api/corporate-logo.ts';
 export * from './api/users.ts';
 export * from './api/consult.ts';
 export * from './api/help.ts';

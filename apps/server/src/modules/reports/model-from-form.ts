@@ -186,6 +186,37 @@ export function rateSources(comparison: Comparison): {
   };
 }
 
+/**
+ * When each program's rates in use took effect: per program (Age Pension, Rent Assistance, Support at Home) the
+ * newest effective date among its parameters in force on the comparison date, in the order of PROGRAM_NAMES.
+ */
+export function programDates(comparison: Comparison): ReportModel['rates']['programDates'] {
+  const newest = new Map<string, string>();
+  for (const t of comparison.trace) {
+    const program = t.path.split('.')[2] ?? '';
+    if (!(program in PROGRAM_NAMES) || t.effectiveDate > comparison.asAt) continue;
+    if (t.effectiveDate > (newest.get(program) ?? '')) newest.set(program, t.effectiveDate);
+  }
+  return Object.entries(PROGRAM_NAMES).flatMap(([key, program]) => {
+    const effectiveDate = newest.get(key);
+    return effectiveDate ? [{ program, effectiveDate }] : [];
+  });
+}
+
+/** The community's street address on one line, e.g. '12 Banksia Drive, Carindale QLD 4152' (parts that are known). */
+export function communityAddress(c: {
+  streetAddress: string | null;
+  suburb: string | null;
+  state: string;
+  postcode: string | null;
+}): string | undefined {
+  const place = [c.suburb, c.state, c.postcode].filter((p) => !!p?.trim()).join(' ');
+  const line = [c.streetAddress?.trim(), c.suburb?.trim() || c.postcode?.trim() ? place : '']
+    .filter(Boolean)
+    .join(', ');
+  return line || undefined;
+}
+
 /** The out-of-date notice when a scheduled revision passed without new values (engine rates status). */
 export function outOfDateNotice(asAt: string): string | null {
   const status = ratesStatus({ asAt });
@@ -370,7 +401,7 @@ export async function modelFromForm(
   if (!stored) throw new NoSummaryError(formId);
   const comparison = stored.comparison as unknown as Comparison;
   const customer = CustomerRecord.parse(row.customer);
-  const { form, community, corporate } = row;
+  const { form, community, corporate, logo } = row;
   // The corporate's labels as they are today (a stored table keeps those of the day it was built).
   const table = relabelSummaryTable(stored.summaryTable as unknown as SummaryTable, corporate);
 
@@ -409,10 +440,15 @@ export async function modelFromForm(
       household: householdLine(customer, stay?.homeowner ?? null, comparison.asAt),
       communityName: community.name,
       communityState: community.state as ReportModel['cover']['communityState'],
+      communityAddress: communityAddress(community),
       operatorName: corporate.name,
+      operatorLogo: logo
+        ? { format: logo.contentType === 'image/png' ? 'png' : 'jpg', base64: logo.bytes.toString('base64') }
+        : null,
       adviserName: adviser
         ? `${adviser.firstName} ${adviser.lastName}`.trim() || adviser.email
         : corporate.name,
+      ...(adviser?.phone?.trim() ? { adviserPhone: adviser.phone.trim() } : {}),
       adviserEmail: adviser?.email ?? 'noreply@example.com',
       preparedOn,
     },
@@ -470,7 +506,12 @@ export async function modelFromForm(
       : [],
     amenities: amenityNames.slice(0, MAX_REPORT_AMENITIES),
     contentBlocks: effectiveContentBlocks(contentRows),
-    rates: { asAt: rates.asAt, sources: rates.sources, outOfDateNotice: outOfDateNotice(comparison.asAt) },
+    rates: {
+      asAt: rates.asAt,
+      programDates: programDates(comparison),
+      sources: rates.sources,
+      outOfDateNotice: outOfDateNotice(comparison.asAt),
+    },
     legal: { limitations: [...LEGAL_LIMITATIONS], disclaimer: disclaimerText(corporate.name) },
   };
   return parseReportModel(input);

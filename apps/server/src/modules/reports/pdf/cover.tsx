@@ -1,7 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
-/** The cover page: report kind, who it is for, the community, the adviser, the date and the options compared. */
-import { Page, Text, View } from '@react-pdf/renderer';
+/**
+ * The cover page: the operator's logo and name, report kind, who it is for, the community and its address, the
+ * adviser with phone and e-mail, the report date and the rates' dates, and the options compared.
+ */
+import { Image, Page, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { formatDate } from '@rlc/shared';
 import type { ReportModel } from './report-model.ts';
@@ -26,6 +29,29 @@ function Detail({ label, value }: { label: string; value: string }): ReactElemen
   );
 }
 
+/** Height of the logo on the cover, points (its width follows its proportions, up to half the page). */
+const LOGO_HEIGHT = 44;
+
+/** The operator's logo on a white panel (a logo is drawn for a light background) and its name. */
+function Brand({ model }: { model: ReportModel }): ReactElement {
+  const logo = model.cover.operatorLogo;
+  return (
+    <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 30 }}>
+      {logo && (
+        <View style={{ backgroundColor: '#ffffff', borderRadius: 4, padding: 6, marginRight: 12 }}>
+          <Image
+            src={{ data: Buffer.from(logo.base64, 'base64'), format: logo.format }}
+            style={{ height: LOGO_HEIGHT, maxWidth: 240, objectFit: 'contain' }}
+          />
+        </View>
+      )}
+      <Text style={{ flex: 1, fontSize: 14, fontWeight: 700, color: '#ffffff' }}>
+        {model.cover.operatorName}
+      </Text>
+    </View>
+  );
+}
+
 export function CoverPage({ model }: { model: ReportModel }): ReactElement {
   const { cover } = model;
   return (
@@ -34,11 +60,12 @@ export function CoverPage({ model }: { model: ReportModel }): ReactElement {
         style={{
           backgroundColor: colours.brand,
           paddingHorizontal: 40,
-          paddingTop: 90,
+          paddingTop: 40,
           paddingBottom: 34,
           color: '#ffffff',
         }}
       >
+        <Brand model={model} />
         <Text style={{ fontSize: 11, letterSpacing: 1.5, color: '#b9c8dc' }}>
           RETIREMENT LIVING COMPARISON
         </Text>
@@ -68,10 +95,20 @@ export function CoverPage({ model }: { model: ReportModel }): ReactElement {
         )}
         <View style={{ marginTop: cover.household ? 0 : 20, marginBottom: 24 }}>
           <Detail label="Community" value={`${cover.communityName}, ${cover.communityState}`} />
+          {cover.communityAddress && <Detail label="Address" value={cover.communityAddress} />}
           <Detail label="Adviser" value={cover.adviserName} />
+          {cover.adviserPhone && <Detail label="Adviser phone" value={cover.adviserPhone} />}
           <Detail label="Adviser e-mail" value={cover.adviserEmail} />
           <Detail label="Date prepared" value={formatDate(cover.preparedOn)} />
           <Detail label="Rates as at" value={formatDate(model.rates.asAt)} />
+          {model.rates.programDates.length > 0 && (
+            <Detail
+              label="Rates in force from"
+              value={model.rates.programDates
+                .map((d) => `${d.program} ${formatDate(d.effectiveDate)}`)
+                .join('; ')}
+            />
+          )}
         </View>
         <Text style={styles.h2}>Options compared</Text>
         {model.options.map((o, i) => (

@@ -247,9 +247,18 @@ export const reportModelSchema = z
       household: z.string().optional(),
       communityName: nonEmpty,
       communityState: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']),
-      /** The operator (corporate) named in the legal text. */
+      /** Street address of the community, one line, e.g. '12 Banksia Drive, Carindale QLD 4152'. */
+      communityAddress: z.string().optional(),
+      /** The operator (corporate) named on the cover and in the legal text. */
       operatorName: nonEmpty,
+      /** The operator's logo (Report Settings), base64 of a PNG or JPEG; null prints the name alone. */
+      operatorLogo: z
+        .strictObject({ format: z.enum(['png', 'jpg']), base64: z.string().min(1) })
+        .nullable()
+        .default(null),
       adviserName: nonEmpty,
+      /** The adviser's phone number as they gave it; absent when not given. */
+      adviserPhone: z.string().optional(),
       adviserEmail: z.email(),
       preparedOn: isoDate,
     }),
@@ -282,6 +291,8 @@ export const reportModelSchema = z
       .default([]),
     rates: z.strictObject({
       asAt: isoDate,
+      /** When the rates of each program in use took effect (newest in force), e.g. Age Pension 20/03/2026. */
+      programDates: z.array(z.strictObject({ program: nonEmpty, effectiveDate: isoDate })).default([]),
       sources: z.array(rateSourceSchema),
       /** Shown prominently when the engine says a scheduled revision passed without new values. */
       outOfDateNotice: z.string().nullable().default(null),

@@ -208,8 +208,10 @@ export function sampleReportModel(
       household: 'Single homeowner, aged 78, Queensland',
       communityName: 'Banksia Gardens Village',
       communityState: 'QLD',
+      communityAddress: '12 Banksia Drive, Carindale QLD 4152',
       operatorName: 'Banksia Living Pty Ltd',
       adviserName: 'Sam Carter',
+      adviserPhone: '07 3555 0182',
       adviserEmail: 'adviser@demo.test',
       preparedOn: '2026-11-20',
     },
@@ -448,6 +450,11 @@ export function sampleReportModel(
     ],
     rates: {
       asAt: '2026-03-20',
+      programDates: [
+        { program: 'Age Pension', effectiveDate: '2026-03-20' },
+        { program: 'Rent Assistance', effectiveDate: '2026-03-20' },
+        { program: 'Support at Home', effectiveDate: '2025-11-01' },
+      ],
       outOfDateNotice:
         'Rates may be out of date: the scheduled revisions of 1 July 2026 and 20 September 2026 have passed without new values being loaded. The figures use the rates in force from 20/03/2026.',
       sources: [
