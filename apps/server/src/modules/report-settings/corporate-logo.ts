@@ -32,7 +32,8 @@ const answer = (row: LogoRow | null): CorporateLogo | null =>
   row
     ? {
         contentType: row.contentType,
-        base64: row.bytes.toString('base64'),
+        // PGlite hands bytea back as a Uint8Array, pg as a Buffer: Buffer.from reads both.
+        base64: Buffer.from(row.bytes).toString('base64'),
         updatedAt: row.updatedAt.toISOString(),
       }
     : null;

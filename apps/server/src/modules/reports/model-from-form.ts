@@ -443,7 +443,10 @@ export async function modelFromForm(
       communityAddress: communityAddress(community),
       operatorName: corporate.name,
       operatorLogo: logo
-        ? { format: logo.contentType === 'image/png' ? 'png' : 'jpg', base64: logo.bytes.toString('base64') }
+        ? {
+            format: logo.contentType === 'image/png' ? 'png' : 'jpg',
+            base64: Buffer.from(logo.bytes).toString('base64'),
+          }
         : null,
       adviserName: adviser
         ? `${adviser.firstName} ${adviser.lastName}`.trim() || adviser.email
