@@ -117,3 +117,32 @@ describe('POST audit/log', () => {
     expect(wild.status).toBe(400);
   });
 });
+
+describe('what the log records (issue 15: deletions and exports)', () => {
+  it("an option's deletion and an analytics Excel export, each naming who did it", async () => {
+    const created = await f.call('POST', '/forms/create', f.jwt.adviser, {
+      communityId: f.communityId.sunny,
+    });
+    const formId = Number(created.body.data.formId);
+    const option = await f.call('POST', `/form/${formId}/createVillage/2`, f.jwt.adviser, {});
+    const villageId = option.body.data.village.id;
+    const deleted = await f.call('POST', `/form/${formId}/village/2/${villageId}/delete`, f.jwt.adviser, {});
+    expect(deleted.status).toBe(200);
+    const adviser = await userRow('adviser@demo.test');
+    const deletions = await read(f.jwt.admin, { action: 'form.option.delete', userId: adviser.id });
+    expect(deletions.data.entries[0]?.details).toEqual({ formId, modelId: 2, villageId });
+
+    const excel = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/app/v1/analytics/query/analyticsOptions/excel',
+      headers: { authorization: `Bearer ${f.jwt.admin}` },
+      payload: {},
+    });
+    expect(excel.statusCode).toBe(200);
+    const admin = await userRow('admin@demo.test');
+    const exports = await read(f.jwt.admin, { action: 'analytics.export', userId: admin.id });
+    expect(exports.data.total).toBe(1);
+    expect(exports.data.entries[0]?.details).toMatchObject({ query: 'analyticsOptions' });
+    expect(typeof exports.data.entries[0]?.details?.rows).toBe('number');
+  });
+});

@@ -19,6 +19,7 @@ export * from './api/customer.ts';
 export * from './api/dateRules.ts';
 export * from './api/forms.ts';
 export * from './api/rates-change.ts';
+export * from './api/pension-age-notes.ts';
 export * from './api/rates-rerun.ts';
 export * from './api/reports.ts';
 export * from './api/report-content.ts';

@@ -196,6 +196,13 @@ export const ExternalVillage = z.object({
   capitalGrowth: YearlyRate,
   /** Resident's share of the capital gain, fraction (land lease usually 1). */
   capitalGain: fraction01,
+  /**
+   * True (the default, as the law of most states: villages.md §3 — NSW sale costs, Qld reinstatement, WA
+   * renovation) when the selling fees and refurbishment are shared with the operator in the capital-gain
+   * proportion, so the resident pays `capitalGain` of them; false when the resident pays all of them.
+   * Options saved before the term existed read as the default.
+   */
+  costsSharedInGainProportion: z.boolean().default(true),
   /** Refurbishment cost on exit, dollars. */
   refurbCost: money,
   /** Selling fees on resale (agent commission), fraction of the resale price. */
@@ -247,6 +254,7 @@ export const ExternalVillageUpdate = z
     datePurchased: ExternalVillage.shape.datePurchased,
     capitalGrowth: ExternalVillage.shape.capitalGrowth,
     capitalGain: ExternalVillage.shape.capitalGain,
+    costsSharedInGainProportion: z.boolean(),
     refurbCost: money,
     sellingFees: ExternalVillage.shape.sellingFees,
     additionalServicesFreq: FrequencyValue,
@@ -764,6 +772,13 @@ const YearRowSchema = z.looseObject({
   investmentsEnd: z.number(),
   projected: z.boolean(),
   careEstimated: z.boolean(),
+  /**
+   * Who reaches Age Pension age in the year (engine 0.4.0 on; absent when nobody does): the day the Age Pension is
+   * paid from, and the share of the year's days from it (the pro-rata part of the year's pension).
+   */
+  pensionAgeReached: z
+    .array(z.object({ who: z.enum(['person', 'partner']), date: z.string(), shareOfYear: z.number() }))
+    .optional(),
 });
 
 /** Estate position at the end of a year: property (home or exit entitlement) + investments, dollars. */
