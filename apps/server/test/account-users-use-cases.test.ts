@@ -118,6 +118,13 @@ describe('update a user', () => {
     });
   });
 
+  it("sets the phone printed on the adviser's report covers (issue 14), trimmed; blank clears it", async () => {
+    const set = await update(w.users.admin, w.users.adviser, { phone: ' 07 3555 0182 ' });
+    expect(set.user.phone).toBe('07 3555 0182');
+    const cleared = await update(w.users.admin, w.users.adviser, { phone: '' });
+    expect(cleared.user.phone).toBeNull();
+  });
+
   it('refuses a role holding a permission the caller does not hold (403), and allows one within it', async () => {
     // The manager holds updateUser, accessCommunityWide, createForm; the admin role holds all 22.
     const e = await failure(update(w.users.manager, w.users.adviser, { role_id: w.roles.admin.id }));

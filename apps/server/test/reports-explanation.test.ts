@@ -49,11 +49,30 @@ describe('explainYearOne reads the engine working and prints what the rule re-ru
         maximumPerFortnight: value(ra.trace, 'au.dss.rent_assistance.maximum'),
       });
       expect(e.rentAssistance.rentPerFortnight).toBeCloseTo(rentPerFortnight, 2);
+      // The working's steps (issue 14): the paid rate is the lower of the two tests' rates, the rule's rate; the
+      // Rent Assistance within it is the rule's; and the rate splits into Age Pension and Rent Assistance paid.
+      const lower = Math.min(ap.incomeTest.perFortnight, ap.assetsTest.perFortnight);
+      expect(e.agePension.ratePerFortnight).toBe(lower);
+      expect(e.agePension.ratePerFortnight).toBeCloseTo(ap.perFortnight, 2);
+      expect(e.rentAssistance.inMaximumRatePerFortnight).toBeCloseTo(ap.rentAssistancePerFortnight, 2);
+      expect(e.agePension.maximumRatePerFortnight).toBeGreaterThanOrEqual(lower);
+      expect(e.agePension.agePensionPerFortnight + e.rentAssistance.rentAssistancePerFortnight!).toBeCloseTo(
+        lower,
+        1,
+      );
+      // The income test free area a year: 26 fortnights of the rule's fortnightly free area (single, in force on
+      // 21 Nov 2026: $226 → $5,876).
+      const freeArea = value(ap.trace, 'au.dss.age_pension.income_test.free_area')!;
+      expect(e.agePension.incomeFreeAreaPerYear).toBeCloseTo(freeArea * 26, 2);
+      expect(e.agePension.incomeFreeAreaPerYear).toBe(5_876);
     });
 
   it('names the binding test and words the means category with the shared label', () => {
     const [stay, village, cheap, llc] = c.scenarios.map((s) => explainYearOne(s, s.id)!);
     expect(stay!.agePension.bindingTest).toBe('neither');
+    // Neither test reduces it: both tests give the maximum rate, which is paid.
+    expect(stay!.agePension.incomeTestRatePerFortnight).toBe(stay!.agePension.maximumRatePerFortnight);
+    expect(stay!.agePension.assetsTestRatePerFortnight).toBe(stay!.agePension.maximumRatePerFortnight);
     expect(stay!.care?.meansCategory).toBe('Full pensioner');
     expect(village!.agePension.bindingTest).toBe('assets');
     expect(village!.care).toMatchObject({ meansCategory: 'Part pensioner', estimated: true });

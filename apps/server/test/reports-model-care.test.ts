@@ -25,6 +25,10 @@ const BUDGET_3 = 21_965.7;
 // Care management = 10 % of the budget = 2,196.57.
 const CARE_MANAGEMENT_3 = 2_196.57;
 // Services budget = 21,965.70 − 2,196.57 = 19,769.13.
+const SERVICES_3 = 19_769.13;
+// Price of each service type = services budget × split, to the cent: 19,769.13 × 0.2 = 3,953.826 → 3,953.83;
+// × 0.4 = 7,907.652 → 7,907.65 (independence and everyday living alike).
+const PRICES_3 = { clinical: 3_953.83, independence: 7_907.65, everydayLiving: 7_907.65 };
 // Full pensioner (rates.md §4.2: 0 % / 5 % / 17.5 %), contribution per service type, each rounded to the cent:
 //   clinical        19,769.13 × 0.2 × 0     = 0
 //   independence    19,769.13 × 0.4 × 0.05  = 19,769.13 × 0.02 = 395.3826   → 395.38
@@ -127,6 +131,10 @@ describe('care explanation of a single client with classification 3 (means deriv
       careManagementPerYear: CARE_MANAGEMENT_3,
       split: SPLIT,
       rates: { clinical: 0, independence: 0.05, everydayLiving: 0.175 },
+      servicesBudgetPerYear: SERVICES_3,
+      pricePerYear: PRICES_3,
+      // The per-type lines below, which add up to the total.
+      contributionByTypePerYear: { clinical: 0, independence: 395.38, everydayLiving: 1_383.84 },
       meansCategory: 'Full pensioner',
       contributionPerYear: FULL_PENSIONER_3,
       estimated: false,
@@ -143,6 +151,8 @@ describe('care explanation of a single client with classification 3 (means deriv
       careManagementPerYear: CARE_MANAGEMENT_3,
       split: SPLIT,
       rates: { clinical: 0, independence: 0.275, everydayLiving: 0.4875 },
+      pricePerYear: PRICES_3,
+      contributionByTypePerYear: { clinical: 0, independence: 2_174.6, everydayLiving: 3_854.98 },
       meansCategory: 'Part pensioner',
       contributionPerYear: PART_PENSIONER_3,
       estimated: true,
@@ -197,6 +207,10 @@ describe('care explanation of a couple where both receive care', () => {
       careManagementPerYear: CARE_MANAGEMENT_3,
       split: SPLIT,
       rates: { clinical: 0, independence: 0.05, everydayLiving: 0.175 },
+      servicesBudgetPerYear: SERVICES_3,
+      pricePerYear: PRICES_3,
+      // The per-type lines below, which add up to the total.
+      contributionByTypePerYear: { clinical: 0, independence: 395.38, everydayLiving: 1_383.84 },
       meansCategory: 'Full pensioner',
       contributionPerYear: FULL_PENSIONER_3,
       estimated: false,

@@ -168,6 +168,11 @@ describe('PDF reports of the worked household', () => {
     expect(text).toContain('PV $188,690');
   });
 
+  it('the Summary PDF gives Rent Assistance a fortnight under the year (issue 14)', () => {
+    // Bayside Land Lease: 0.75 × (400 − 152) = 186.00 a fortnight; × 26 = 4,836 a year.
+    expect(texts.summary).toMatch(/\$4,836 \$186\.00 a fortnight/);
+  });
+
   it("both PDFs give each option's estate position in today's dollars too", () => {
     for (const kind of ['summary', 'results']) {
       expect(texts[kind]).toContain("in today's dollars");

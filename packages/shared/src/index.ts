@@ -23,6 +23,7 @@ export * from './api/pension-age-notes.ts';
 export * from './api/rates-rerun.ts';
 export * from './api/reports.ts';
 export * from './api/report-content.ts';
+export * from './api/corporate-logo.ts';
 export * from './api/users.ts';
 export * from './api/consult.ts';
 export * from './api/help.ts';

@@ -139,6 +139,10 @@ export const MESSAGES = {
     saved: 'Report content updated',
     settingsSaved: 'Corporate settings updated',
     settingsFailed: 'Error updating corporate settings',
+    logoSaved: 'Logo updated',
+    logoRemoved: 'Logo removed',
+    logoTooLarge: 'The logo is larger than 300 KB.',
+    logoWrongType: 'The logo must be a PNG or JPEG image.',
   },
   /**
    * Magic links (issue 11). Spec §8 'Magic link' row and §2.1 titles verbatim (`assigned`, `sendFailed`,

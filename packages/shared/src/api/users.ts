@@ -21,6 +21,8 @@ export const AdminUser = z.object({
   lastName: z.string(),
   email: z.string(),
   title: z.string().nullable(),
+  /** Printed on the report cover with the adviser's name and e-mail (issue 14); null when not given. */
+  phone: z.string().nullable(),
   role_id: z.number().int(),
   roleName: z.string(),
   state: z.enum(USER_STATES),
@@ -49,13 +51,20 @@ export const RolesResponse = z.object({ roles: z.array(RoleSummary) });
 export type RolesResponse = z.infer<typeof RolesResponse>;
 
 const nameField = z.string().trim().max(100);
+/** A phone number as the adviser gives it: digits, spaces, +, ( ) and -, at most 30 characters. */
+const phoneField = z
+  .string()
+  .trim()
+  .max(30, 'At most 30 characters.')
+  .regex(/^[0-9 +()-]*$/, 'Digits, spaces, +, ( ) and - only.');
 const communityIds = z.array(PgIdValue).max(1000);
 
-/** The editable fields of a user (spec §3.1): name, title, role, communities, state. All optional on update. */
+/** The editable fields of a user (spec §3.1): name, title, phone, role, communities, state. All optional on update. */
 export const UserChanges = z.object({
   firstName: nameField.optional(),
   lastName: nameField.optional(),
   title: z.string().trim().max(100).nullable().optional(),
+  phone: phoneField.nullable().optional(),
   role_id: PgIdValue.optional(),
   community_ids: communityIds.optional(),
   state: z.enum(USER_STATES).optional(),
@@ -73,6 +82,7 @@ export const CreateUserRequest = z.object({
     lastName: nameField,
     email: emailField,
     title: z.string().trim().max(100).nullable().optional(),
+    phone: phoneField.nullable().optional(),
     role_id: PgIdValue,
     community_ids: communityIds.default([]),
   }),

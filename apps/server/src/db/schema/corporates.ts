@@ -3,6 +3,7 @@
  * The corporate variables of product spec §3.2 are delivered to the web app with authentication (`corp`).
  */
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 
 export const corporates = pgTable('corporates', {
   id: serial('id').primaryKey(),
@@ -23,3 +24,18 @@ export const corporates = pgTable('corporates', {
 });
 export type Corporate = typeof corporates.$inferSelect;
 export type NewCorporate = typeof corporates.$inferInsert;
+
+/**
+ * The corporate's logo for the report cover (issue 14), edited on Report Settings: one row per corporate that has
+ * one. PNG or JPEG, at most LOGO_MAX_BYTES (@rlc/shared corporate-logo.ts), checked by its first bytes on upload.
+ * `updatedBy` is a user id kept without a foreign key (users.ts depends on this file), like the audit log's.
+ */
+export const corporateLogos = pgTable('corporate_logos', {
+  corporateId: integer('corporate_id')
+    .primaryKey()
+    .references(() => corporates.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').$type<'image/png' | 'image/jpeg'>().notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: integer('updated_by'),
+});

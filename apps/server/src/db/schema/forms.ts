@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -23,11 +22,11 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { CustomerRecord, FormStatusCode, ModelId } from '@rlc/shared';
+import { bytea } from './bytea.ts';
 import { communities } from './communities.ts';
 import { corporates } from './corporates.ts';
 import { users } from './users.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const timestamps = {
   createdAt: ts('created_at').notNull().defaultNow(),

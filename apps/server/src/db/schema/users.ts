@@ -65,6 +65,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     title: text('title'),
+    /** The adviser's phone number, printed on the report cover (issue 14); null when not given. */
+    phone: text('phone'),
     state: text('state', { enum: USER_STATES }).notNull().default('active'),
     /** Spec §2.3: forces account.password after sign-in. */
     mustChange: boolean('must_change').notNull().default(false),

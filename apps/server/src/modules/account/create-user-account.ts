@@ -51,6 +51,7 @@ export async function createUserAccount(
       firstName: input.firstName,
       lastName: input.lastName,
       title: input.title || null,
+      phone: input.phone?.trim() || null,
     });
     await replaceUserCommunities(tx, id, communities);
     // The welcome e-mail commits with the user (outbox row); it is handed to the mail job after the commit.

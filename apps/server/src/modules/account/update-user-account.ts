@@ -64,6 +64,7 @@ export async function updateUserAccount(
       ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
       ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
       ...(changes.title !== undefined ? { title: changes.title || null } : {}),
+      ...(changes.phone !== undefined ? { phone: changes.phone?.trim() || null } : {}),
       ...(newRole ? { roleId: newRole.id } : {}),
       ...(changes.state !== undefined ? { state: changes.state } : {}),
     };
@@ -86,7 +87,16 @@ export async function updateUserAccount(
 }
 
 type Listed = ReturnType<typeof toAdminUser>;
-const AUDITED = ['firstName', 'lastName', 'title', 'role_id', 'roleName', 'state', 'communities'] as const;
+const AUDITED = [
+  'firstName',
+  'lastName',
+  'title',
+  'phone',
+  'role_id',
+  'roleName',
+  'state',
+  'communities',
+] as const;
 
 /** The audited fields that differ, as `{ before: {…}, after: {…} }`. */
 function changedFields(before: Listed, after: Listed) {

@@ -31,6 +31,7 @@ export function toAdminUser(row: UserListRow): AdminUser {
     lastName: u.lastName,
     email: u.email,
     title: u.title,
+    phone: u.phone,
     role_id: u.roleId,
     roleName: row.roleName,
     // Deleted users are never read for the list (repository.ts).

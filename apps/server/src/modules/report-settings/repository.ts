@@ -1,12 +1,12 @@
 /**
  * Every SQL statement of the report settings module (apps/server/src/modules/README.md): the report content
- * blocks (`report_contents`, one row per corporate default or community override) and the corporate variables
- * of spec §3.2 on `corporates`.
+ * blocks (`report_contents`, one row per corporate default or community override), the corporate variables
+ * of spec §3.2 on `corporates`, and the report cover's logo (`corporate_logos`).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CorporateSettings, CorporateSettingsChange } from '@rlc/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { corporates, reportContents } from '../../db/schema/index.ts';
+import { corporateLogos, corporates, reportContents } from '../../db/schema/index.ts';
 
 export type ReportContentRow = typeof reportContents.$inferSelect;
 
@@ -91,4 +91,30 @@ export async function updateCorporateSettingsRow(
     .update(corporates)
     .set({ ...rest, ...(magicLinkDays === undefined ? {} : { magicLinkDays }) })
     .where(eq(corporates.id, corporateId));
+}
+
+export type LogoRow = typeof corporateLogos.$inferSelect;
+
+/** The corporate's logo row, or null when it has none. */
+export async function logoRow(db: DbOrTx, corporateId: number): Promise<LogoRow | null> {
+  const [row] = await db
+    .select()
+    .from(corporateLogos)
+    .where(eq(corporateLogos.corporateId, corporateId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Writes the corporate's logo (insert or replace). */
+export async function upsertLogoRow(db: DbOrTx, row: LogoRow): Promise<void> {
+  const { corporateId: _key, ...rest } = row;
+  await db
+    .insert(corporateLogos)
+    .values(row)
+    .onConflictDoUpdate({ target: corporateLogos.corporateId, set: rest });
+}
+
+/** Removes the corporate's logo (nothing when it has none). */
+export async function deleteLogoRow(db: DbOrTx, corporateId: number): Promise<void> {
+  await db.delete(corporateLogos).where(eq(corporateLogos.corporateId, corporateId));
 }

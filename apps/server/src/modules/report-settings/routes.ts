@@ -5,6 +5,7 @@
  *   GET  reportContent/community/:communityId[/:name]    → the same with corporateContent (updateCommunityReport)
  *   POST reportContent/community/:communityId/:name      → { message, lastUpdated }
  *   GET  corporate/settings, POST corporate/settings/update (updateCorporateReport)
+ *   GET  corporate/logo, POST corporate/logo, POST corporate/logo/delete (updateCorporateReport): the cover's logo
  *   GET  shellContent (every signed-in user); GET shellContent/corporate, POST shellContent/corporate/:name
  *        (updateCorporateReport): the shell's post-login message and what's new (issue 13)
  */
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, SHELL_CONTENT_NAMES } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
+import { deleteCorporateLogo, getCorporateLogo, saveCorporateLogo } from './corporate-logo.ts';
 import { getCorporateSettings, updateCorporateSettings } from './corporate-settings.ts';
 import { getReportContent, listReportContent } from './get-report-content.ts';
 import { saveReportContent } from './save-report-content.ts';
@@ -43,6 +45,11 @@ export function reportSettingsRoutes(app: FastifyInstance): Promise<void> {
   serve(app, ENDPOINTS.updateCorporateSettings, ({ principal, body }) =>
     updateCorporateSettings(deps, principal, body.settings),
   );
+  serve(app, ENDPOINTS.getCorporateLogo, async ({ principal }) => ({
+    logo: await getCorporateLogo(deps, principal),
+  }));
+  serve(app, ENDPOINTS.saveCorporateLogo, ({ principal, body }) => saveCorporateLogo(deps, principal, body));
+  serve(app, ENDPOINTS.deleteCorporateLogo, ({ principal }) => deleteCorporateLogo(deps, principal));
   serve(app, ENDPOINTS.getShellContent, ({ principal }) => shellContent(deps, principal));
   serve(app, ENDPOINTS.listShellContent, async ({ principal }) => ({
     blocks: await listReportContent(deps, principal, null, SHELL_CONTENT_NAMES),

@@ -117,6 +117,7 @@ export function householdLine(
 const optionKind = (k: SummaryColumn['kind']) =>
   k === 'stay' ? 'home' : k === 'rv' ? 'village' : 'land-lease';
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const FORTNIGHTS = 26;
 
 /** Parameter path without breakdown keys, e.g. `au.dss.age_pension.assets_test.free_area`. */
 const basePath = (p: string) => p.split('[')[0]!;
@@ -186,6 +187,37 @@ export function rateSources(comparison: Comparison): {
   };
 }
 
+/**
+ * When each program's rates in use took effect: per program (Age Pension, Rent Assistance, Support at Home) the
+ * newest effective date among its parameters in force on the comparison date, in the order of PROGRAM_NAMES.
+ */
+export function programDates(comparison: Comparison): ReportModel['rates']['programDates'] {
+  const newest = new Map<string, string>();
+  for (const t of comparison.trace) {
+    const program = t.path.split('.')[2] ?? '';
+    if (!(program in PROGRAM_NAMES) || t.effectiveDate > comparison.asAt) continue;
+    if (t.effectiveDate > (newest.get(program) ?? '')) newest.set(program, t.effectiveDate);
+  }
+  return Object.entries(PROGRAM_NAMES).flatMap(([key, program]) => {
+    const effectiveDate = newest.get(key);
+    return effectiveDate ? [{ program, effectiveDate }] : [];
+  });
+}
+
+/** The community's street address on one line, e.g. '12 Banksia Drive, Carindale QLD 4152' (parts that are known). */
+export function communityAddress(c: {
+  streetAddress: string | null;
+  suburb: string | null;
+  state: string;
+  postcode: string | null;
+}): string | undefined {
+  const place = [c.suburb, c.state, c.postcode].filter((p) => !!p?.trim()).join(' ');
+  const line = [c.streetAddress?.trim(), c.suburb?.trim() || c.postcode?.trim() ? place : '']
+    .filter(Boolean)
+    .join(', ');
+  return line || undefined;
+}
+
 /** The out-of-date notice when a scheduled revision passed without new values (engine rates status). */
 export function outOfDateNotice(asAt: string): string | null {
   const status = ratesStatus({ asAt });
@@ -217,6 +249,9 @@ export function presentValueOf(rowUid: string, s: ScenarioResult | undefined): n
   return undefined;
 }
 
+/** Rows a retiree knows by the fortnight: the report shows them a fortnight beside the year (issue 14). */
+const FORTNIGHTLY_ROWS = new Set(['income.agePension', 'income.rentAssistance']);
+
 /**
  * Summary sections from the stored table (ratings go to `ratings`; text/rating rows are not money), with the
  * comparison's present values on the rows that have them (`presentValueOf`).
@@ -241,13 +276,14 @@ export function summarySections(table: SummaryTable, comparison: Comparison): Re
       presentValue: pvs.every((v) => v === undefined)
         ? null
         : pvs.map((v, i) => (nominal[i] === null || v === undefined ? null : v)),
+      perFortnight: FORTNIGHTLY_ROWS.has(row.uid)
+        ? nominal.map((v) => (v === null ? null : round2(v / FORTNIGHTS)))
+        : null,
       total: row.total,
     });
   }
   return [...sections.values()];
 }
-
-const FORTNIGHTS = 26;
 
 /** One sentence on how estimated contribution rates were set (engine rules/support-at-home.ts). */
 function careMethod(means: MeansCategory, noWorseOff: boolean): string {
@@ -272,8 +308,11 @@ export function explainCare(care: readonly CareWorking[]): CareExplanation | nul
     // The classification budget a year plus any supplements, of which care management is set aside.
     budgetPerYear: client.budgetPerYear,
     careManagementPerYear: client.careManagementPerYear,
+    servicesBudgetPerYear: client.servicesBudgetPerYear,
     split: { ...client.split },
     rates: { ...client.contributionRates },
+    pricePerYear: { ...client.servicePricePerYear },
+    contributionByTypePerYear: { ...client.contributionByTypePerYear },
     meansCategory: MEANS_CATEGORY_LABELS[client.meansCategory],
     contributionPerYear: client.contributionPerYear,
     estimated: client.estimated,
@@ -320,13 +359,16 @@ export function explainYearOne(
     agePension: {
       homeowner: p.homeowner,
       homeownerReason: homeownerReason(s),
+      maximumRatePerFortnight: p.maximumRatePerFortnight,
       assessableAssets: p.assetsTest.assessableAssets,
       assetsFreeArea: p.assetsTest.freeArea,
       deemedIncomePerYear: p.incomeTest.deemedIncomePerYear,
       otherIncomePerYear: p.incomeTest.otherIncomePerYear,
+      incomeFreeAreaPerYear: p.incomeTest.freeAreaPerYear,
       incomeTestRatePerFortnight: p.incomeTest.ratePerFortnight,
       assetsTestRatePerFortnight: p.assetsTest.ratePerFortnight,
       bindingTest: p.bindingTest,
+      ratePerFortnight: p.ratePerFortnight,
       agePensionPerFortnight: round2(y.agePension / FORTNIGHTS),
       agePensionPerYear: round2(y.agePension),
     },
@@ -336,6 +378,7 @@ export function explainYearOne(
       rentPerFortnight: ra.rentPerFortnight,
       thresholdPerFortnight: ra.thresholdPerFortnight,
       maximumPerFortnight: ra.maximumPerFortnight,
+      inMaximumRatePerFortnight: ra.inMaximumRatePerFortnight,
       rentAssistancePerFortnight: round2(y.rentAssistance / FORTNIGHTS),
       rentAssistancePerYear: round2(y.rentAssistance),
     },
@@ -359,7 +402,7 @@ export async function modelFromForm(
   if (!stored) throw new NoSummaryError(formId);
   const comparison = stored.comparison as unknown as Comparison;
   const customer = CustomerRecord.parse(row.customer);
-  const { form, community, corporate } = row;
+  const { form, community, corporate, logo } = row;
   // The corporate's labels as they are today (a stored table keeps those of the day it was built).
   const table = relabelSummaryTable(stored.summaryTable as unknown as SummaryTable, corporate);
 
@@ -398,10 +441,18 @@ export async function modelFromForm(
       household: householdLine(customer, stay?.homeowner ?? null, comparison.asAt),
       communityName: community.name,
       communityState: community.state as ReportModel['cover']['communityState'],
+      communityAddress: communityAddress(community),
       operatorName: corporate.name,
+      operatorLogo: logo
+        ? {
+            format: logo.contentType === 'image/png' ? 'png' : 'jpg',
+            base64: Buffer.from(logo.bytes).toString('base64'),
+          }
+        : null,
       adviserName: adviser
         ? `${adviser.firstName} ${adviser.lastName}`.trim() || adviser.email
         : corporate.name,
+      ...(adviser?.phone?.trim() ? { adviserPhone: adviser.phone.trim() } : {}),
       adviserEmail: adviser?.email ?? 'noreply@example.com',
       preparedOn,
     },
@@ -460,7 +511,12 @@ export async function modelFromForm(
       : [],
     amenities: amenityNames.slice(0, MAX_REPORT_AMENITIES),
     contentBlocks: effectiveContentBlocks(contentRows),
-    rates: { asAt: rates.asAt, sources: rates.sources, outOfDateNotice: outOfDateNotice(comparison.asAt) },
+    rates: {
+      asAt: rates.asAt,
+      programDates: programDates(comparison),
+      sources: rates.sources,
+      outOfDateNotice: outOfDateNotice(comparison.asAt),
+    },
     legal: { limitations: [...LEGAL_LIMITATIONS], disclaimer: disclaimerText(corporate.name) },
   };
   return parseReportModel(input);

@@ -10,6 +10,7 @@ import {
   amenities,
   communities,
   communityAmenities,
+  corporateLogos,
   corporates,
   formConsumers,
   formPdfs,
@@ -114,7 +115,10 @@ export async function queuedPdfIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** The form with its customer record, community, corporate and creating adviser (null when deleted), or null. */
+/**
+ * The form with its customer record, community, corporate, the corporate's cover logo (null when none) and creating
+ * adviser (null when deleted), or null.
+ */
 export async function reportFormRow(db: Db, formId: number) {
   const [row] = await db
     .select({
@@ -122,12 +126,14 @@ export async function reportFormRow(db: Db, formId: number) {
       customer: formConsumers.customer,
       community: communities,
       corporate: corporates,
+      logo: corporateLogos,
       adviser: users,
     })
     .from(forms)
     .innerJoin(formConsumers, eq(formConsumers.formId, forms.id))
     .innerJoin(communities, eq(communities.id, forms.communityId))
     .innerJoin(corporates, eq(corporates.id, forms.corporateId))
+    .leftJoin(corporateLogos, eq(corporateLogos.corporateId, forms.corporateId))
     .leftJoin(users, eq(users.id, forms.createdBy))
     .where(eq(forms.id, formId))
     .limit(1);

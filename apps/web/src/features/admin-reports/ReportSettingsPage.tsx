@@ -1,7 +1,7 @@
 /**
  * admin/reports, "Report Settings" (spec §2.1; ability adminReports): the corporate's report content (issue 10
  * §4: the blocks every report uses unless a community has its own), the corporate settings of spec §3.2 (renamed
- * labels, magic links), the sign-in message and what's new (issue 13), and the rates changes of issue 9 §2 (reports whose headline figures change on today's
+ * labels, magic links), the report cover's logo (issue 14), the sign-in message and what's new (issue 13), and the rates changes of issue 9 §2 (reports whose headline figures change on today's
  * rates, and their re-run).
  */
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CorporateReportContent, ShellContentSection } from '../report-content/index.ts';
+import { CorporateLogoSection } from './CorporateLogoSection.tsx';
 import { CorporateSettingsSection } from './CorporateSettingsSection.tsx';
 import { RatesChangesSection } from './RatesChangesSection.tsx';
 
@@ -38,6 +39,9 @@ export default function ReportSettingsPage() {
       </Part>
       <Part id="corporate-settings" title="Corporate settings">
         <CorporateSettingsSection />
+      </Part>
+      <Part id="report-logo" title="Report cover logo">
+        <CorporateLogoSection />
       </Part>
       <Divider sx={{ mb: 3 }} />
       <RatesChangesSection />

@@ -1,5 +1,5 @@
 /**
- * Create or edit a user (spec §3.1 fields an admin sets): first and last name, e-mail (on create only), title,
+ * Create or edit a user (spec §3.1 fields an admin sets): first and last name, e-mail (on create only), title, phone,
  * role, communities, state (on edit: Active / Disabled; disabling signs them out at once) and, on create, the
  * welcome e-mail with a set-password link. A role with a permission the admin does not hold is shown but cannot
  * be chosen (the server refuses it too). An edit sends only the fields that changed. An admin who may create
@@ -51,6 +51,7 @@ interface Draft {
   lastName: string;
   email: string;
   title: string;
+  phone: string;
   roleId: number | '';
   communityIds: number[];
   state: UserState;
@@ -62,6 +63,7 @@ const draftOf = (u: AdminUser | null): Draft => ({
   lastName: u?.lastName ?? '',
   email: u?.email ?? '',
   title: u?.title ?? '',
+  phone: u?.phone ?? '',
   roleId: u?.role_id ?? '',
   communityIds: u?.communities.map((c) => c.id) ?? [],
   state: u?.state ?? 'active',
@@ -77,6 +79,7 @@ export function changesOf(user: AdminUser, d: Draft): UserChanges {
     ...(d.firstName.trim() !== was.firstName ? { firstName: d.firstName.trim() } : {}),
     ...(d.lastName.trim() !== was.lastName ? { lastName: d.lastName.trim() } : {}),
     ...(d.title.trim() !== was.title ? { title: d.title.trim() || null } : {}),
+    ...(d.phone.trim() !== was.phone ? { phone: d.phone.trim() || null } : {}),
     ...(d.roleId !== was.roleId && d.roleId !== '' ? { role_id: d.roleId } : {}),
     ...(!sameIds(d.communityIds, was.communityIds) ? { community_ids: d.communityIds } : {}),
     ...(d.state !== was.state ? { state: d.state } : {}),
@@ -113,6 +116,7 @@ export function UserDialog({ user, roles, communities, mayCreate, onClose }: Use
           lastName: d.lastName.trim(),
           email: d.email.trim(),
           title: d.title.trim() || null,
+          phone: d.phone.trim() || null,
           role_id: d.roleId,
           community_ids: d.communityIds,
         },
@@ -158,6 +162,12 @@ export function UserDialog({ user, roles, communities, mayCreate, onClose }: Use
             />
           )}
           <TextField label="Title" value={d.title} onChange={(e) => set({ title: e.target.value })} />
+          <TextField
+            label="Phone"
+            helperText="Printed on the cover of the reports this user prepares"
+            value={d.phone}
+            onChange={(e) => set({ phone: e.target.value })}
+          />
           <TextField
             select
             label="Role"

@@ -23,6 +23,7 @@ const user = (over: Partial<AdminUser>): AdminUser => ({
   lastName: 'Morgan',
   email: 'admin@demo.test',
   title: null,
+  phone: null,
   role_id: 1,
   roleName: 'corporate admin',
   state: 'active',
@@ -215,6 +216,10 @@ describe('Users screen', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail' }), {
       target: { value: 'duc.nguyen@demo.test' },
     });
+    // The phone printed on the covers of this adviser's reports (issue 14), trimmed.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phone' }), {
+      target: { value: ' 0412 345 678 ' },
+    });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Role' }));
     const adminOption = await screen.findByRole('option', { name: 'corporate admin' });
     expect(adminOption.getAttribute('aria-disabled')).toBe('true');
@@ -232,6 +237,7 @@ describe('Users screen', () => {
           lastName: 'Nguyễn',
           email: 'duc.nguyen@demo.test',
           title: null,
+          phone: '0412 345 678',
           role_id: 3,
           community_ids: [12],
         },

@@ -15,6 +15,11 @@ import {
   UpdateCorporateSettingsResponse,
 } from '../report-content.ts';
 import { ShellContentNameParam, ShellContentResponse } from '../shell-content.ts';
+import {
+  CorporateLogoResponse,
+  SaveCorporateLogoRequest,
+  SaveCorporateLogoResponse,
+} from '../corporate-logo.ts';
 import { define, pgId } from './define.ts';
 
 const CommunityParams = z.object({ communityId: pgId });
@@ -91,6 +96,31 @@ export const CONTENT_ENDPOINTS = define({
     permission: 'updateCorporateReport',
     body: UpdateCorporateSettingsRequest,
     response: UpdateCorporateSettingsResponse,
+  },
+  getCorporateLogo: {
+    method: 'GET',
+    path: '/corporate/logo',
+    tag: 'content',
+    summary: "The corporate's logo for the report cover, or null",
+    permission: 'updateCorporateReport',
+    response: CorporateLogoResponse,
+  },
+  saveCorporateLogo: {
+    method: 'POST',
+    path: '/corporate/logo',
+    tag: 'content',
+    summary: 'Upload the logo printed on the report cover (PNG or JPEG, at most 300 KB)',
+    permission: 'updateCorporateReport',
+    body: SaveCorporateLogoRequest,
+    response: SaveCorporateLogoResponse,
+  },
+  deleteCorporateLogo: {
+    method: 'POST',
+    path: '/corporate/logo/delete',
+    tag: 'content',
+    summary: 'Remove the logo from the report cover',
+    permission: 'updateCorporateReport',
+    response: SaveCorporateLogoResponse,
   },
   getShellContent: {
     method: 'GET',

@@ -8,6 +8,7 @@
 import { Circle, G, Line, Polygon, Polyline, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { niceScale, shortAud } from './chart-scale.ts';
+import { BASE_FAMILY } from './fonts.ts';
 import { colours, seriesStyle, type SeriesStyle } from './theme.ts';
 
 /** A series of a chart: `values[i]` belongs to category / year `i` of the chart's x values (null = no value). */
@@ -16,7 +17,8 @@ export interface ChartSeries {
   values: (number | null)[];
 }
 
-const FONT = { fontSize: 7, fontFamily: 'Helvetica' } as unknown as undefined;
+// Tick labels (digits, $ and years): the Latin family alone.
+const FONT = { fontSize: 7, fontFamily: BASE_FAMILY } as unknown as undefined;
 const MARGIN = { left: 46, right: 10, top: 8, bottom: 24 };
 
 function Label(props: {

@@ -31,12 +31,12 @@ import {
   RatingsSection,
   SummaryTableSection,
 } from './sections.tsx';
-import { styles } from './theme.ts';
+import { pageStyle, styles } from './theme.ts';
 
 /** A part of the report: starts on a new page, flows onto as many as it needs, footer on each. */
 function BodyPages({ model, children }: { model: ReportModel; children: ReactNode }): ReactElement {
   return (
-    <Page size="A4" style={styles.page} wrap>
+    <Page size="A4" style={pageStyle(model)} wrap>
       <View style={styles.body}>{children}</View>
       <Footer model={model} />
     </Page>

@@ -4,14 +4,18 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { ReportModel } from './report-model.ts';
+import { clip } from './labels.ts';
 import { styles } from './theme.ts';
 
 export const FOOTER_WARNING = 'Estimates only — not financial advice';
+/** The most of the report name that fits the footer's third on one line. */
+const FOOTER_NAME_MAX = 40;
 
 export function Footer({ model }: { model: ReportModel }): ReactElement {
   return (
     <View style={styles.footer} fixed>
-      <Text style={{ flex: 1 }}>{model.cover.reportName}</Text>
+      {/* One line: a long name is shortened here (the cover has it whole). */}
+      <Text style={{ flex: 1 }}>{clip(model.cover.reportName, FOOTER_NAME_MAX)}</Text>
       <Text style={{ flex: 1, textAlign: 'center' }}>{FOOTER_WARNING}</Text>
       <Text
         style={{ flex: 1, textAlign: 'right' }}

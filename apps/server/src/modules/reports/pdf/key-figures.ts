@@ -3,6 +3,7 @@
  * what each option leaves at a horizon, and its first-year net cash flow. Pure: the document only prints it.
  */
 import { formatAud, HOME_OPTION_NAME } from '@rlc/shared';
+import { optionLabel } from './labels.ts';
 import type { ReportModel } from './report-model.ts';
 
 export interface KeyFigure {
@@ -38,7 +39,7 @@ export function keyFigures(model: ReportModel): KeyFigure[] {
     const exit = model.exitEntitlements.find((e) => e.optionId === o.id)?.horizons.find((h) => h.years === 5);
     return {
       optionId: o.id,
-      optionName: o.name,
+      optionName: optionLabel(model, o.id),
       estate: estate?.value ?? null,
       estatePresentValue: estate?.presentValue ?? null,
       firstYearCashFlow: cash?.value ?? null,
@@ -51,7 +52,8 @@ export function keyFigures(model: ReportModel): KeyFigure[] {
 
 /**
  * One sentence per option: "Staying at home leaves you an estimated $1,234,567 after 10 years ($918,000 in
- * today's dollars)." plus the first year's cash flow.
+ * today's dollars)." plus the first year's cash flow, and its Age Pension and Rent Assistance a fortnight and a
+ * year (when the report worked them out).
  */
 export function keySentences(model: ReportModel): string[] {
   const horizon = keyHorizon(model);
@@ -66,10 +68,24 @@ export function keySentences(model: ReportModel): string[] {
           : k.firstYearCashFlow >= 0
             ? ` In the first year your income exceeds your costs by ${formatAud(k.firstYearCashFlow, { whole: true })}.`
             : ` In the first year your costs exceed your income by ${formatAud(-k.firstYearCashFlow, { whole: true })}.`;
+      const e = model.explanations.find((x) => x.optionId === k.optionId);
+      const ra = e?.rentAssistance.rentAssistancePerFortnight ?? 0;
+      // A fortnight first, the figure a retiree knows, then the year.
+      const support =
+        !e || model.simplified
+          ? ''
+          : ` The Age Pension pays ${formatAud(e.agePension.agePensionPerFortnight)} a fortnight (${formatAud(
+              e.agePension.agePensionPerYear,
+              { whole: true },
+            )} a year)${
+              ra > 0
+                ? ` and Rent Assistance ${formatAud(ra)} a fortnight (${formatAud(e.rentAssistance.rentAssistancePerYear, { whole: true })} a year)`
+                : ''
+            }.`;
       const today =
         k.estatePresentValue === null
           ? ''
           : ` (${formatAud(k.estatePresentValue, { whole: true })} in today's dollars)`;
-      return `${subject} leaves you an estimated ${formatAud(k.estate ?? 0, { whole: true })} after ${horizon} years${today}.${cash}`;
+      return `${subject} leaves you an estimated ${formatAud(k.estate ?? 0, { whole: true })} after ${horizon} years${today}.${cash}${support}`;
     });
 }

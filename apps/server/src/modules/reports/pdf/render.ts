@@ -6,6 +6,7 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import { ReportDocument } from './document.tsx';
+import { printableDeep } from './fonts.ts';
 import { parseReportModel } from './report-model.ts';
 
 /**
@@ -14,6 +15,7 @@ import { parseReportModel } from './report-model.ts';
  * @returns the PDF file bytes.
  */
 export async function renderReportPdf(input: unknown): Promise<Buffer> {
-  const model = parseReportModel(input);
+  // Emoji removed and text composed before layout (fonts.ts); the fonts are registered by importing fonts.ts.
+  const model = printableDeep(parseReportModel(input));
   return renderToBuffer(createElement(ReportDocument, { model }) as Parameters<typeof renderToBuffer>[0]);
 }

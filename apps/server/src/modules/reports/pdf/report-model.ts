@@ -50,6 +50,11 @@ export const summaryRowSchema = z.strictObject({
    * exit entitlements and estate positions.
    */
   presentValue: z.array(dollars.nullable()).nullable().default(null),
+  /**
+   * The yearly figure a fortnight (the year ÷ 26) per option, for the payments a retiree knows by the fortnight
+   * (Age Pension, Rent Assistance), or null for every other row. Shown under the yearly figure.
+   */
+  perFortnight: z.array(dollars.nullable()).nullable().default(null),
   /** A total row (bold, ruled above). */
   total: z.boolean().default(false),
 });
@@ -112,11 +117,17 @@ export const optionExitSchema = z.strictObject({
 });
 export type OptionExit = z.infer<typeof optionExitSchema>;
 
-/** How the Age Pension was worked out for one option (rates per fortnight; DSS guide 4.9 / 4.10). */
+/**
+ * How the Age Pension was worked out for one option, step by step (rates per fortnight; DSS guide 4.9 / 4.10;
+ * engine `AgePensionWorking`): the maximum rate, the rate under each test, the lower of the two, how much of it
+ * is Rent Assistance, and what is paid.
+ */
 export const agePensionExplanationSchema = z.strictObject({
   homeowner: z.boolean(),
   /** Why the household is (not) a homeowner here, e.g. 'Entry contribution exceeds the extra allowable amount'. */
   homeownerReason: nonEmpty,
+  /** Maximum rate before the means tests (basic rate and supplements, plus any Rent Assistance), per fortnight. */
+  maximumRatePerFortnight: dollars,
   /** Assets counted by the assets test, dollars. */
   assessableAssets: dollars,
   /** Assets test free area applied, dollars. */
@@ -125,12 +136,17 @@ export const agePensionExplanationSchema = z.strictObject({
   deemedIncomePerYear: dollars,
   /** Other income counted by the income test, dollars per year. */
   otherIncomePerYear: dollars.default(0),
+  /** Income test free area, dollars per year. */
+  incomeFreeAreaPerYear: dollars,
   /** Rate the income test gives, dollars per fortnight (including supplements). */
   incomeTestRatePerFortnight: dollars,
   /** Rate the assets test gives, dollars per fortnight (including supplements). */
   assetsTestRatePerFortnight: dollars,
   /** The test giving the lower rate ('neither' = both allow the maximum rate). */
   bindingTest: z.enum(['income', 'assets', 'neither']),
+  /** The lower of the two tests' rates (the minimum supplement floor applied), Rent Assistance included, per fortnight. */
+  ratePerFortnight: dollars,
+  /** Age Pension paid, Rent Assistance excluded. */
   agePensionPerFortnight: dollars,
   agePensionPerYear: dollars,
 });
@@ -144,12 +160,21 @@ export const rentAssistanceExplanationSchema = z.strictObject({
   rentPerFortnight: dollars.default(0),
   thresholdPerFortnight: dollars.default(0),
   maximumPerFortnight: dollars.default(0),
+  /** Rent Assistance within the maximum rate (75c a dollar of rent above the threshold, to the maximum), per fortnight. */
+  inMaximumRatePerFortnight: dollars.default(0),
+  /** Rent Assistance paid (the part of the paid rate that is Rent Assistance). */
   rentAssistancePerFortnight: dollars.default(0),
   rentAssistancePerYear: dollars.default(0),
 });
 export type RentAssistanceExplanation = z.infer<typeof rentAssistanceExplanationSchema>;
 
-/** Support at Home care contributions for one option (classification budget × split × contribution rates). */
+const byServiceType = z.strictObject({ clinical: dollars, independence: dollars, everydayLiving: dollars });
+
+/**
+ * Support at Home care contributions for one option: the classification budget less care management is the
+ * services budget; each service type's price is its share (split) of it; the contribution is that price × the
+ * type's contribution rate (engine `CareWorking`).
+ */
 export const careExplanationSchema = z.strictObject({
   /** Support at Home classification 1–8. */
   classification: z.number().int().min(1).max(8),
@@ -157,10 +182,16 @@ export const careExplanationSchema = z.strictObject({
   budgetPerYear: dollars,
   /** Care-management amount set aside, dollars per year. */
   careManagementPerYear: dollars,
+  /** Budget left for services (budget − care management), dollars per year. */
+  servicesBudgetPerYear: dollars,
   /** How the services are split, fractions summing to 1. */
   split: z.strictObject({ clinical: fraction, independence: fraction, everydayLiving: fraction }),
   /** Participant contribution rates, fractions of each service's price. */
   rates: z.strictObject({ clinical: fraction, independence: fraction, everydayLiving: fraction }),
+  /** Price of the services of each type (services budget × split), dollars per year. */
+  pricePerYear: byServiceType,
+  /** Contribution for each type (price × rate), dollars per year; they add up to `contributionPerYear`. */
+  contributionByTypePerYear: byServiceType,
   /** Pension status the rates follow, e.g. 'Full pensioner' / 'Part pensioner'. */
   meansCategory: nonEmpty,
   contributionPerYear: dollars,
@@ -216,9 +247,18 @@ export const reportModelSchema = z
       household: z.string().optional(),
       communityName: nonEmpty,
       communityState: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']),
-      /** The operator (corporate) named in the legal text. */
+      /** Street address of the community, one line, e.g. '12 Banksia Drive, Carindale QLD 4152'. */
+      communityAddress: z.string().optional(),
+      /** The operator (corporate) named on the cover and in the legal text. */
       operatorName: nonEmpty,
+      /** The operator's logo (Report Settings), base64 of a PNG or JPEG; null prints the name alone. */
+      operatorLogo: z
+        .strictObject({ format: z.enum(['png', 'jpg']), base64: z.string().min(1) })
+        .nullable()
+        .default(null),
       adviserName: nonEmpty,
+      /** The adviser's phone number as they gave it; absent when not given. */
+      adviserPhone: z.string().optional(),
       adviserEmail: z.email(),
       preparedOn: isoDate,
     }),
@@ -256,6 +296,8 @@ export const reportModelSchema = z
       .default([]),
     rates: z.strictObject({
       asAt: isoDate,
+      /** When the rates of each program in use took effect (newest in force), e.g. Age Pension 20/03/2026. */
+      programDates: z.array(z.strictObject({ program: nonEmpty, effectiveDate: isoDate })).default([]),
       sources: z.array(rateSourceSchema),
       /** Shown prominently when the engine says a scheduled revision passed without new values. */
       outOfDateNotice: z.string().nullable().default(null),
@@ -284,6 +326,8 @@ export const reportModelSchema = z
           ctx.addIssue({ code: 'custom', path: [...path, 'nominal'], message: 'one value per option' });
         if (row.presentValue && row.presentValue.length !== m.options.length)
           ctx.addIssue({ code: 'custom', path: [...path, 'presentValue'], message: 'one value per option' });
+        if (row.perFortnight && row.perFortnight.length !== m.options.length)
+          ctx.addIssue({ code: 'custom', path: [...path, 'perFortnight'], message: 'one value per option' });
       }),
     );
     const refs: [string, { optionId: string }[]][] = [

@@ -72,15 +72,17 @@ const VILLAGE: OptionFigures = {
   careRates: { independence: 0.2956, everydayLiving: 0.5161 },
 };
 // Land-lease home 420,000: owns the home → homeowner; site fees $230/week = 460 pf count as rent.
-// Invest 555,000; assessable 570,000; excess 248,500 → 994 steps × 0.75 = 745.50 → 455.40 pf.
-// Deemed 802.50 + 490,800 × 3.25 % = 16,753.50/yr = 644.37 pf → (644.37 − 218) × 0.5 = 213.18 → 987.72 pf.
-// Rent Assistance: (460 − 154.80) × 0.75 = 228.90, capped at the maximum 219.40 pf.
+// Rent Assistance: (460 − 154.80) × 0.75 = 228.90, capped at the maximum 219.40 pf, is part of the maximum rate:
+// 1,200.90 + 219.40 = 1,420.30 pf. Invest 555,000; assessable 570,000; excess 248,500 → 994 steps × 0.75 = 745.50
+// → assets test 1,420.30 − 745.50 = 674.80 pf. Deemed 802.50 + 490,800 × 3.25 % = 16,753.50/yr; above the free
+// area 5,668/yr by 11,085.50 → × 0.5 = 5,542.75/yr off 36,927.80/yr = 31,385.05/yr = 1,207.12 pf (income test).
+// Assets test binds: 674.80 pf, of which 219.40 is Rent Assistance and 455.40 Age Pension.
 const LAND_LEASE: OptionFigures = {
   invest: 555_000,
   assessable: 570_000,
   pensionPf: 455.4,
-  incomeTestPf: 987.72,
-  assetsTestPf: 455.4,
+  incomeTestPf: 1207.12,
+  assetsTestPf: 674.8,
   raPf: 219.4,
   ongoing: [230 * WEEKS, 3_200, 26_000, 5_000, 3_000],
   careRates: { independence: 0.3294, everydayLiving: 0.563 },
@@ -90,13 +92,25 @@ const LAND_LEASE: OptionFigures = {
 // 14,431.00 for services split 20 % clinical (0 % contribution), 50 % independence, 30 % everyday living.
 const CARE_BUDGET = 16_034.45;
 const CARE_MGMT = 1_603.45;
-const SERVICES = CARE_BUDGET - CARE_MGMT;
+const SERVICES = round2(CARE_BUDGET - CARE_MGMT); // 14,431.00
 const SPLIT = { clinical: 0.2, independence: 0.5, everydayLiving: 0.3 };
-const careYear1 = (f: OptionFigures): number =>
-  round2(
-    SERVICES *
-      (SPLIT.independence * f.careRates.independence + SPLIT.everydayLiving * f.careRates.everydayLiving),
-  );
+// Price of each service type: 14,431 × 0.2 = 2,886.20, × 0.5 = 7,215.50, × 0.3 = 4,329.30 a year.
+const PRICES = {
+  clinical: round2(SERVICES * SPLIT.clinical),
+  independence: round2(SERVICES * SPLIT.independence),
+  everydayLiving: round2(SERVICES * SPLIT.everydayLiving),
+};
+/** Contribution by service type (price × rate, to the cent; clinical care is free), dollars per year. */
+const careByType = (f: OptionFigures) => ({
+  clinical: 0,
+  independence: round2(PRICES.independence * f.careRates.independence),
+  everydayLiving: round2(PRICES.everydayLiving * f.careRates.everydayLiving),
+});
+// The year's contribution is the sum of the types' (e.g. staying at home: 0 + 360.78 + 757.63 = 1,118.41).
+const careYear1 = (f: OptionFigures): number => {
+  const c = careByType(f);
+  return round2(c.clinical + c.independence + c.everydayLiving);
+};
 
 /** Value of the dwelling (or what leaving it returns) at the end of `year`, dollars. */
 type ExitFn = (year: number) => {
@@ -194,8 +208,10 @@ export function sampleReportModel(
       household: 'Single homeowner, aged 78, Queensland',
       communityName: 'Banksia Gardens Village',
       communityState: 'QLD',
+      communityAddress: '12 Banksia Drive, Carindale QLD 4152',
       operatorName: 'Banksia Living Pty Ltd',
       adviserName: 'Sam Carter',
+      adviserPhone: '07 3555 0182',
       adviserEmail: 'adviser@demo.test',
       preparedOn: '2026-11-20',
     },
@@ -259,8 +275,16 @@ export function sampleReportModel(
           ...(simplified
             ? []
             : [
-                { label: 'Age Pension', nominal: perOption((f) => round2(f.pensionPf * FORTNIGHTS)) },
-                { label: 'Rent Assistance', nominal: perOption((f) => round2(f.raPf * FORTNIGHTS)) },
+                {
+                  label: 'Age Pension',
+                  nominal: perOption((f) => round2(f.pensionPf * FORTNIGHTS)),
+                  perFortnight: perOption((f) => f.pensionPf),
+                },
+                {
+                  label: 'Rent Assistance',
+                  nominal: perOption((f) => round2(f.raPf * FORTNIGHTS)),
+                  perFortnight: perOption((f) => f.raPf),
+                },
               ]),
           { label: 'Investment income', nominal: perOption((f) => f.invest * EARNINGS) },
           { label: 'Other income', nominal: [0, 0, 0] },
@@ -335,13 +359,16 @@ export function sampleReportModel(
               'The entry contribution ($450,000) exceeds the extra allowable amount ($258,000), so the resident is a homeowner and the contribution is exempt.',
               'Owning a home on a leased site counts as home ownership; the home is exempt from the assets test.',
             ][i]!,
+            maximumRatePerFortnight: round2(MAX_RATE + f.raPf),
             assessableAssets: f.assessable,
             assetsFreeArea: 321_500,
             deemedIncomePerYear: deemed(f.invest),
             otherIncomePerYear: 0,
+            incomeFreeAreaPerYear: 218 * FORTNIGHTS,
             incomeTestRatePerFortnight: f.incomeTestPf,
             assetsTestRatePerFortnight: f.assetsTestPf,
             bindingTest: i === 0 ? 'neither' : 'assets',
+            ratePerFortnight: Math.min(f.incomeTestPf, f.assetsTestPf),
             agePensionPerFortnight: f.pensionPf,
             agePensionPerYear: round2(f.pensionPf * FORTNIGHTS),
           },
@@ -353,6 +380,7 @@ export function sampleReportModel(
                   rentPerFortnight: 460,
                   thresholdPerFortnight: 154.8,
                   maximumPerFortnight: 219.4,
+                  inMaximumRatePerFortnight: 219.4,
                   rentAssistancePerFortnight: f.raPf,
                   rentAssistancePerYear: round2(f.raPf * FORTNIGHTS),
                 }
@@ -367,8 +395,11 @@ export function sampleReportModel(
             classification: 2,
             budgetPerYear: CARE_BUDGET,
             careManagementPerYear: CARE_MGMT,
+            servicesBudgetPerYear: SERVICES,
             split: SPLIT,
             rates: { clinical: 0, ...f.careRates },
+            pricePerYear: PRICES,
+            contributionByTypePerYear: careByType(f),
             meansCategory: MEANS_CATEGORY_LABELS[i === 0 ? 'full-pensioner' : 'part-pensioner'],
             contributionPerYear: care[i]!,
             estimated: i !== 0,
@@ -419,6 +450,11 @@ export function sampleReportModel(
     ],
     rates: {
       asAt: '2026-03-20',
+      programDates: [
+        { program: 'Age Pension', effectiveDate: '2026-03-20' },
+        { program: 'Rent Assistance', effectiveDate: '2026-03-20' },
+        { program: 'Support at Home', effectiveDate: '2025-11-01' },
+      ],
       outOfDateNotice:
         'Rates may be out of date: the scheduled revisions of 1 July 2026 and 20 September 2026 have passed without new values being loaded. The figures use the rates in force from 20/03/2026.',
       sources: [

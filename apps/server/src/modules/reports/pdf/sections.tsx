@@ -8,7 +8,7 @@ import type { ReportModel } from './report-model.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { OPTION_KIND_LABEL } from './cover.tsx';
 import { keyFigures, keyHorizon, keySentences } from './key-figures.ts';
-import { ratingLabel } from './labels.ts';
+import { optionLabel, ratingLabel } from './labels.ts';
 import { SummaryTable, Table, money } from './tables.tsx';
 import { colours, styles } from './theme.ts';
 
@@ -28,9 +28,6 @@ const ratePercent = (rate: number): string => `${Number((rate * 100).toFixed(2))
 /** What "today's dollars" means, with the discount rate (a fraction per year) the engine used. */
 export const TODAYS_DOLLARS = (rate: number): string =>
   `Today's dollars: a future amount shown as what it is worth now, discounted at ${ratePercent(rate)} a year.`;
-
-const optionName = (model: ReportModel, id: string): string =>
-  model.options.find((o) => o.id === id)?.name ?? id;
 
 /**
  * What the reader must know before the figures: the simplified-comparison notice. (The rates notice is on the
@@ -75,6 +72,9 @@ export function OptionsSection({ model }: { model: ReportModel }): ReactElement 
           cells: [
             <View key="n">
               <Text style={styles.bold}>{o.name}</Text>
+              {optionLabel(model, o.id) !== o.name && (
+                <Text style={styles.small}>Shown as "{optionLabel(model, o.id)}" in this report</Text>
+              )}
               {o.description && <Text style={styles.small}>{o.description}</Text>}
               {o.insufficientFunds && (
                 <Text style={[styles.small, { color: colours.warnBorder }]}>
@@ -118,7 +118,7 @@ export function KeyFiguresSection({ model }: { model: ReportModel }): ReactEleme
               style={{
                 fontSize: 13,
                 lineHeight: 1.2,
-                fontFamily: 'Helvetica-Bold',
+                fontWeight: 700,
                 color: colours.brand,
                 marginBottom: k.estatePresentValue === null ? 4 : 1,
               }}
@@ -181,7 +181,10 @@ function seriesFor(model: ReportModel, list: ReportModel['charts']['netCashFlow'
     .filter((o) => list.some((s) => s.optionId === o.id))
     .map((o) => {
       const s = list.find((x) => x.optionId === o.id);
-      return { name: o.name, values: years.map((y) => s?.points.find((p) => p.year === y)?.value ?? null) };
+      return {
+        name: optionLabel(model, o.id),
+        values: years.map((y) => s?.points.find((p) => p.year === y)?.value ?? null),
+      };
     });
 }
 
@@ -226,7 +229,7 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
   // Like with like (issue 14): the contracts' exit entitlements in one chart; the home's net sale value, which is
   // not one, in its own bars on the same scale with a note. Each keeps its style index among the options.
   const seriesOf = (o: ReportModel['options'][number]) => ({
-    name: o.kind === 'home' ? HOME_SALE_NAME : o.name,
+    name: o.kind === 'home' ? HOME_SALE_NAME : optionLabel(model, o.id),
     values: horizons.map((y) => at(o.id, y)?.entitlement ?? null),
   });
   const contracts = withExit.filter((o) => o.kind !== 'home');
@@ -270,7 +273,7 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
         columns={[
           { header: 'After', flex: 0.8 },
           ...withExit.map((o) => ({
-            header: o.kind === 'home' ? HOME_SALE_NAME : o.name,
+            header: o.kind === 'home' ? HOME_SALE_NAME : optionLabel(model, o.id),
             flex: 1.5,
             align: 'right' as const,
           })),
@@ -352,7 +355,7 @@ export function RatingsSection({ model }: { model: ReportModel }): ReactElement 
         ]}
         rows={model.ratings.map((r) => ({
           cells: [
-            optionName(model, r.optionId),
+            optionLabel(model, r.optionId),
             cell(r.location),
             cell(r.amenities),
             cell(r.careSupport),
@@ -384,9 +387,7 @@ function AmenityIcon({ name }: { name: string }): ReactElement {
         marginRight: 6,
       }}
     >
-      <Text style={{ color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8, lineHeight: 1 }}>
-        {initials}
-      </Text>
+      <Text style={{ color: '#ffffff', fontWeight: 700, fontSize: 8, lineHeight: 1 }}>{initials}</Text>
     </View>
   );
 }

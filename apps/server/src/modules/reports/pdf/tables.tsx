@@ -8,6 +8,7 @@ import { Text, View } from '@react-pdf/renderer';
 import type { ReactElement, ReactNode } from 'react';
 import { formatAud } from '@rlc/shared';
 import type { ReportModel, SummarySection } from './report-model.ts';
+import { optionLabel } from './labels.ts';
 import { styles } from './theme.ts';
 
 export interface Column {
@@ -63,17 +64,22 @@ export function Table({ columns, rows }: { columns: Column[]; rows: TableRow[] }
 export const money = (v: number | null | undefined): string =>
   v === null || v === undefined ? '-' : formatAud(v, { whole: true });
 
-/** A money cell with its present value underneath in small grey text. */
+/** A money cell with, underneath in small grey text, its amount a fortnight (with cents) or its present value. */
 function MoneyCell({
   nominal,
   presentValue,
+  perFortnight,
 }: {
   nominal: number | null;
   presentValue: number | null;
+  perFortnight: number | null;
 }): ReactElement {
   return (
     <View>
       <Text style={styles.num}>{money(nominal)}</Text>
+      {perFortnight !== null && (
+        <Text style={[styles.num, styles.small]}>{formatAud(perFortnight)} a fortnight</Text>
+      )}
       {presentValue !== null && <Text style={[styles.num, styles.small]}>PV {money(presentValue)}</Text>}
     </View>
   );
@@ -89,7 +95,7 @@ export function SummaryTable({
 }): ReactElement {
   const columns: Column[] = [
     { header: '', flex: 2.1 },
-    ...model.options.map((o) => ({ header: o.name, flex: 1.25, align: 'right' as const })),
+    ...model.options.map((o) => ({ header: optionLabel(model, o.id), flex: 1.25, align: 'right' as const })),
   ];
   const rows: TableRow[] = sections.flatMap((section) => [
     { cells: [], band: section.title },
@@ -98,7 +104,12 @@ export function SummaryTable({
       cells: [
         row.label,
         ...model.options.map((_, i) => (
-          <MoneyCell key={i} nominal={row.nominal[i] ?? null} presentValue={row.presentValue?.[i] ?? null} />
+          <MoneyCell
+            key={i}
+            nominal={row.nominal[i] ?? null}
+            presentValue={row.presentValue?.[i] ?? null}
+            perFortnight={row.perFortnight?.[i] ?? null}
+          />
         )),
       ],
     })),

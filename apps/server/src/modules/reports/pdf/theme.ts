@@ -1,17 +1,32 @@
 /**
- * Look of the PDF: A4, Helvetica (built into PDF viewers, so nothing to embed or download), a navy/teal
+ * Look of the PDF: A4, Noto Sans embedded and subset (fonts.ts: every name prints as typed), a navy/teal
  * palette. Series colours differ in LIGHTNESS as well as hue, and each series also has its own dash pattern
  * and marker, so charts still read when printed in greyscale.
  */
 import { Font, StyleSheet } from '@react-pdf/renderer';
+import { fontStack } from './fonts.ts';
+import type { ReportModel } from './report-model.ts';
+
+/** Words longer than this may break inside (see `hyphenate`): about the widest a narrow column holds. */
+export const LONGEST_WORD = 18;
 
 /**
  * No automatic hyphenation: English hyphenation split words like "supple-ments" and, worse, put hyphens into
- * URLs. Words stay whole; URLs may break after '/', '.' or '-' (their own characters), which adds nothing.
+ * URLs. Words stay whole, with two exceptions that would otherwise run past the margin or the column: URLs may
+ * break after '/', '.' or '-' (their own characters), and a word longer than LONGEST_WORD (a surname with three
+ * parts, a name typed without spaces) may break every 12 characters, never just after one of its own hyphens
+ * (@react-pdf adds a hyphen at every such break, which would print "--").
  */
 export function hyphenate(word: string): string[] {
-  if (!/^https?:\/\//.test(word)) return [word];
-  return word.split(/(?<=[/.-])/);
+  if (/^https?:\/\//.test(word)) return word.split(/(?<=[/.-])/);
+  if ([...word].length <= LONGEST_WORD) return [word];
+  const pieces: string[] = [];
+  for (const chunk of word.match(/.{1,12}/gu) ?? [word]) {
+    const last = pieces.length - 1;
+    if (last >= 0 && pieces[last]!.endsWith('-')) pieces[last] += chunk;
+    else pieces.push(chunk);
+  }
+  return pieces;
 }
 Font.registerHyphenationCallback(hyphenate);
 
@@ -43,7 +58,8 @@ export const styles = StyleSheet.create({
     paddingTop: 40,
     paddingBottom: 56,
     paddingHorizontal: 40,
-    fontFamily: 'Helvetica',
+    // The Latin stack; a document whose text needs the CJK font sets its own list (document.tsx).
+    fontFamily: fontStack(''),
     fontSize: 9.5,
     color: colours.ink,
   },
@@ -52,11 +68,11 @@ export const styles = StyleSheet.create({
   // A unitless lineHeight resolves against the fontSize of the element that declares it and is inherited as
   // an absolute value, so any text with a different size sets its own lineHeight.
   body: { fontSize: 9.5, lineHeight: 1.35 },
-  h1: { fontSize: 16, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', color: colours.brand, marginBottom: 8 },
+  h1: { fontSize: 16, lineHeight: 1.2, fontWeight: 700, color: colours.brand, marginBottom: 8 },
   h2: {
     fontSize: 12,
     lineHeight: 1.2,
-    fontFamily: 'Helvetica-Bold',
+    fontWeight: 700,
     color: colours.brand,
     marginTop: 10,
     marginBottom: 5,
@@ -64,7 +80,7 @@ export const styles = StyleSheet.create({
   h3: {
     fontSize: 10,
     lineHeight: 1.2,
-    fontFamily: 'Helvetica-Bold',
+    fontWeight: 700,
     color: colours.ink,
     marginTop: 6,
     marginBottom: 3,
@@ -73,7 +89,7 @@ export const styles = StyleSheet.create({
   para: { marginBottom: 5 },
   muted: { color: colours.muted },
   small: { fontSize: 8, lineHeight: 1.3, color: colours.muted },
-  bold: { fontFamily: 'Helvetica-Bold' },
+  bold: { fontWeight: 700 },
   footer: {
     position: 'absolute',
     bottom: 22,
@@ -107,7 +123,7 @@ export const styles = StyleSheet.create({
     flexDirection: 'row',
     backgroundColor: colours.brand,
     color: '#ffffff',
-    fontFamily: 'Helvetica-Bold',
+    fontWeight: 700,
     fontSize: 8.5,
     lineHeight: 1.25,
   },
@@ -119,7 +135,7 @@ export const styles = StyleSheet.create({
     borderTopColor: colours.ink,
     borderBottomWidth: 0.5,
     borderBottomColor: colours.rule,
-    fontFamily: 'Helvetica-Bold',
+    fontWeight: 700,
   },
   td: { paddingVertical: 3, paddingHorizontal: 4 },
   sectionRow: {
@@ -127,8 +143,16 @@ export const styles = StyleSheet.create({
     backgroundColor: colours.band,
     paddingVertical: 3,
     paddingHorizontal: 4,
-    fontFamily: 'Helvetica-Bold',
+    fontWeight: 700,
     color: colours.brand,
   },
   num: { textAlign: 'right' },
 });
+
+/**
+ * A page's style for `model`: the page look with the font list the report's text needs (fonts.ts: the CJK font
+ * only when some character needs it, so a Latin-only report never reads the 1.6 MB file).
+ */
+export function pageStyle(model: ReportModel) {
+  return [styles.page, { fontFamily: fontStack(JSON.stringify(model)) }];
+}

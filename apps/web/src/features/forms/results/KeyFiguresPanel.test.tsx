@@ -20,9 +20,13 @@ describe('key figures on screen', () => {
     const terms = within(rv)
       .getAllByRole('term')
       .map((t) => t.textContent);
-    expect(terms).toEqual(['Getting in', 'First year', 'On leaving', 'After 10 years']);
+    expect(terms).toEqual(['Getting in', 'First year', 'Age Pension', 'On leaving', 'After 10 years']);
     expect(within(rv).getAllByRole('definition')[1]!.textContent).toBe(
       'Living there costs $33,548. The Age Pension pays $4,040, so you pay $29,508 yourself.',
+    );
+    // Per fortnight beside per year: $4,040.40 / 26 = $155.40.
+    expect(within(rv).getAllByRole('definition')[2]!.textContent).toBe(
+      '$155.40 a fortnight ($4,040 a year).',
     );
   });
 

@@ -42,6 +42,8 @@ describe('key figures per choice', () => {
     expect(lines(home!)).toEqual([
       'Getting in: Nothing to pay. You keep your home and $150,000 in savings.',
       'First year: Staying at home costs $28,900. The Age Pension ($31,223) covers it, with $2,323 to spare.',
+      // A fortnight beside the year (issue 14): $31,223.40 / 26 = $1,200.90.
+      'Age Pension: $1,200.90 a fortnight ($31,223 a year).',
       'Selling the home: Sell after 5 years and it brings $956,401 after selling costs; after 10 years, $1,108,731.',
       "After 10 years: You would have $1,353,427 in all, counting your home and savings. That is $1,007,077 in today's dollars.",
     ]);
@@ -54,6 +56,8 @@ describe('key figures per choice', () => {
     expect(lines(rv!)).toEqual([
       'Getting in: Moving in costs $320,000. After selling your home, you have $655,000 left to invest.',
       'First year: Living there costs $33,548. The Age Pension pays $4,040, so you pay $29,508 yourself.',
+      // $4,040.40 / 26 = $155.40 a fortnight.
+      'Age Pension: $155.40 a fortnight ($4,040 a year).',
       "On leaving: Leave after 5 years and you get back $222,000 ($188,690 in today's dollars); after 10 years, $202,800 ($148,688 in today's dollars).",
       "After 10 years: You would have $845,698 in all, counting what you get back and your savings. That is $627,065 in today's dollars.",
     ]);
@@ -65,6 +69,8 @@ describe('key figures per choice', () => {
     expect(lines(llc!)).toEqual([
       'Getting in: Moving in costs $450,000. After selling your home, you have $525,000 left to invest.',
       'First year: Living there costs $39,300, including $1,200 for care. The Age Pension and Rent Assistance pay $18,962, so you pay $20,338 yourself.',
+      // $14,180.40 / 26 = $545.40 and $4,781.40 / 26 = $183.90 a fortnight.
+      'Age Pension: $545.40 a fortnight ($14,180 a year); Rent Assistance $183.90 a fortnight ($4,781 a year).',
       "On leaving: Leave after 5 years and you get back $508,632 ($432,313 in today's dollars).",
     ]);
   });
@@ -97,6 +103,8 @@ describe('key figures per choice', () => {
     expect(lines(k!)).toEqual([
       'Getting in: Nothing to pay. You keep $150,000 in savings.',
       'First year: Staying at home costs $28,900. The Age Pension ($31,223) covers it, with $2,323 to spare.',
+      // A fortnight beside the year (issue 14): $31,223.40 / 26 = $1,200.90.
+      'Age Pension: $1,200.90 a fortnight ($31,223 a year).',
       "After 10 years: You would have $120,000 in all, counting your savings. That is $89,291 in today's dollars.",
     ]);
   });
@@ -124,6 +132,7 @@ describe('key figures per choice', () => {
     expect(k!.entry).toBeNull();
     expect(keySentences(k!, false).map((s) => s.lead)).toEqual([
       'First year',
+      'Age Pension',
       'On leaving',
       'After 10 years',
     ]);

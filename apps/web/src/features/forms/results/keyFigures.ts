@@ -77,6 +77,7 @@ export interface ScenarioKeyFigures {
     care: number;
     /** Age Pension + Rent Assistance. */
     support: number;
+    agePension: number;
     rentAssistance: number;
     /** costs − support: what the household pays itself (negative = the support leaves money over). */
     netCost: number;
@@ -133,6 +134,7 @@ export function scenarioKeyFigures(comparison: Comparison, horizon: number | nul
             costs: y1.totalOutgoings,
             care: y1.careContributions,
             support,
+            agePension: y1.agePension,
             rentAssistance: y1.rentAssistance,
             netCost: y1.totalOutgoings - support,
           }
@@ -153,6 +155,22 @@ export interface KeySentence {
 
 const today = (n: number) => `${money(n)} in today's dollars`;
 const yearsWord = (n: number) => (n === 1 ? '1 year' : `${n} years`);
+
+const FORTNIGHTS = 26;
+/** A yearly amount a fortnight (÷ 26), with cents: the figure a retiree knows from Centrelink letters. */
+const fortnightly = (perYear: number) => formatAud(perYear / FORTNIGHTS);
+
+/**
+ * "$1,200.90 a fortnight ($31,223 a year); Rent Assistance $219.40 a fortnight ($5,704 a year)." — the year-1
+ * Age Pension (and Rent Assistance when paid) a fortnight beside the year (issue 14).
+ */
+function supportSentence(f: NonNullable<ScenarioKeyFigures['firstYear']>): string {
+  const ra =
+    f.rentAssistance > 0
+      ? `; Rent Assistance ${fortnightly(f.rentAssistance)} a fortnight (${money(f.rentAssistance)} a year)`
+      : '';
+  return `${fortnightly(f.agePension)} a fortnight (${money(f.agePension)} a year)${ra}.`;
+}
 
 /**
  * The sentences for one scenario, short and in whole dollars. `simplified`: the comparison has no Age Pension,
@@ -196,6 +214,7 @@ export function keySentences(k: ScenarioKeyFigures, simplified: boolean): KeySen
     else
       rest = `${payers} ${both ? 'pay' : 'pays'} ${money(f.support)}, so you pay ${money(f.netCost)} yourself.`;
     out.push({ lead: 'First year', text: `${head} ${rest}` });
+    if (!simplified && f.support > 0) out.push({ lead: 'Age Pension', text: supportSentence(f) });
   }
 
   if (k.exits.length > 0) {
