@@ -14,7 +14,7 @@ const STAGES = [
   () => import('react-dom/client'),
   () => import('../app/Providers.tsx'), // MUI, emotion, the theme, toasts, the query client
   () => import('../app/mountApp.tsx'), // the router
-  () => import('../features/magic-link/api.ts'), // the API table and its schemas
+  () => import('../features/magic-link/api.ts'), // the API client and the customer's routes (no schemas)
   () => import('./app.tsx'),
 ];
 
