@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomerDetailsForm } from './CustomerDetailsForm.tsx';
 import { makeHarness } from './testHarness.tsx';
@@ -18,6 +18,26 @@ function choose(label: string, option: string) {
 
 // Big MUI forms are slow to query in jsdom on a shared 2-core machine.
 describe('CustomerDetailsForm', { timeout: 40_000 }, () => {
+  it('staged (the customer page): draws Client first, then the other sections one after another', async () => {
+    const { Harness } = makeHarness((props) => <CustomerDetailsForm {...props} staged />);
+    render(<Harness />);
+    // The first render holds the first section only; the rest follow in later tasks, in the form's order.
+    expect(sectionTitles()).toEqual(['Client']);
+    await waitFor(
+      () =>
+        expect(sectionTitles()).toEqual([
+          'Client',
+          'Address & contact',
+          'Home and assets',
+          'Income',
+          'Expenses',
+          'Care',
+        ]),
+      // Six MUI sections, one a task, in jsdom on a shared machine.
+      { timeout: 20_000 },
+    );
+  });
+
   it('story: renders an empty single customer with every section but Partner, and the missing list on top', () => {
     const { Harness } = makeHarness(CustomerDetailsForm);
     render(<Harness />);
