@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { FormResponse } from '@rlc/shared';
 import { fetchCustomerForm } from './api.ts';
+import { formKey, takePrefetched } from './prefetch.ts';
 
 export const customerFormKey = (formId: number) => ['magic-form', formId] as const;
 
@@ -15,7 +16,8 @@ export function useCustomerFormId(): number {
 export function useCustomerFormQuery(formId: number, { refetchOnMount = true } = {}) {
   return useQuery({
     queryKey: customerFormKey(formId),
-    queryFn: () => fetchCustomerForm(formId),
+    // The first fetch takes the answer the page's entry asked for early (prefetch.ts).
+    queryFn: () => takePrefetched(formKey(formId), () => fetchCustomerForm(formId)),
     enabled: Number.isFinite(formId),
     refetchOnMount,
   });
