@@ -3,6 +3,7 @@
  * take the changed record back. Sections: Client, Partner (couples only), Address & contact, Home and assets,
  * Income, Expenses, Care. The list of what a customised report still needs shows at the top.
  */
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { isCouple, missingCustomisedReportDetails, type CustomerRecord } from '@rlc/shared';
 import { fieldBinder } from '../../components/inputs/index.ts';
@@ -32,24 +33,30 @@ export interface CustomerDetailsFormProps {
   staged?: boolean;
 }
 
+const NO_ERRORS: CustomerFieldErrors = {};
+
 export function CustomerDetailsForm({
   value,
   onChange,
-  errors = {},
+  errors = NO_ERRORS,
   today,
   staged = false,
 }: CustomerDetailsFormProps) {
   const { set, patch } = useCustomerSetters(value, onChange);
-  const section = { value, set, patch, errors, field: fieldBinder(value, patch, errors) };
-  const sections = [
-    <ClientSection key="client" {...section} today={today} />,
-    isCouple(value) ? <PartnerSection key="partner" {...section} today={today} /> : null,
-    <AddressSection key="address" {...section} />,
-    <HomeAssetsSection key="home" {...section} />,
-    <IncomeSection key="income" {...section} />,
-    <ExpensesSection key="expenses" {...section} />,
-    <CareSection key="care" {...section} />,
-  ].filter((s) => s !== null);
+  // Kept while the record and errors are the same, so drawing one more staged section leaves the drawn ones
+  // alone (the same elements: React skips them) instead of drawing every drawn section again.
+  const sections = useMemo(() => {
+    const section = { value, set, patch, errors, field: fieldBinder(value, patch, errors) };
+    return [
+      <ClientSection key="client" {...section} today={today} />,
+      isCouple(value) ? <PartnerSection key="partner" {...section} today={today} /> : null,
+      <AddressSection key="address" {...section} />,
+      <HomeAssetsSection key="home" {...section} />,
+      <IncomeSection key="income" {...section} />,
+      <ExpensesSection key="expenses" {...section} />,
+      <CareSection key="care" {...section} />,
+    ].filter((s) => s !== null);
+  }, [value, set, patch, errors, today]);
   const shown = useStagedCount(sections.length, staged);
   return (
     <Box component="form" aria-label="Customer Details" noValidate onSubmit={(e) => e.preventDefault()}>
