@@ -10,6 +10,9 @@ const missingList = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
+/** The sections of a single customer's form, in order (no Partner). */
+const SINGLE_SECTIONS = ['Client', 'Address & contact', 'Home and assets', 'Income', 'Expenses', 'Care'];
+
 /** Pick an option of an MUI select found by its label. */
 function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
@@ -24,15 +27,7 @@ describe('CustomerDetailsForm', { timeout: 40_000 }, () => {
     // The first render holds the first section only; the rest follow in later tasks, in the form's order.
     expect(sectionTitles()).toEqual(['Client']);
     await waitFor(
-      () =>
-        expect(sectionTitles()).toEqual([
-          'Client',
-          'Address & contact',
-          'Home and assets',
-          'Income',
-          'Expenses',
-          'Care',
-        ]),
+      () => expect(sectionTitles()).toEqual(SINGLE_SECTIONS),
       // Six MUI sections, one a task, in jsdom on a shared machine.
       { timeout: 20_000 },
     );
@@ -41,14 +36,7 @@ describe('CustomerDetailsForm', { timeout: 40_000 }, () => {
   it('story: renders an empty single customer with every section but Partner, and the missing list on top', () => {
     const { Harness } = makeHarness(CustomerDetailsForm);
     render(<Harness />);
-    expect(sectionTitles()).toEqual([
-      'Client',
-      'Address & contact',
-      'Home and assets',
-      'Income',
-      'Expenses',
-      'Care',
-    ]);
+    expect(sectionTitles()).toEqual(SINGLE_SECTIONS);
     expect(missingList()).toEqual([
       'First Name',
       'Date of Birth',
