@@ -29,6 +29,8 @@ export * from './api/consult.ts';
 export * from './api/help.ts';
 export * from './api/shell-content.ts';
 export * from './api/endpoints.ts';
+export * from './api/routes.ts';
+export * from './api/magic-customer-routes.ts';
 export * from './api/dev-endpoints.ts';
 export * from './api/magic.ts';
 export * from './api/analytics.ts';

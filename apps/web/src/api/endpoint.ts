@@ -7,6 +7,9 @@
  *   const form = await callEndpoint(FORMS_ENDPOINTS.getForm, { params: { formId: 7 } });   // GET form/7
  *   await callEndpoint(FORMS_ENDPOINTS.listForms, { body: { search: 'smith', page: 1 } });
  *   const { blob } = await downloadEndpoint(REPORTS_ENDPOINTS.downloadPdf, { params: { formId: 7, pdfId: 3 } });
+ *
+ * Either takes an endpoint or its route without schemas (`EndpointRoute`, e.g. MAGIC_CUSTOMER_ROUTES), typed alike:
+ * the customer's page calls through routes so it loads no zod (ADR 0015).
  */
 import {
   endpointPath,
@@ -14,6 +17,7 @@ import {
   type EndpointBody,
   type EndpointParams,
   type EndpointResponse,
+  type EndpointRoute,
 } from '@rlc/shared';
 import { api, apiFile, type ApiFile, type ApiOptions } from './client.ts';
 
@@ -24,7 +28,7 @@ export type EndpointCall<E extends Endpoint> = Omit<ApiOptions, 'method' | 'body
 
 /** The `data` of a JSON endpoint's answer. Throws ApiError as `api()` does. */
 export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRoute<E>,
   call: EndpointCall<E> = {},
 ): Promise<EndpointResponse<E>> {
   const { path, options } = request(endpoint, call);
@@ -33,7 +37,7 @@ export async function callEndpoint<E extends Endpoint>(
 
 /** The file of an endpoint whose answer is not JSON (`response: null`, the PDF download). */
 export async function downloadEndpoint<E extends Endpoint & { response: null }>(
-  endpoint: E,
+  endpoint: E | EndpointRoute<E>,
   call: EndpointCall<E> = {},
 ): Promise<ApiFile> {
   const { path, options } = request(endpoint, call);
@@ -41,7 +45,7 @@ export async function downloadEndpoint<E extends Endpoint & { response: null }>(
 }
 
 function request<E extends Endpoint>(
-  endpoint: E,
+  endpoint: EndpointRoute<E>,
   call: EndpointCall<E>,
 ): { path: string; options: ApiOptions } {
   const { params, body, ...options } = call;

@@ -14,9 +14,13 @@ const STAGES = [
   () => import('react-dom/client'),
   () => import('../app/Providers.tsx'), // MUI, emotion, the theme, toasts, the query client
   () => import('../app/mountApp.tsx'), // the router
-  () => import('../features/magic-link/api.ts'), // the API table and its schemas
+  () => import('../features/magic-link/api.ts'), // the API client and the customer's routes (no schemas)
   () => import('./app.tsx'),
 ];
+
+// The first answer the screen will need (the link's peek, the report's form) is asked for at once, by a small
+// module of its own (prefetch.ts): it travels while the stages below run, instead of after them.
+void import('../features/magic-link/prefetch.ts').then((m) => m.prefetchFor(window.location));
 
 /** A task boundary: the browser may run input, rendering and other tasks before the next stage. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

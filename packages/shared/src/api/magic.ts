@@ -57,6 +57,7 @@
  */
 import { z } from 'zod';
 import { MAGIC_STATUS } from '../constants.ts';
+import { MAGIC_TOKEN_PATTERN } from '../constants.ts';
 import { EMAIL_MAX, PgIdValue, TOKEN_MAX } from '../limits.ts';
 import type { FormMagic } from './forms.ts';
 import { FormConsumer, FormMagic as FormMagicSchema } from './forms.ts';
@@ -70,8 +71,6 @@ export const MAGIC_LINK_DAYS_DEFAULT = 14;
 export const MAGIC_LINK_DAYS_RANGE = { min: 1, max: 60 } as const;
 /** The web page the e-mailed link opens: `${PUBLIC_URL}${MAGIC_LINK_PAGE}?token=<token>`. */
 export const MAGIC_LINK_PAGE = '/magic';
-/** Tokens: 32 random bytes as base64url without padding (43 characters). */
-export const MAGIC_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The magic status codes of spec §4, in the spec's order; labels: MAGIC_STATUS. */
 export const MAGIC_STATUS_CODES = Object.keys(MAGIC_STATUS) as (keyof typeof MAGIC_STATUS)[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomerDetailsForm } from './CustomerDetailsForm.tsx';
 import { makeHarness } from './testHarness.tsx';
@@ -10,6 +10,9 @@ const missingList = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
+/** The sections of a single customer's form, in order (no Partner). */
+const SINGLE_SECTIONS = ['Client', 'Address & contact', 'Home and assets', 'Income', 'Expenses', 'Care'];
+
 /** Pick an option of an MUI select found by its label. */
 function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
@@ -18,17 +21,22 @@ function choose(label: string, option: string) {
 
 // Big MUI forms are slow to query in jsdom on a shared 2-core machine.
 describe('CustomerDetailsForm', { timeout: 40_000 }, () => {
+  it('staged (the customer page): draws Client first, then the other sections one after another', async () => {
+    const { Harness } = makeHarness((props) => <CustomerDetailsForm {...props} staged />);
+    render(<Harness />);
+    // The first render holds the first section only; the rest follow in later tasks, in the form's order.
+    expect(sectionTitles()).toEqual(['Client']);
+    await waitFor(
+      () => expect(sectionTitles()).toEqual(SINGLE_SECTIONS),
+      // Six MUI sections, one a task, in jsdom on a shared machine.
+      { timeout: 20_000 },
+    );
+  });
+
   it('story: renders an empty single customer with every section but Partner, and the missing list on top', () => {
     const { Harness } = makeHarness(CustomerDetailsForm);
     render(<Harness />);
-    expect(sectionTitles()).toEqual([
-      'Client',
-      'Address & contact',
-      'Home and assets',
-      'Income',
-      'Expenses',
-      'Care',
-    ]);
+    expect(sectionTitles()).toEqual(SINGLE_SECTIONS);
     expect(missingList()).toEqual([
       'First Name',
       'Date of Birth',

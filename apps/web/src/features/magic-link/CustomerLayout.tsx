@@ -3,7 +3,7 @@
  * customer calls, the steps as scrollable tabs (one row on a phone), the page, and Back / Next at the bottom
  * with Finish after the last step. Sign out ends the customer session. The staff shell is not part of it.
  */
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,6 +29,15 @@ export default function CustomerLayout() {
   const form = useDeferredValue(query.data);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The step pages read this form without fetching it (queries.ts): the frame fetches it afresh on each step
+  // change, so what the adviser did meanwhile (a new PDF opening Results) shows when the customer moves on.
+  const { refetch } = query;
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void refetch();
+  }, [pathname, refetch]);
   const session = getCustomerSession();
   const signOut = async () => {
     try {

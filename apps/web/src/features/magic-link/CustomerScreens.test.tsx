@@ -82,6 +82,29 @@ describe("the customer's steps", () => {
   });
 });
 
+describe("the customer's form", () => {
+  it('is fetched once when a step opens, and afresh when the customer moves to another step', async () => {
+    let formGets = 0;
+    // A PDF arrives between the two fetches (the adviser generated it): the second answer opens Results.
+    let magic: FormMagic = { ...live, magicIsReviewable: true };
+    mockFetch((url, init) => {
+      if (!url.endsWith('/magic/form/9') || init?.body) return undefined;
+      formGets += 1;
+      return { status: 200, body: { data: formResponse({ magic, version: 4 }) } };
+    });
+    renderCustomer('/magic/form/9/status');
+    await screen.findByRole('heading', { name: 'Welcome, Dot' });
+    // The frame's fetch only: the Status page reads that answer instead of asking again as it mounts.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(formGets).toBe(1);
+    expect(stepTab('Results')!.hasAttribute('disabled')).toBe(true);
+    magic = { ...magic, magicPdfs: 1 };
+    fireEvent.click(stepTab('Options')!);
+    await waitFor(() => expect(stepTab('Results')!.hasAttribute('disabled')).toBe(false));
+    expect(formGets).toBe(2);
+  });
+});
+
 describe("the customer's details", () => {
   it('save only the changed field, with the form version, through the customer call', async () => {
     const posts: unknown[] = [];

@@ -40,7 +40,7 @@ export default function DetailsPage() {
         disabled={Boolean(form.magic.magicCompletedAt)}
         sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
       >
-        <CustomerDetailsForm value={save.draft} errors={save.errors} onChange={save.onChange} />
+        <CustomerDetailsForm staged value={save.draft} errors={save.errors} onChange={save.onChange} />
       </Box>
     </Box>
   );

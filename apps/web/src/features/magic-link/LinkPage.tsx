@@ -27,6 +27,7 @@ import { ContactCard } from './ContactCard.tsx';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { LINK_HEADINGS, stateOfRedeemError } from './linkStates.ts';
 import { customerFormPath } from './paths.ts';
+import { peekKey, takePrefetched } from './prefetch.ts';
 
 /** A token that cannot be one (wrong shape) is not sent anywhere: it reads as an unknown link. */
 const UNKNOWN_LINK: MagicPeekResponse = {
@@ -45,7 +46,8 @@ export default function LinkPage() {
   const navigate = useNavigate();
   const peek = useQuery({
     queryKey: ['magic-link', token],
-    queryFn: () => peekLink(token),
+    // The answer the page's entry asked for early (prefetch.ts), else asked now.
+    queryFn: () => takePrefetched(peekKey(token), () => peekLink(token)),
     enabled: wellFormed,
     retry: false,
     staleTime: Infinity,

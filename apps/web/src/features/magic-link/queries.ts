@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { FormResponse } from '@rlc/shared';
 import { fetchCustomerForm } from './api.ts';
+import { formKey, takePrefetched } from './prefetch.ts';
 
 export const customerFormKey = (formId: number) => ['magic-form', formId] as const;
 
@@ -11,18 +12,25 @@ export function useCustomerFormId(): number {
   return formId && /^\d+$/.test(formId) ? Number(formId) : NaN;
 }
 
-export function useCustomerFormQuery(formId: number) {
+/** `refetchOnMount: false` for a reader of the form another component (the layout) fetches. */
+export function useCustomerFormQuery(formId: number, { refetchOnMount = true } = {}) {
   return useQuery({
     queryKey: customerFormKey(formId),
-    queryFn: () => fetchCustomerForm(formId),
+    // The first fetch takes the answer the page's entry asked for early (prefetch.ts).
+    queryFn: () => takePrefetched(formKey(formId), () => fetchCustomerForm(formId)),
     enabled: Number.isFinite(formId),
+    refetchOnMount,
   });
 }
 
-/** The loaded form of the customer's layout (which renders its pages only once loaded). */
+/**
+ * The loaded form of the customer's layout (which renders its pages only once loaded). Read without fetching it
+ * again: the layout fetches it (on load and on each step change); a page that mounted just after the answer
+ * would otherwise ask for the same form a second time.
+ */
 export function useCustomerForm(): { formId: number; form: FormResponse } {
   const formId = useCustomerFormId();
-  const { data } = useCustomerFormQuery(formId);
+  const { data } = useCustomerFormQuery(formId, { refetchOnMount: false });
   if (!data) throw new Error('useCustomerForm used outside a loaded form');
   return { formId, form: data };
 }

@@ -2,7 +2,8 @@
  * The shape of one API call (`Endpoint`), `define` for an area's table, and the path-parameter schemas the areas
  * share. Each area of the API keeps its calls in a file of its own beside this one (auth.ts, forms.ts, …), so a
  * screen imports only its area's table and its schemas (the sign-in page does not load the admin schemas);
- * ../endpoints.ts joins them into ENDPOINTS for the server and the OpenAPI document.
+ * ../endpoints.ts joins them into ENDPOINTS for the server and the OpenAPI document. A call's URL path with its
+ * parameters filled in is `endpointPath` (../routes.ts, which holds what a caller needs without the schemas).
  */
 import { z } from 'zod';
 import type { PrincipalKind, RoutePermission } from '../../permissions.ts';
@@ -49,15 +50,3 @@ export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.i
 export type EndpointResponse<E extends Endpoint> = E['response'] extends z.ZodType
   ? z.output<E['response']>
   : never;
-
-/**
- * The URL path of a call with its parameters filled in, e.g. `endpointPath('/form/:formId/clone', { formId: 7 })`
- * → '/form/7/clone'. Throws when a parameter is missing (a programming error).
- */
-export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]\w*)/g, (_m, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`endpointPath: no value for :${name} in ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
