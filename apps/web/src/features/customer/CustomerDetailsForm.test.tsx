@@ -148,4 +148,22 @@ describe('CustomerDetailsForm', { timeout: 40_000 }, () => {
     expect(screen.getByText('Invalid e-mail.')).toBeTruthy();
     expect(screen.getByText('Value required')).toBeTruthy();
   });
+
+  // Issue 14: the bounds the server holds (@rlc/shared input-bounds.ts), said beside the field as it is left.
+  it('refuses a date of birth under 50 or in 1900, and a phone that is not Australian, committing nothing', async () => {
+    const { Harness, records } = makeHarness(CustomerDetailsForm, { relationship: 2 });
+    render(<Harness />);
+    const user = userEvent.setup();
+    // today is 21/11/2026 (the harness): 50 means born on or before 21/11/1976.
+    await user.type(screen.getByLabelText('Date of Birth'), '22/11/1976');
+    await user.tab();
+    expect(screen.getByText('Must be at least 50 years old (born on or before 21/11/1976).')).toBeTruthy();
+    await user.type(screen.getByLabelText('Partner Date of Birth'), '31/12/1900');
+    await user.tab();
+    expect(screen.getByText('Date must be after 1900')).toBeTruthy();
+    await user.type(screen.getByLabelText('Phone'), '555 0100');
+    await user.tab();
+    expect(screen.getByText(/Enter an Australian phone number/)).toBeTruthy();
+    expect(records.every((r) => r.dob === null && r.partnerDob === null)).toBe(true);
+  });
 });
