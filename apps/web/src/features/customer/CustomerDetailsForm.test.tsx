@@ -106,11 +106,24 @@ describe('CustomerDetailsForm', { timeout: 40_000 }, () => {
     expect(levels[1]).toBe('Level 1 (≈ $11,000 a year)');
     expect(levels[8]).toBe('Level 8 (≈ $78,000 a year)');
     fireEvent.click(screen.getByRole('option', { name: 'Level 3 (≈ $22,000 a year)' }));
-    expect(last()?.homeCarePackage).toBe(3);
-    expect(screen.getByText(/add up to 100%/)).toBeTruthy();
+    // Issue 14 (deliberate change: before, choosing a level showed three errors before anything was typed): the
+    // split starts at DEFAULT_CARE_SPLIT, 30 % + 40 % + 30 % = 100 %, so there is nothing to correct yet.
+    expect(last()).toMatchObject({
+      homeCarePackage: 3,
+      clinicalCareSplit: 0.3,
+      independenceSplit: 0.4,
+      everydayLivingSplit: 0.3,
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Independence share').value).toBe('40.00');
+    expect(screen.queryByText(/add up to 100%/)).toBeNull();
+    // Typing over one share breaks the total (50 + 40 + 30 = 120 %) until the others follow.
     await user.type(screen.getByLabelText('Clinical care share'), '50');
-    await user.type(screen.getByLabelText('Independence share'), '25');
-    await user.type(screen.getByLabelText('Everyday living share'), '25');
+    await user.tab();
+    expect(screen.getByText(/add up to 100%/)).toBeTruthy();
+    for (const share of ['Independence share', 'Everyday living share']) {
+      await user.clear(screen.getByLabelText(share));
+      await user.type(screen.getByLabelText(share), '25');
+    }
     await user.tab();
     expect(screen.queryByText(/add up to 100%/)).toBeNull();
     expect(last()).toMatchObject({
@@ -165,5 +178,23 @@ describe('CustomerDetailsForm', { timeout: 40_000 }, () => {
     await user.tab();
     expect(screen.getByText(/Enter an Australian phone number/)).toBeTruthy();
     expect(records.every((r) => r.dob === null && r.partnerDob === null)).toBe(true);
+  });
+
+  it('keeps a split already entered when the care level changes', () => {
+    const { Harness, last } = makeHarness(CustomerDetailsForm, {
+      homeCarePackage: 2,
+      clinicalCareSplit: 0.5,
+      independenceSplit: 0.25,
+      everydayLivingSplit: 0.25,
+    });
+    render(<Harness />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Care level' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Level 5 (≈ $40,000 a year)' }));
+    expect(last()).toMatchObject({
+      homeCarePackage: 5,
+      clinicalCareSplit: 0.5,
+      independenceSplit: 0.25,
+      everydayLivingSplit: 0.25,
+    });
   });
 });
