@@ -87,3 +87,13 @@ describe('an external option bought in the future: 400 naming datePurchased, not
     expect(ok.status).toBe(200);
   });
 });
+
+// Issue 14 "Toasts speak of reports, not forms": the server's own message, which the screens show in their toasts
+// (e.g. 'Cloning Failed: Report not found.'), says report.
+describe('a report that is not there', () => {
+  it("is 404 'Report not found.'", async () => {
+    const res = await f.call('POST', '/form/999999/clone', f.jwt.adviser, {});
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('Report not found.');
+  });
+});

@@ -129,7 +129,7 @@ describe('PdfPanel', () => {
     const fetchMock = vi.fn((input: RequestInfo | URL) => {
       const url = urlOf(input);
       if (url.endsWith('/form/5/pdf'))
-        return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: 'Form not found.' } }));
+        return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: 'Report not found.' } }));
       return Promise.resolve(json(500, {}));
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -139,7 +139,7 @@ describe('PdfPanel', () => {
     expect(screen.getByText('Summary report · 31/10/2026')).toBeTruthy();
     expect(screen.getByText('Ready')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Generate Summary PDF' }));
-    expect(await screen.findByText('Form not found.')).toBeTruthy();
+    expect(await screen.findByText('Report not found.')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([u]) => urlOf(u).endsWith('/pdfs'))).toHaveLength(0);
   });
 });
