@@ -33,5 +33,6 @@ export * from './api/magic.ts';
 export * from './api/analytics.ts';
 export * from './analytics-dates.ts';
 export * from './api/resources.ts';
+export * from './api/audit-log.ts';
 export * from './resources/adviser-search.ts';
 export * from './resources/faq.ts';

@@ -673,17 +673,26 @@ export type UpdateRatingsResponse = z.infer<typeof UpdateRatingsResponse>;
  * POST form/:id/summary. Regenerated when: none stored, `valuations` differ from the stored ratings (they are
  * saved), the form is stale (customer / current edits, village created, edited or deleted), `options.asAt`
  * differs from the stored one, or `options.force`. Otherwise the stored summary is returned (`regenerated` false).
+ * Valuations are a write: they carry the form's `version` (409 CONFLICT when another save came first) and obey the
+ * magic-link write rules, exactly like POST form/:id/ratings.
  */
-export const SummaryRequest = z.object({
-  options: z
-    .object({
-      /** Comparison date (default: today on the server). */
-      asAt: IsoDate.optional(),
-      force: z.boolean().optional(),
-    })
-    .optional(),
-  valuations: z.array(Rating).max(10).optional(),
-});
+export const SummaryRequest = z
+  .object({
+    options: z
+      .object({
+        /** Comparison date (default: today on the server). */
+        asAt: IsoDate.optional(),
+        force: z.boolean().optional(),
+      })
+      .optional(),
+    valuations: z.array(Rating).max(10).optional(),
+    /** The form's version the valuations were made on (needed with `valuations`, as for POST form/:id/ratings). */
+    version: baseVersion.optional(),
+  })
+  .refine((b) => b.valuations === undefined || b.version !== undefined, {
+    path: ['version'],
+    message: 'The version is needed with valuations.',
+  });
 export type SummaryRequest = z.input<typeof SummaryRequest>;
 
 /** A column of the summary table: staying at home, or one option. */
