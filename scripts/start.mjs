@@ -6,9 +6,12 @@
 import { forwardSignals, runToEnd, start, toolEnv, webBuildCommand } from './lib/proc.mjs';
 
 const port = process.env.PORT || '3000';
+// Stopped with us: the build, then the server (forwardSignals also stops them when npm, our parent, is gone).
+const children = [];
+forwardSignals(children);
 
 console.log('› Building the web app (apps/web → apps/web/dist)…');
-const built = await runToEnd(webBuildCommand(), toolEnv());
+const built = await runToEnd(webBuildCommand(), toolEnv(), (child) => children.push(child));
 if (built !== 0) {
   console.error(`The web build failed (exit ${built}); not starting the server.`);
   process.exit(built);
@@ -19,7 +22,7 @@ const server = start(
   ['tsx', 'apps/server/src/server.ts'],
   toolEnv({ NODE_ENV: 'production', PORT: port, WEB_DIST: process.env.WEB_DIST || 'apps/web/dist' }),
 );
-forwardSignals([server]);
+children.push(server);
 server.on('exit', (code, signal) =>
   process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)),
 );

@@ -55,6 +55,8 @@ export interface BuildAppOptions {
    * first PDF does not pay seconds of set-up. Default false: apps that never listen or render (tests) stay lazy.
    */
   warmPdfReports?: boolean;
+  /** With `warmPdfReports`: called once the warm-up has ended (well or not). */
+  onPdfWarm?: () => void;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -115,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register((await import('./modules/reports/index.ts')).reportRoutes, {
     prefix: API_PREFIX,
     warmOnListen: opts.warmPdfReports ?? false,
+    onWarm: opts.onPdfWarm,
   });
   await app.register((await import('./modules/rates/index.ts')).ratesRoutes, { prefix: API_PREFIX });
   if (config.isDevelopment) await app.register(devOutboxRoutes, { prefix: DEV_API_BASE });

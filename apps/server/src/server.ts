@@ -1,6 +1,7 @@
 /**
  * Starts the process: configuration, database, migrations, demo seed (always on PGlite, on PostgreSQL with
- * DEMO_SEED=1), HTTP listen; prints the URL and the demo sign-ins. SIGTERM/SIGINT close gracefully: Fastify
+ * DEMO_SEED=1), HTTP listen; prints the URL and the demo sign-ins last (after the PDF warm-up's log line, README quick
+ * start). SIGTERM/SIGINT close gracefully: Fastify
  * stops accepting connections and finishes in-flight requests, then the database closes.
  */
 import { buildApp } from './app.ts';
@@ -9,6 +10,9 @@ import { openDb } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { createMailer } from './modules/mail/index.ts';
 import { seedDemo } from './modules/seed/index.ts';
+
+/** Longest wait for the PDF warm-up before the banner is printed anyway, ms. */
+const BANNER_WAIT_MS = 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,7 +35,15 @@ async function main(): Promise<void> {
     retryDelaySeconds: config.mailRetryDelaySeconds,
   });
   // warmPdfReports: once listening, start the PDF queue and a warm render thread in the background (ADR 0008).
-  const app = await buildApp({ db: handle.db, config, mailer, warmPdfReports: true });
+  let warmed = () => {};
+  const warm = new Promise<void>((resolve) => (warmed = resolve));
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    mailer,
+    warmPdfReports: true,
+    onPdfWarm: () => warmed(),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -62,8 +74,10 @@ async function main(): Promise<void> {
     lines.push(`Demo sign-ins (password: ${config.demoPassword}):`);
     for (const u of demoUsers) lines.push(`  ${u.email}  (${u.role}, ${u.corporate})`);
   }
-  // Plain stdout, not the JSON log: this banner is for the person who typed `npm start`.
-  process.stdout.write(lines.join('\n') + '\n');
+  // Plain stdout, not the JSON log: this banner is for the person who typed `npm start`. It waits for the PDF
+  // warm-up's log line (a few seconds; at most BANNER_WAIT_MS) so the sign-ins are the last thing on the screen.
+  await Promise.race([warm, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS).unref())]);
+  if (!closing) process.stdout.write(lines.join('\n') + '\n');
 }
 
 main().catch((err: unknown) => {

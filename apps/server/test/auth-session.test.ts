@@ -115,7 +115,7 @@ describe('POST changePassword', () => {
     await expect(t.login(a.user.email, 'a brand new pass', '10.9.2.3')).resolves.toMatch(/\./);
   });
 
-  it("answers 400 'Error changing password' for a wrong current password, and keeps the session", async () => {
+  it("answers 400 'Error changing password' with the reason on currentPassword for a wrong current password, and keeps the session", async () => {
     const a = await signIn();
     const res = await post(
       'changePassword',
@@ -124,7 +124,12 @@ describe('POST changePassword', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json<J>()).toEqual({
-      error: { code: 'PASSWORD_CHANGE_FAILED', message: 'Error changing password' },
+      error: {
+        code: 'PASSWORD_CHANGE_FAILED',
+        message: 'Error changing password',
+        // Issue 14: the server's reason, for the screen to show beside Current Password.
+        issues: [{ path: 'currentPassword', message: 'The current password is not right.' }],
+      },
     });
     expect((await get('auth', a.jwt)).statusCode).toBe(200);
   });

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** 409: the `version` sent is stale, or the thing is not in a state for this call (e.g. a PDF not done yet). */
   CONFLICT: 409,
+  /** 409: a PDF asked of a report without a customer or without an option to compare (`missing`: api/reports.ts). */
+  REPORT_INCOMPLETE: 409,
   /** 404: a magic link token that matches no link (magic-link/redeem). */
   MAGIC_LINK_INVALID: 404,
   /** 410: a magic link already redeemed (links work once). */

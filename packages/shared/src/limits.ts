@@ -38,8 +38,10 @@ export const PgIdValue = z.number().int().positive().max(PG_INT_MAX);
 /** The largest dollar amount any field takes: $100,000,000 (a property, an asset, a yearly expense or fee). */
 export const MONEY_MAX = 100_000_000;
 export const MONEY_MAX_MESSAGE = 'Must be $100,000,000 or less.';
-/** Dollars, 0 … $100,000,000 (finite; negatives refused with 'Must be 0 or more.'). */
-export const Dollars = z.number().finite().min(0, 'Must be 0 or more.').max(MONEY_MAX, MONEY_MAX_MESSAGE);
+/** A negative amount where only 0 or more makes sense (a price, an asset, an expense). */
+export const NON_NEGATIVE_MESSAGE = 'Must be 0 or more.';
+/** Dollars, 0 … $100,000,000 (finite; negatives refused with NON_NEGATIVE_MESSAGE). */
+export const Dollars = z.number().finite().min(0, NON_NEGATIVE_MESSAGE).max(MONEY_MAX, MONEY_MAX_MESSAGE);
 
 /** A person's, a business's or a place's name: at most 100 characters. */
 export const NAME_MAX = 100;

@@ -419,3 +419,18 @@ export function careSplitError(
     ? null
     : `The service split must add up to 100% (now ${(total * 100).toFixed(2)}%).`;
 }
+
+/**
+ * The service split a person starts with when a Support at Home classification is chosen and no split is entered
+ * yet (issue 14: "a default split instead of three errors before typing"): clinical 30 %, independence 40 %,
+ * everyday living 30 % of the budget.
+ *
+ * Why these shares: the split matters because the three service types are charged differently (participant
+ * contributions: clinical care nothing, independence a middle rate, everyday living the highest, per the
+ * Department of Health's Support at Home contribution rules, design §4.3), so the starting point should neither
+ * favour the free type nor the dearest one. Independence services (personal care, respite, transport, assistive
+ * technology) are what keep a person at home and are given the largest share; clinical care (nursing, allied
+ * health) and everyday living (cleaning, meals, gardening) share the rest equally. It is a starting point, not a
+ * statistic: the adviser replaces it with the customer's care plan, and the fields show it like any typed value.
+ */
+export const DEFAULT_CARE_SPLIT = { clinical: 0.3, independence: 0.4, everydayLiving: 0.3 } as const;

@@ -51,6 +51,7 @@ import { AssignableItem, FeesConfig, PricedItem } from './communities.ts';
 import { CommunityContract, ContractType, PRICE_BASES } from './contracts.ts';
 import { CUSTOMISED_REPORT_DETAILS, CustomerRecord, FrequencyValue, IsoDate } from './customer.ts';
 import { Dollars, PG_INT_MAX, PgIdValue, YearlyRate } from '../limits.ts';
+import { AustralianPhone, BirthDate, PastDate } from './input-bounds.ts';
 
 const id = PgIdValue;
 const isoDateTime = z.string();
@@ -251,7 +252,8 @@ export const ExternalVillageUpdate = z
     rvOrLlc: villageBase.rvOrLlc,
     ownerType: villageBase.ownerType,
     calculationBase: ExternalVillage.shape.calculationBase,
-    datePurchased: ExternalVillage.shape.datePurchased,
+    /** Not in the future (input-bounds.ts PastDate, issue 14). */
+    datePurchased: PastDate.nullable(),
     capitalGrowth: ExternalVillage.shape.capitalGrowth,
     capitalGain: ExternalVillage.shape.capitalGain,
     costsSharedInGainProportion: z.boolean(),
@@ -601,11 +603,21 @@ type CustomerPatchShape = {
   [K in keyof CustomerShape]: z.ZodOptional<ReturnType<CustomerShape[K]['unwrap']>>;
 };
 // `.partial()` would keep each field's default and fill every key in; a patch must hold only what it sets.
-const customerPatchShape = Object.fromEntries(
-  Object.entries(CustomerRecord.shape).map(([key, schema]) => [key, schema.unwrap().optional()]),
-) as CustomerPatchShape;
+const customerPatchShape = {
+  ...(Object.fromEntries(
+    Object.entries(CustomerRecord.shape).map(([key, schema]) => [key, schema.unwrap().optional()]),
+  ) as CustomerPatchShape),
+  // What is typed meets issue 14's bounds (input-bounds.ts); the stored record keeps the looser shape so a record
+  // saved before them still loads.
+  dob: BirthDate.nullable().optional(),
+  partnerDob: BirthDate.nullable().optional(),
+  phone: AustralianPhone.optional(),
+};
 
-/** Any subset of the customer record; merged onto the stored record, which is then validated whole. */
+/**
+ * Any subset of the customer record; merged onto the stored record, which is then validated whole. Dates of birth
+ * (after 1900, age at least 50) and the phone (Australian) are checked as sent (input-bounds.ts).
+ */
 export const CustomerPatch = z.strictObject(customerPatchShape);
 export type CustomerPatch = z.infer<typeof CustomerPatch>;
 

@@ -59,6 +59,7 @@ import { z } from 'zod';
 import { MAGIC_STATUS } from '../constants.ts';
 import { MAGIC_TOKEN_PATTERN } from '../constants.ts';
 import { EMAIL_MAX, PgIdValue, TOKEN_MAX } from '../limits.ts';
+import { AustralianPhone } from './input-bounds.ts';
 import type { FormMagic } from './forms.ts';
 import { FormConsumer, FormMagic as FormMagicSchema } from './forms.ts';
 
@@ -101,7 +102,8 @@ export const MagicAssignRequest = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   email: z.string().max(EMAIL_MAX).trim().pipe(z.email().max(EMAIL_MAX)),
-  phone: z.string().trim().max(40).default(''),
+  /** An Australian number or '' (input-bounds.ts; it is written into the customer record). */
+  phone: AustralianPhone.default(''),
   ...MagicSettings.shape,
 });
 export type MagicAssignRequest = z.input<typeof MagicAssignRequest>;

@@ -47,3 +47,4 @@ export {
   type StaffFormScope,
 } from './repository.ts';
 export { formCommunity, storedCustomer } from './context.ts';
+export { formEngineInput } from './engine-input.ts';

@@ -23,6 +23,8 @@ export interface ReportRoutesOptions {
    * (`PdfJobs.warm`), logging how long each took. Default false: pg-boss and the thread start on the first PDF.
    */
   warmOnListen?: boolean;
+  /** Called once the warm-up has ended, well or not (server.ts prints its banner after it, so it comes last). */
+  onWarm?: () => void;
 }
 
 declare module 'fastify' {
@@ -53,6 +55,7 @@ export async function reportRoutes(app: FastifyInstance, opts: ReportRoutesOptio
           );
         else if (w)
           app.log.warn({ error: w.error }, 'PDF warm-up failed; the first PDF will start the queue');
+        opts.onWarm?.();
       });
       done();
     });

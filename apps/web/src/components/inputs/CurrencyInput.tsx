@@ -1,27 +1,28 @@
 /**
- * Dollar amount input (spec §5 Currency): strips all but digits and the point (a leading minus only with
- * `allowNegative`), rounds to cents, empty → 0, capped at `max`; shows "$1,234.50" when not focused and the raw
- * number while editing. Value in and out: dollars.
+ * Dollar amount input (spec §5 Currency, read as docs/adr/0017 says): "$1,200,000", "1.2m", "350k" and
+ * "1,200.50" are understood and rounded to cents; letters, exponents, two points, a minus without
+ * `allowNegative` and amounts above `max` (default MONEY_MAX, $100,000,000, the server's bound) are refused with a
+ * message beside the field. Empty → 0. Shows "$1,234.50" when not focused and the raw number while editing.
+ * Value in and out: dollars.
  */
-import { formatAud } from '@rlc/shared';
+import { formatAud, MONEY_MAX } from '@rlc/shared';
 import { NumericField, type BaseInputProps } from './NumericField.tsx';
-import { editableText, parseNumberText, sanitiseNumberText } from './numberText.ts';
+import { editableText, readNumberText } from './numberText.ts';
 
 export interface CurrencyInputProps extends BaseInputProps {
   /** Dollars. */
   value: number;
   onChange: (dollars: number) => void;
   allowNegative?: boolean;
-  /** Upper cap in dollars. */
+  /** Largest amount in dollars; default MONEY_MAX. */
   max?: number;
 }
 
-export function CurrencyInput({ allowNegative, max, ...rest }: CurrencyInputProps) {
+export function CurrencyInput({ allowNegative, max = MONEY_MAX, ...rest }: CurrencyInputProps) {
   return (
     <NumericField
       {...rest}
-      sanitise={(text) => sanitiseNumberText(text, { allowNegative, allowDecimal: true })}
-      parse={(text) => parseNumberText(text, { decimals: 2, max })}
+      read={(text) => readNumberText(text, { kind: 'currency', decimals: 2, allowNegative, max })}
       editText={editableText}
       displayText={(dollars) => formatAud(dollars)}
     />

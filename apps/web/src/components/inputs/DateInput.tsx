@@ -2,10 +2,12 @@
  * Date input typed as dd/mm/yyyy (spec §5 Dates), validated on blur: a real calendar date, not before the
  * minimum year (default 150 years ago), not today or later unless `allowFuture`. Value in and out: ISO
  * `YYYY-MM-DD` or null (empty). Invalid text stays in the field with the spec's message and is not committed.
+ * `rule` adds a check of the field's own (a birth date's age, a purchase not after today: @rlc/shared
+ * input-bounds.ts, the server's rule too), run on a date that passed the spec's.
  */
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { checkDmyDate, formatDate, type DateRuleOptions } from '@rlc/shared';
+import { checkDmyDate, formatDate, todayIso, type DateRuleOptions } from '@rlc/shared';
 import type { BaseInputProps } from './NumericField.tsx';
 import { baseFieldProps } from './baseField.ts';
 
@@ -13,6 +15,8 @@ export interface DateInputProps extends BaseInputProps, Omit<DateRuleOptions, 'r
   /** ISO YYYY-MM-DD or null. */
   value: string | null;
   onChange: (iso: string | null) => void;
+  /** Extra rule on a valid date: (ISO date, today as ISO) → message or null. */
+  rule?: (iso: string, today: string) => string | null;
 }
 
 export function DateInput(props: DateInputProps) {
@@ -37,6 +41,11 @@ export function DateInput(props: DateInputProps) {
         });
         if (!check.ok) {
           setRuleError(check.error);
+          return;
+        }
+        const ruleBroken = check.iso && props.rule ? props.rule(check.iso, props.today ?? todayIso()) : null;
+        if (ruleBroken !== null) {
+          setRuleError(ruleBroken);
           return;
         }
         setRuleError(null);

@@ -1,9 +1,11 @@
 /**
- * Plain number input (spec §5 Number): digits and the point only, empty → 0, optional `maxLength` (characters)
- * and `max` caps; integer (rounded) unless `decimals` is set; a minus sign only with `allowNegative`.
+ * Plain number input (spec §5 Number, read as docs/adr/0017 says): digits and the point; whole numbers unless
+ * `decimals` is set (then rounded to them); a minus only with `allowNegative`; above `max` refused with a message
+ * beside the field, as are letters and a decimal in a whole-number field. Empty → 0. `maxLength` limits the
+ * characters typed.
  */
 import { NumericField, type BaseInputProps } from './NumericField.tsx';
-import { editableText, parseNumberText, sanitiseNumberText } from './numberText.ts';
+import { editableText, readNumberText } from './numberText.ts';
 
 export interface NumberInputProps extends BaseInputProps {
   value: number;
@@ -31,9 +33,7 @@ export function NumberInput({
       end={unit}
       maxLength={maxLength}
       inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-      // The point may be typed either way (spec: "digits and point"); integers round on commit (12.7 → 13).
-      sanitise={(text) => sanitiseNumberText(text, { allowNegative, allowDecimal: true, maxLength })}
-      parse={(text) => parseNumberText(text, { decimals, max })}
+      read={(text) => readNumberText(text, { kind: 'number', decimals, allowNegative, max })}
       editText={editableText}
       displayText={(value) => String(value)}
     />

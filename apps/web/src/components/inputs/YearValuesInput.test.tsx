@@ -64,15 +64,20 @@ describe('YearValuesInput (spec §3.5 dmf/ltmf: 11 values, years 1–10 and 15)'
     expect(last.find((e) => e.year === 3)?.value).toBe(0.18);
   });
 
-  it('reads unreadable input as 0 and caps at 100 %', async () => {
+  // ADR 0017 (deliberate change): spec §5 literally read 'abc' as 0 and capped 150 at 100 %; both are now
+  // refused beside their cell and the schedule is not changed.
+  it('refuses unreadable input and values above 100 %, changing nothing', async () => {
     const { field, changes, user } = setup(demoDmf);
     await user.clear(field(1));
     await user.type(field(1), 'abc');
     await user.tab();
-    expect(changes.at(-1)?.find((e) => e.year === 1)?.value).toBe(0);
+    expect(field(1).value).toBe('abc');
+    expect(screen.getByText('Enter a percentage, e.g. 5 or 5.25.')).toBeTruthy();
     await user.clear(field(2));
     await user.type(field(2), '150');
     await user.tab();
-    expect(changes.at(-1)?.find((e) => e.year === 2)?.value).toBe(1);
+    expect(field(2).value).toBe('150');
+    expect(screen.getByText('Must be 100% or less.')).toBeTruthy();
+    expect(changes).toEqual([]);
   });
 });

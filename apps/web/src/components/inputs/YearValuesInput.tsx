@@ -1,7 +1,7 @@
 /**
  * A yearly schedule (spec §3.5 dmf / ltmf; §9 year-value schedule): 11 values for years 1–10 and 15, entered as
- * percents and held as fractions in the shared `YearList` shape ({ year, value }[]). Unreadable entries give 0
- * (spec §5 "Year values"); each value is capped at `max` (a fraction, default 1 = 100 %).
+ * percents and held as fractions in the shared `YearList` shape ({ year, value }[]). An unreadable entry or one
+ * above `max` (a fraction, default 1 = 100 %) is refused beside its cell and changes nothing (docs/adr/0017).
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';

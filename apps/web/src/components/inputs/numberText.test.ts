@@ -1,50 +1,110 @@
 import { describe, expect, it } from 'vitest';
+import { MONEY_MAX } from '@rlc/shared';
 import {
   editableText,
   fractionToPercent,
-  parseNumberText,
+  notANumberMessage,
   percentToFraction,
-  sanitiseNumberText,
+  readNumberText,
+  TWO_POINTS_MESSAGE,
+  WHOLE_NUMBER_MESSAGE,
+  type ReadNumberOptions,
 } from './numberText.ts';
 
-describe('sanitiseNumberText (spec §5: digits and the point only)', () => {
-  it('strips letters, commas, spaces and currency signs', () => {
-    expect(sanitiseNumberText('$1,234.50 AUD')).toBe('1234.50');
-    expect(sanitiseNumberText('12a34')).toBe('1234');
+const dollars: ReadNumberOptions = { kind: 'currency', decimals: 2, max: MONEY_MAX };
+const percent: ReadNumberOptions = { kind: 'percent', decimals: 2 };
+const whole: ReadNumberOptions = { kind: 'number', decimals: 0 };
+
+// ADR 0017: the issue's rule over spec §5's literal "strip all but digits and the point, cap at max".
+describe('readNumberText: what is typed is used exactly', () => {
+  it.each([
+    ['$1,200,000', 1_200_000],
+    ['1200000', 1_200_000],
+    ['1.2m', 1_200_000], // 1.2 × 1,000,000
+    ['$1.2M', 1_200_000],
+    ['350k', 350_000], // 350 × 1,000
+    ['1,200.50', 1200.5],
+    ['  42 ', 42],
+    ['.5', 0.5],
+    ['7.', 7],
+    ['', 0], // spec §5: an empty field is 0
+  ])('dollars: %j → %d', (text, value) => {
+    expect(readNumberText(text, dollars)).toEqual({ value });
   });
-  it('keeps only the first point', () => {
-    expect(sanitiseNumberText('1.2.3')).toBe('1.23');
+
+  it('rounds dollars to cents in decimal arithmetic, half away from zero (spec §5 2 decimals)', () => {
+    // 1.005 is 1.00499999… in binary floating point; the typed digits say 1.005 → 1.01.
+    expect(readNumberText('1.005', dollars)).toEqual({ value: 1.01 });
+    expect(readNumberText('1234.567', dollars)).toEqual({ value: 1234.57 });
   });
-  it('drops every point for integers', () => {
-    expect(sanitiseNumberText('1.5', { allowDecimal: false })).toBe('15');
+
+  it('percent: "5%" and "5.25" are percent points; 12.345 rounds to 12.35', () => {
+    expect(readNumberText('5%', percent)).toEqual({ value: 5 });
+    expect(readNumberText('5.25 %', percent)).toEqual({ value: 5.25 });
+    expect(readNumberText('12.345', percent)).toEqual({ value: 12.35 });
   });
-  it('keeps a leading minus only when negatives are allowed', () => {
-    expect(sanitiseNumberText('-50')).toBe('50');
-    expect(sanitiseNumberText('-50', { allowNegative: true })).toBe('-50');
-    // A minus that is not leading is never kept.
-    expect(sanitiseNumberText('5-0', { allowNegative: true })).toBe('50');
+
+  it('keeps a leading minus where negatives are allowed: "-$500" and "$-500" are both −500', () => {
+    expect(readNumberText('-$500', { ...dollars, allowNegative: true })).toEqual({ value: -500 });
+    expect(readNumberText('$-500', { ...dollars, allowNegative: true })).toEqual({ value: -500 });
+    expect(readNumberText('-2.5', { ...percent, allowNegative: true })).toEqual({ value: -2.5 });
   });
-  it('cuts to maxLength', () => {
-    expect(sanitiseNumberText('123456', { maxLength: 4 })).toBe('1234');
+
+  it('number fields keep the decimals asked for: 12.75 to 1 decimal is 12.8', () => {
+    expect(readNumberText('12.75', { kind: 'number', decimals: 1 })).toEqual({ value: 12.8 });
+    expect(readNumberText('12.0', whole)).toEqual({ value: 12 });
   });
 });
 
-describe('parseNumberText', () => {
-  it('defaults empty or unreadable text to 0', () => {
-    expect(parseNumberText('', { decimals: 2 })).toBe(0);
-    expect(parseNumberText('.', { decimals: 2 })).toBe(0);
-    expect(parseNumberText('-', { decimals: 2 })).toBe(0);
+describe('readNumberText: what cannot be used is refused with a message', () => {
+  const moneyMessage = notANumberMessage('currency', 2);
+  it.each([
+    ['1e12', moneyMessage], // spec §5 literally: 112
+    ['abc', moneyMessage],
+    ['12a34', moneyMessage], // spec §5 literally: 1234
+    ['1 200', moneyMessage],
+    ['1,20,000', moneyMessage], // commas only between groups of three
+    ['--5', moneyMessage],
+    ['5k m', moneyMessage],
+    ['.', moneyMessage],
+    ['$', moneyMessage],
+    ['1.2.3', TWO_POINTS_MESSAGE], // spec §5 literally: 1.23
+    ['-500', 'Must be 0 or more.'], // spec §5 literally: 500
+    ['100,000,001', 'Must be $100,000,000 or less.'], // MONEY_MAX + 1; never capped to the max
+    ['101m', 'Must be $100,000,000 or less.'],
+  ])('dollars: %j → %j', (text, message) => {
+    expect(readNumberText(text, dollars)).toEqual({ message });
   });
-  it('rounds to the decimals in decimal arithmetic, half away from zero', () => {
-    // 1.005 is 1.00499999… in binary; the typed digits say 1.005 → 1.01.
-    expect(parseNumberText('1.005', { decimals: 2 })).toBe(1.01);
-    expect(parseNumberText('1234.567', { decimals: 2 })).toBe(1234.57);
-    expect(parseNumberText('-2.5', { decimals: 0 })).toBe(-3);
-    expect(parseNumberText('12.4', { decimals: 0 })).toBe(12);
+
+  it('refuses letters, a "%" elsewhere than at the end and a "k" in a percent field', () => {
+    const message = notANumberMessage('percent', 2);
+    expect(readNumberText('abc', percent)).toEqual({ message }); // spec §5 literally: 0.00 %
+    expect(readNumberText('%5', percent)).toEqual({ message });
+    expect(readNumberText('5k', percent)).toEqual({ message });
+    expect(readNumberText('$5', percent)).toEqual({ message });
   });
-  it('caps at max', () => {
-    expect(parseNumberText('5000', { decimals: 2, max: 1000 })).toBe(1000);
-    expect(parseNumberText('999.99', { decimals: 2, max: 1000 })).toBe(999.99);
+
+  it('refuses a "%" in a dollar field', () => {
+    expect(readNumberText('5%', dollars)).toEqual({ message: moneyMessage });
+  });
+
+  it('names the max in the unit of the field', () => {
+    expect(readNumberText('50', { ...percent, max: 36 })).toEqual({ message: 'Must be 36% or less.' });
+    expect(readNumberText('5000', { ...dollars, max: 1000 })).toEqual({
+      message: 'Must be $1,000 or less.',
+    });
+    expect(readNumberText('121', { ...whole, max: 120 })).toEqual({ message: 'Must be 120 or less.' });
+    expect(readNumberText('120', { ...whole, max: 120 })).toEqual({ value: 120 }); // the max itself is fine
+  });
+
+  it('names the min: -51 % where the least is -50 %', () => {
+    expect(readNumberText('-51', { ...percent, allowNegative: true, min: -50 })).toEqual({
+      message: 'Must be -50% or more.',
+    });
+  });
+
+  it('refuses decimals in a whole-number field instead of rounding 12.7 months to 13', () => {
+    expect(readNumberText('12.7', whole)).toEqual({ message: WHOLE_NUMBER_MESSAGE });
   });
 });
 

@@ -85,3 +85,28 @@ export function itCommitsOnLeaving<P>(
     if (shows !== undefined) expect(input.value).toBe(shows);
   });
 }
+
+/** A typing case that must be refused: the text stays as typed with `message` beside it, nothing committed. */
+export interface RefusedCase<P> {
+  name: string;
+  initial?: number;
+  props?: Partial<P>;
+  type: string;
+  message: string;
+}
+
+/** One test per refused case (docs/adr/0017): after Tab the field still shows the text and the message. */
+export function itRefusesOnLeaving<P>(
+  setup: (initial: number, props?: Partial<P>) => RenderedNumberField,
+  cases: readonly RefusedCase<P>[],
+): void {
+  it.each(cases)('$name', async ({ initial = 0, props, type, message }) => {
+    const { input, changes, user } = setup(initial, props);
+    await user.type(input, type);
+    await user.tab();
+    expect(changes).toEqual([]);
+    expect(input.value).toBe(type);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+}

@@ -76,4 +76,35 @@ describe('Change Password', () => {
     expect(screen.getByText('Current password is incorrect.')).toBeTruthy();
     expect(getSession()?.jwt).toBe(makeSession().jwt);
   });
+
+  // Issue 14: the server's reason beside Current Password, gone as soon as the adviser tries again.
+  it("shows the server's reason beside Current Password and clears it on the next try", async () => {
+    storeSession(makeSession());
+    const reason = 'The current password is not right.';
+    mockFetch(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'PASSWORD_CHANGE_FAILED',
+          message: MESSAGES.password.changeFailed,
+          issues: [{ path: 'currentPassword', message: reason }],
+        },
+      },
+    }));
+    renderPage();
+    await fill('wrong-password', 'second-pass-2026', 'second-pass-2026');
+    const current = screen.getByLabelText('Current Password');
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    // The next try (the server has not answered yet): the old reason is gone.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<never>(() => {})),
+    );
+    await userEvent.clear(current);
+    await userEvent.type(current, 'another-try-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(screen.queryByText(reason)).toBeNull());
+    expect(current.getAttribute('aria-invalid')).toBe('false');
+  });
 });

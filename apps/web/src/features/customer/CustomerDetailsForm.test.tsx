@@ -116,11 +116,24 @@ describe('CustomerDetailsForm', { timeout: 40_000 }, () => {
     expect(levels[1]).toBe('Level 1 (≈ $11,000 a year)');
     expect(levels[8]).toBe('Level 8 (≈ $78,000 a year)');
     fireEvent.click(screen.getByRole('option', { name: 'Level 3 (≈ $22,000 a year)' }));
-    expect(last()?.homeCarePackage).toBe(3);
-    expect(screen.getByText(/add up to 100%/)).toBeTruthy();
+    // Issue 14 (deliberate change: before, choosing a level showed three errors before anything was typed): the
+    // split starts at DEFAULT_CARE_SPLIT, 30 % + 40 % + 30 % = 100 %, so there is nothing to correct yet.
+    expect(last()).toMatchObject({
+      homeCarePackage: 3,
+      clinicalCareSplit: 0.3,
+      independenceSplit: 0.4,
+      everydayLivingSplit: 0.3,
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Independence share').value).toBe('40.00');
+    expect(screen.queryByText(/add up to 100%/)).toBeNull();
+    // Typing over one share breaks the total (50 + 40 + 30 = 120 %) until the others follow.
     await user.type(screen.getByLabelText('Clinical care share'), '50');
-    await user.type(screen.getByLabelText('Independence share'), '25');
-    await user.type(screen.getByLabelText('Everyday living share'), '25');
+    await user.tab();
+    expect(screen.getByText(/add up to 100%/)).toBeTruthy();
+    for (const share of ['Independence share', 'Everyday living share']) {
+      await user.clear(screen.getByLabelText(share));
+      await user.type(screen.getByLabelText(share), '25');
+    }
     await user.tab();
     expect(screen.queryByText(/add up to 100%/)).toBeNull();
     expect(last()).toMatchObject({
@@ -157,5 +170,41 @@ describe('CustomerDetailsForm', { timeout: 40_000 }, () => {
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Invalid e-mail.')).toBeTruthy();
     expect(screen.getByText('Value required')).toBeTruthy();
+  });
+
+  // Issue 14: the bounds the server holds (@rlc/shared input-bounds.ts), said beside the field as it is left.
+  it('refuses a date of birth under 50 or in 1900, and a phone that is not Australian, committing nothing', async () => {
+    const { Harness, records } = makeHarness(CustomerDetailsForm, { relationship: 2 });
+    render(<Harness />);
+    const user = userEvent.setup();
+    // today is 21/11/2026 (the harness): 50 means born on or before 21/11/1976.
+    await user.type(screen.getByLabelText('Date of Birth'), '22/11/1976');
+    await user.tab();
+    expect(screen.getByText('Must be at least 50 years old (born on or before 21/11/1976).')).toBeTruthy();
+    await user.type(screen.getByLabelText('Partner Date of Birth'), '31/12/1900');
+    await user.tab();
+    expect(screen.getByText('Date must be after 1900')).toBeTruthy();
+    await user.type(screen.getByLabelText('Phone'), '555 0100');
+    await user.tab();
+    expect(screen.getByText(/Enter an Australian phone number/)).toBeTruthy();
+    expect(records.every((r) => r.dob === null && r.partnerDob === null)).toBe(true);
+  });
+
+  it('keeps a split already entered when the care level changes', () => {
+    const { Harness, last } = makeHarness(CustomerDetailsForm, {
+      homeCarePackage: 2,
+      clinicalCareSplit: 0.5,
+      independenceSplit: 0.25,
+      everydayLivingSplit: 0.25,
+    });
+    render(<Harness />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Care level' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Level 5 (≈ $40,000 a year)' }));
+    expect(last()).toMatchObject({
+      homeCarePackage: 5,
+      clinicalCareSplit: 0.5,
+      independenceSplit: 0.25,
+      everydayLivingSplit: 0.25,
+    });
   });
 });

@@ -25,4 +25,15 @@ describe('customer field rules (spec §5)', () => {
   it('names each broken field for the form to show beside it', () => {
     expect(customerFieldErrors({ email: 'x@', lastName: 'Ng' })).toEqual({ email: 'Invalid e-mail.' });
   });
+
+  // Issue 14: the same rule as the server's request schema (CustomerPatch).
+  it('bounds names, dollars, dates of birth and the phone as the server does', () => {
+    expect(customerFieldError('firstName', 'x'.repeat(101))).toBe('At most 100 characters.');
+    expect(customerFieldError('firstName', 'x'.repeat(100))).toBeNull();
+    expect(customerFieldError('propertyValue', 100_000_001)).toBe('Must be $100,000,000 or less.');
+    expect(customerFieldError('dob', '1899-06-01')).toBe('Date must be after 1900');
+    expect(customerFieldError('dob', '1948-05-14')).toBeNull();
+    expect(customerFieldError('phone', '0412 345 678')).toBeNull();
+    expect(customerFieldError('phone', '12345')).toMatch(/^Enter an Australian phone number/);
+  });
 });

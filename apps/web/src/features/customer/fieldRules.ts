@@ -1,19 +1,20 @@
 /**
  * The customer screens' own field rules (spec §5 "Generic rules": 'Invalid e-mail.' with empty allowed; a postcode
- * has 4 digits), read from the shared contract's field schemas (`CustomerRecord`) so the screen and the server
- * agree on what is valid. A field that breaks its rule is not sent: it stays on screen with its message while the
+ * has 4 digits; issue 14's bounds: names up to 100 characters, dollars up to $100,000,000, a date of birth after
+ * 1900 giving an age of at least 50, an Australian phone), read from the shared request schema (`CustomerPatch`,
+ * the server's own) so the screen and the server agree on what is valid. A field that breaks its rule is not sent: it stays on screen with its message while the
  * other fields keep saving (a refused field in a patch would otherwise fail every later save with it).
  */
-import { CustomerRecord } from '@rlc/shared';
+import { CustomerPatch, type CustomerRecord } from '@rlc/shared';
 import type { CustomerFieldErrors } from './customerForm.ts';
 
 type Key = keyof CustomerRecord;
-const isKey = (key: string): key is Key => Object.hasOwn(CustomerRecord.shape, key);
+const isKey = (key: string): key is Key => Object.hasOwn(CustomerPatch.shape, key);
 
 /** The message of the rule `value` breaks for customer field `key`, or null when it is valid (or unknown). */
 export function customerFieldError(key: string, value: unknown): string | null {
   if (!isKey(key)) return null;
-  const result = CustomerRecord.shape[key].safeParse(value);
+  const result = CustomerPatch.shape[key].safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
 }
 

@@ -11,7 +11,8 @@ export const REPORTS_ENDPOINTS = define({
     method: 'POST',
     path: '/form/:formId/pdf',
     tag: 'reports',
-    summary: 'Queue a Summary or Results PDF of the form (refreshes the stored summary first)',
+    summary:
+      'Queue a Summary or Results PDF of the form (refreshes the stored summary first); 409 REPORT_INCOMPLETE without a customer name or an option to compare',
     permission: FORM_ACCESS,
     params: FormParams,
     body: CreatePdfRequest,

@@ -1,16 +1,16 @@
 /**
  * One cell of a year list row: a small field labelled with its year, percent or dollars, without the unit
  * adornment (the row's label says it) and without trailing zeros ("6", "12.5", "$2,000"), so 11 fit side by
- * side. Same typing rules as the percent and dollar inputs (spec §5: digits and a point, 2 decimals, capped).
+ * side. Same reading as the percent and dollar inputs (numberText.ts readNumberText, docs/adr/0017): 2
+ * decimals, no minus, a value above the cap refused with its message.
  */
-import { formatAud } from '@rlc/shared';
+import { formatAud, MONEY_MAX } from '@rlc/shared';
 import { NumericField } from '../../../components/inputs/NumericField.tsx';
 import {
   editableText,
   fractionToPercent,
-  parseNumberText,
   percentToFraction,
-  sanitiseNumberText,
+  readNumberText,
 } from '../../../components/inputs/numberText.ts';
 
 export interface YearCellProps {
@@ -33,17 +33,15 @@ export function YearCell({ year, kind, value, onChange, max, disabled }: YearCel
       disabled={disabled}
       value={value}
       onChange={onChange}
-      sanitise={(text) => sanitiseNumberText(text, { allowDecimal: true })}
-      parse={(text) =>
-        percent
-          ? percentToFraction(
-              parseNumberText(text, {
-                decimals: 2,
-                max: max === undefined ? undefined : fractionToPercent(max),
-              }),
-            )
-          : parseNumberText(text, { decimals: 2, max })
-      }
+      read={(text) => {
+        if (!percent) return readNumberText(text, { kind: 'currency', decimals: 2, max: max ?? MONEY_MAX });
+        const reading = readNumberText(text, {
+          kind: 'percent',
+          decimals: 2,
+          max: max === undefined ? undefined : fractionToPercent(max),
+        });
+        return 'value' in reading ? { value: percentToFraction(reading.value) } : reading;
+      }}
       editText={(v) => editableText(percent ? fractionToPercent(v) : v)}
       displayText={(v) =>
         // 0 is written out (an empty cell would read as its year label).

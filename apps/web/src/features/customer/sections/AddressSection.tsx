@@ -41,7 +41,14 @@ export function AddressSection({ value, set, field, errors }: SectionProps) {
           onChange={(v) => set('email', v.trim())}
           error={errors.email}
         />
-        <TextInput label="Phone" kind="tel" {...field('phone')} />
+        <TextInput
+          label="Phone"
+          kind="tel"
+          value={value.phone}
+          onChange={(v) => set('phone', v.trim())}
+          validate={(text) => customerFieldError('phone', text)}
+          error={errors.phone}
+        />
       </FieldGrid>
     </FormSection>
   );

@@ -12,6 +12,7 @@ import {
   MEANS_CATEGORY_LABELS,
   careLevelLabel,
   careSplitError,
+  DEFAULT_CARE_SPLIT,
   formatPercent,
   isCouple,
   type CustomerRecord,
@@ -94,7 +95,7 @@ const SUPPLEMENTS = [
   ['waive', 'Waive basic daily fee'],
 ] as const;
 
-function PersonCare({ who, value, set, errors, field }: SectionProps & { who: 'client' | 'partner' }) {
+function PersonCare({ who, value, set, patch, errors, field }: SectionProps & { who: 'client' | 'partner' }) {
   const k = CARE_KEYS[who];
   // Partner fields carry the word "Partner" so every control has a distinct accessible name.
   const label = (text: string) =>
@@ -109,6 +110,21 @@ function PersonCare({ who, value, set, errors, field }: SectionProps & { who: 'c
         <SelectInput<number>
           label={label('Care level')}
           {...field(k.level)}
+          onChange={(next) => {
+            // A classification chosen with no split yet starts from DEFAULT_CARE_SPLIT (its reasoning is in
+            // @rlc/shared customer.ts), so the adviser adjusts a valid split rather than facing three errors.
+            const noSplit = value[k.clinical] + value[k.independence] + value[k.everyday] === 0;
+            patch({
+              [k.level]: next,
+              ...(next > 0 && noSplit
+                ? {
+                    [k.clinical]: DEFAULT_CARE_SPLIT.clinical,
+                    [k.independence]: DEFAULT_CARE_SPLIT.independence,
+                    [k.everyday]: DEFAULT_CARE_SPLIT.everydayLiving,
+                  }
+                : {}),
+            });
+          }}
           options={CARE_LEVEL_OPTIONS}
           helperText="Support at Home classification; amounts are approximate"
         />

@@ -1,5 +1,5 @@
 /** The client's own details (spec §3.4): names, date of birth, single or couple, pension type, report name. */
-import { PENSION_TYPES, RELATIONSHIP, reportName } from '@rlc/shared';
+import { BIRTH_YEAR_AFTER, birthDateError, PENSION_TYPES, RELATIONSHIP, reportName } from '@rlc/shared';
 import { DateInput, SelectInput, TextInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
 import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
@@ -18,7 +18,13 @@ export function ClientSection({ value, set, field, errors, today }: SectionProps
       <FieldGrid>
         <TextInput label="First Name" {...field('firstName')} autoComplete="off" />
         <TextInput label="Last Name" {...field('lastName')} autoComplete="off" />
-        <DateInput label="Date of Birth" {...field('dob')} today={today} />
+        <DateInput
+          label="Date of Birth"
+          {...field('dob')}
+          today={today}
+          minYear={BIRTH_YEAR_AFTER}
+          rule={birthDateError}
+        />
         <SelectInput<number>
           label="Relationship"
           value={value.relationship > 1 ? RELATIONSHIP.couple : RELATIONSHIP.single}

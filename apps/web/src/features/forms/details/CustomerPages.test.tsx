@@ -191,7 +191,7 @@ describe('Customer Details: changing step after a conflict (audit D)', () => {
     // The router's blocker is registered by an effect one render after the notice shows; let it run.
     await act(() => new Promise((r) => setTimeout(r, 0)));
     await act(() => router.navigate('/corporate/form/5/current'));
-    const dialog = await screen.findByRole('dialog', { name: 'This form was changed elsewhere' });
+    const dialog = await screen.findByRole('dialog', { name: 'This report was changed elsewhere' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/corporate/form/5/customer');

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { FormPdf } from '@rlc/shared';
+import type { FormPdf, PdfRequirement } from '@rlc/shared';
 import { MemoryRouter } from 'react-router';
 import { Providers, makeQueryClient } from '../../../app/Providers.tsx';
 import { formKey } from '../queries.ts';
@@ -39,7 +39,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPanel(initialPdfs: FormPdf[] = []) {
+function renderPanel(initialPdfs: FormPdf[] = [], missing: PdfRequirement[] = []) {
   const client = makeQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   // The form as the Results page has it loaded: the refusal links name its options from it.
@@ -47,7 +47,7 @@ function renderPanel(initialPdfs: FormPdf[] = []) {
   render(
     <Providers queryClient={client}>
       <MemoryRouter>
-        <PdfPanel formId={5} initialPdfs={initialPdfs} reportName="Margaret Walsh" />
+        <PdfPanel formId={5} initialPdfs={initialPdfs} reportName="Margaret Walsh" missing={missing} />
       </MemoryRouter>
     </Providers>,
   );
@@ -129,7 +129,7 @@ describe('PdfPanel', () => {
     const fetchMock = vi.fn((input: RequestInfo | URL) => {
       const url = urlOf(input);
       if (url.endsWith('/form/5/pdf'))
-        return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: 'Form not found.' } }));
+        return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: 'Report not found.' } }));
       return Promise.resolve(json(500, {}));
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -139,7 +139,7 @@ describe('PdfPanel', () => {
     expect(screen.getByText('Summary report · 31/10/2026')).toBeTruthy();
     expect(screen.getByText('Ready')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Generate Summary PDF' }));
-    expect(await screen.findByText('Form not found.')).toBeTruthy();
+    expect(await screen.findByText('Report not found.')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([u]) => urlOf(u).endsWith('/pdfs'))).toHaveLength(0);
   });
 });
@@ -185,5 +185,46 @@ describe('PdfPanel refused by the comparison', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate Summary PDF' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(await screen.findByTestId('comparison-problem')).toBeTruthy();
+  });
+
+  // Issue 14: a report with no customer and no option makes no PDF; the panel says what is missing first.
+  it('says what a report without a customer and an option lacks, with links, and offers no Generate', () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json(500, {})));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel([], ['customer', 'options']);
+    const note = screen.getByTestId('pdf-missing');
+    expect(within(note).getByText('A PDF needs')).toBeTruthy();
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      "a customer (the client's name, on Customer Details) Go to Customer Details",
+      'an option to compare (a community contract or another property, on Properties) Go to Properties',
+    ]);
+    expect(
+      within(note)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/corporate/form/5/customer', '/corporate/form/5/properties']);
+    for (const name of ['Generate Summary PDF', 'Generate Results PDF']) {
+      expect(screen.getByRole<HTMLButtonElement>('button', { name }).disabled).toBe(true);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's REPORT_INCOMPLETE refusal (the report changed since it was loaded)", async () => {
+    const text = "A PDF needs a customer (the client's name, on Customer Details).";
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          json(409, { error: { code: 'REPORT_INCOMPLETE', message: text, missing: ['customer'] } }),
+        ),
+      ),
+    );
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Summary PDF' }));
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 });

@@ -4,20 +4,32 @@
  * form's PDFs, newest first, with their date (dd/mm/yyyy) and a Download link that fetches with the bearer token.
  * When a PDF finishes the form is refetched: its status moves from 'No PDF Generated' to 'Awaiting Decision'.
  * A request the server refuses because the comparison cannot be worked out (400 VALIDATION with issues) lists
- * the problems in plain words with links to the screens that fix them, as Summary and Results do.
+ * the problems in plain words with links to the screens that fix them, as Summary and Results do. A report
+ * without a customer name or an option to compare (`missing`, @rlc/shared `missingForPdf`) says what it needs,
+ * with links, and offers no Generate button until then (the server refuses it too: 409 REPORT_INCOMPLETE).
  */
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, isPdfPending, MESSAGES, type FormPdf, type PdfKind } from '@rlc/shared';
+import {
+  formatDate,
+  isPdfPending,
+  MESSAGES,
+  PDF_REQUIREMENT_TEXT,
+  type FormPdf,
+  type PdfKind,
+  type PdfRequirement,
+} from '@rlc/shared';
 import { ApiError } from '../../../api/client.ts';
 import { ComparisonProblem, inputIssues } from '../summary/ComparisonProblem.tsx';
 import { fetchPdf, listPdfs, pdfFileName, pdfsKey, requestPdf, saveBlob } from '../../reports/index.ts';
@@ -42,9 +54,25 @@ export interface PdfPanelProps {
   initialPdfs: readonly FormPdf[];
   /** Report name, for the download's file name when the server sends none. */
   reportName?: string;
+  /** What the report lacks for a PDF (`missingForPdf`); none by default. */
+  missing?: readonly PdfRequirement[];
+  /** The form's base path, for the links to the screens that supply what is missing. */
+  base?: string;
 }
 
-export function PdfPanel({ formId, initialPdfs, reportName = 'Report' }: PdfPanelProps) {
+/** The screen that supplies each requirement, under the form's base path. */
+const REQUIREMENT_SCREEN: Record<PdfRequirement, { path: string; label: string }> = {
+  customer: { path: 'customer', label: 'Go to Customer Details' },
+  options: { path: 'properties', label: 'Go to Properties' },
+};
+
+export function PdfPanel({
+  formId,
+  initialPdfs,
+  reportName = 'Report',
+  missing = [],
+  base = `/corporate/form/${formId}`,
+}: PdfPanelProps) {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   // A refused request whose cause is the form's inputs: shown with links, not as one line.
@@ -99,13 +127,28 @@ export function PdfPanel({ formId, initialPdfs, reportName = 'Report' }: PdfPane
           <Button
             key={kind}
             variant="outlined"
-            disabled={generate.isPending}
+            disabled={generate.isPending || missing.length > 0}
             onClick={() => generate.mutate(kind)}
           >
             {`Generate ${KIND_LABEL[kind]} PDF`}
           </Button>
         ))}
       </Stack>
+      {missing.length > 0 && (
+        <Alert severity="info" sx={{ my: 1 }} data-testid="pdf-missing">
+          <AlertTitle>A PDF needs</AlertTitle>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {missing.map((m) => (
+              <li key={m}>
+                {PDF_REQUIREMENT_TEXT[m]}{' '}
+                <Link component={RouterLink} to={`${base}/${REQUIREMENT_SCREEN[m].path}`}>
+                  {REQUIREMENT_SCREEN[m].label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" sx={{ my: 1 }}>
           {error}

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { comparedOptionCount, missingForPdf, reportName } from '@rlc/shared';
 import { ComparisonProblem } from '../summary/ComparisonProblem.tsx';
 import { DecisionPanel } from '../decision/DecisionPanel.tsx';
 import { KeyFiguresPanel } from './KeyFiguresPanel.tsx';
@@ -50,7 +51,12 @@ export default function ResultsPage() {
         </>
       )}
       <DecisionPanel />
-      <PdfPanel formId={formId} initialPdfs={form.pdfs} />
+      <PdfPanel
+        formId={formId}
+        initialPdfs={form.pdfs}
+        base={base}
+        missing={missingForPdf(reportName(form.formConsumer.customer), comparedOptionCount(form))}
+      />
     </Box>
   );
 }

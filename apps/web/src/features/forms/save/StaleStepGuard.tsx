@@ -26,7 +26,7 @@ export function StaleStepGuard({ onReload }: { onReload: () => void }) {
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="stale-step-title">This form was changed elsewhere</DialogTitle>
+      <DialogTitle id="stale-step-title">This report was changed elsewhere</DialogTitle>
       <DialogContent>
         <DialogContentText id="stale-step-text">
           Reload before you move on, so the next screen shows the latest. Your entries are kept and saved on

@@ -18,7 +18,7 @@ import { formSaveQueue, type ChannelIO, type Patch, type SaveState } from './for
 export type { SaveState } from './formSaveQueue.ts';
 
 export const CONFLICT_MESSAGE =
-  'This form was changed elsewhere. Reload to see the latest; your entries are kept.';
+  'This report was changed elsewhere. Reload to see the latest; your entries are kept.';
 
 export interface VersionedSave<P> {
   /** Queue these edits (merged into what is waiting; sent one request at a time for the form). */

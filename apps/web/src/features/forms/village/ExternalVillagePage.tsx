@@ -15,6 +15,7 @@ import {
   OWNER_TYPES,
   YEARS_LIST,
   optionUid,
+  pastDateError,
   type ExternalVillage,
   type OwnerType,
   type YearList,
@@ -102,7 +103,7 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
           helperText="Purchase price or ingoing contribution"
           {...field('propertyValue')}
         />
-        <DateInput label="Date purchased" allowFuture {...field('datePurchased')} />
+        <DateInput label="Date purchased" allowFuture rule={pastDateError} {...field('datePurchased')} />
         <SelectInput<'purchasePrice' | 'resalePrice'>
           label="Calculation base"
           helperText="What the DMF and LTMF percentages apply to"
