@@ -162,6 +162,7 @@ describe('home form list', () => {
                 noId: null,
                 decisionDays: null,
                 decision_at: null,
+                decisionNotes: '',
               },
             }),
           },
