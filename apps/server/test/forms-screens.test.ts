@@ -66,7 +66,9 @@ describe('advisers archive their own drafts (archiveForm)', () => {
   it('lets the self-only adviser archive their own draft; a role without archiveForm still cannot', async () => {
     const mine = await newForm(f.jwt.self);
     expect((await f.call('POST', `/form/${mine}/delete`, f.jwt.self, {})).status).toBe(200);
-    const admin = await f.t.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.email, 'admin@demo.test') });
+    const admin = await f.t.db.query.users.findFirst({
+      where: (u, { eq: e }) => e(u.email, 'admin@demo.test'),
+    });
     const noArchive = await createUser(f.t.db, {
       corporateId: admin!.corporateId,
       permissions: ['accessSelf', 'createForm'],
@@ -124,7 +126,10 @@ describe('client decision notes and plain words', () => {
       { id: 'ext', text: 'Another property', type: 'no' },
       { id: 'unk', text: 'Undecided / unknown reason', type: 'no' },
     ]);
-    await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, { clientResponse: 'no', choiceId: 'unk' });
+    await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
+      clientResponse: 'no',
+      choiceId: 'unk',
+    });
     expect((await listItem(f.jwt.adviser, id))?.decisionLabel).toBe('Undecided / unknown reason');
   });
 
@@ -143,7 +148,10 @@ describe('client decision notes and plain words', () => {
     const decidedAt = got.decision_at;
 
     // Omitted notes stay; the same decision re-sent with new notes keeps its date.
-    await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, { clientResponse: 'no', choiceId: 'home' });
+    await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
+      clientResponse: 'no',
+      choiceId: 'home',
+    });
     expect((await f.call('GET', `/form/${id}`, f.jwt.adviser)).body.data.choices.decisionNotes).toBe(notes);
     const edited = await f.call('POST', `/form/${id}/clientResponse`, f.jwt.adviser, {
       clientResponse: 'no',

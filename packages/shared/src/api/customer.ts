@@ -338,10 +338,7 @@ export const COPY_SUFFIX = ' (copy)';
  * shortened so the whole stays within the report field's LINE_MAX characters; "Report <id> (copy)" when the
  * original has no name yet.
  */
-export function copyReportName(
-  original: Parameters<typeof reportName>[0],
-  originalFormId: number,
-): string {
+export function copyReportName(original: Parameters<typeof reportName>[0], originalFormId: number): string {
   const base = reportName(original) || `Report ${originalFormId}`;
   const room = LINE_MAX - COPY_SUFFIX.length;
   if (base.length <= room) return `${base}${COPY_SUFFIX}`;

@@ -2,7 +2,13 @@
  * Client decision (spec §3.7 "Decision options", §3.10, §4 "Client decision"): the choices offered, the status a
  * decision gives, and the day counts. Pure functions; the service stores the result.
  */
-import { NO_CHOICE_IDS, NO_CHOICE_TEXT, UNSET_CHOICE_ID, type Choice, type FormStatusCode } from '@rlc/shared';
+import {
+  NO_CHOICE_IDS,
+  NO_CHOICE_TEXT,
+  UNSET_CHOICE_ID,
+  type Choice,
+  type FormStatusCode,
+} from '@rlc/shared';
 
 const DAY_MS = 86_400_000;
 

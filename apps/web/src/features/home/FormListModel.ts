@@ -2,9 +2,19 @@
  * Pure helpers of the home form list (spec §3.7): the sortable columns, the name cell and the decision words.
  * Search, sort and paging run on the server (POST forms).
  */
-import { NO_CHOICE_TEXT, type FormListItem } from '@rlc/shared';
+import { canAny, NO_CHOICE_TEXT, type FormListItem, type HasPermissions } from '@rlc/shared';
 
 export type SortKey = 'client' | 'community' | 'status' | 'createdAt' | 'updatedAt' | 'undecisionDays';
+
+/** The signed-in user as the list needs them: permissions, and their id (their own reports). */
+export type ListUser = HasPermissions & { id: number };
+
+/**
+ * Issue 14: the Owner column (who created each report) for users who see others' reports (corporate- or
+ * community-wide access); a self-only adviser sees only their own, so the column would only repeat their name.
+ */
+export const showsOwner = (user: HasPermissions | null | undefined) =>
+  canAny(user, ['accessCorporate', 'accessCommunityWide']);
 
 /** The client (and partner) as one line: 'Jean Smith & Bob Smith'. */
 export const clientLine = (f: Pick<FormListItem, 'clientName' | 'partnerName'>) =>

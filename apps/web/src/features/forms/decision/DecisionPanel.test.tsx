@@ -79,7 +79,12 @@ describe('Client decision notes (issue 14)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save notes' }));
     await waitFor(() =>
       expect(posts).toEqual([
-        { clientResponse: 'no', choiceId: 'home', notes: 'Daughter lives nearby; garden matters.', version: 3 },
+        {
+          clientResponse: 'no',
+          choiceId: 'home',
+          notes: 'Daughter lives nearby; garden matters.',
+          version: 3,
+        },
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save notes' })).toBeNull());
