@@ -10,6 +10,7 @@
 import { useLayoutEffect, useRef, useState, type ElementType } from 'react';
 import Tooltip from '@mui/material/Tooltip';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
+import type { CSSObject } from '@mui/material/styles';
 
 export interface OverflowTextProps {
   text: string;
@@ -17,21 +18,18 @@ export interface OverflowTextProps {
   /** The element drawn (e.g. 'h1' for a page title); default a span. */
   component?: ElementType;
   color?: TypographyProps['color'];
-  sx?: TypographyProps['sx'];
+  /** Styles added to the line's own (an object, e.g. `{ fontWeight: 600 }`). */
+  sx?: CSSObject;
   id?: string;
   testId?: string;
 }
 
-export function OverflowText({
-  text,
-  variant,
-  component = 'span',
-  color,
-  sx,
-  id,
-  testId,
-}: OverflowTextProps) {
-  const ref = useRef<HTMLElement>(null);
+/**
+ * `[ref, clipped]`: put `ref` on an element that cuts its text (nowrap + hidden overflow); `clipped` is true while
+ * the text does not fit, re-measured when the element is resized or the text changes.
+ */
+export function useClipped<T extends HTMLElement>(text: string) {
+  const ref = useRef<T>(null);
   const [clipped, setClipped] = useState(false);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -42,6 +40,29 @@ export function OverflowText({
     observer.observe(el);
     return () => observer.disconnect();
   }, [text]);
+  return [ref, clipped] as const;
+}
+
+/** The styles that cut a line with an ellipsis (for elements that measure themselves with `useClipped`). */
+export const ONE_LINE = {
+  display: 'block',
+  minWidth: 0,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+export function OverflowText({
+  text,
+  variant,
+  component = 'span',
+  color,
+  sx,
+  id,
+  testId,
+}: OverflowTextProps) {
+  const [ref, clipped] = useClipped<HTMLElement>(text);
   return (
     <Tooltip title={clipped ? text : ''} describeChild enterDelay={300}>
       <Typography
@@ -54,7 +75,7 @@ export function OverflowText({
         noWrap
         data-clipped={clipped || undefined}
         tabIndex={clipped ? 0 : undefined}
-        sx={[{ display: 'block', minWidth: 0, maxWidth: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        sx={{ display: 'block', minWidth: 0, maxWidth: '100%', ...sx }}
       >
         {text}
       </Typography>

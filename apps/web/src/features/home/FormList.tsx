@@ -36,15 +36,17 @@ import { FormListRow } from './FormListRow.tsx';
 /** The columns before the actions; `width` for the fixed layout (the names share what is left). */
 const COLUMNS: { key: SortKey | 'owner'; label: string; width?: number }[] = [
   { key: 'client', label: 'Client' },
-  { key: 'community', label: 'Community', width: 170 },
-  { key: 'owner', label: 'Owner', width: 130 },
+  { key: 'community', label: 'Community', width: 150 },
+  { key: 'owner', label: 'Owner', width: 120 },
   { key: 'status', label: 'Status', width: 190 },
-  { key: 'createdAt', label: 'Created', width: 105 },
-  { key: 'updatedAt', label: 'Updated', width: 105 },
-  { key: 'undecisionDays', label: 'Undecided days', width: 100 },
+  { key: 'createdAt', label: 'Created', width: 96 },
+  { key: 'updatedAt', label: 'Updated', width: 96 },
+  { key: 'undecisionDays', label: 'Undecided days', width: 84 },
 ];
 /** Room for the row actions (Open, Decision, Clone, magic copy, Delete) on two lines at most. */
-const ACTIONS_WIDTH = 280;
+const ACTIONS_WIDTH = 250;
+/** The least the Client column gets; below it the table scrolls sideways (inside its box, not the page). */
+const CLIENT_MIN_WIDTH = 240;
 
 /** Rows per page the user can pick; the first is the default. */
 const PAGE_SIZES: number[] = [...FORM_PAGE_SIZES];
@@ -66,6 +68,7 @@ export function FormList() {
   const user = session?.user;
   const withOwner = showsOwner(user);
   const columns = COLUMNS.filter((c) => c.key !== 'owner' || withOwner);
+  const tableMinWidth = columns.reduce((sum, c) => sum + (c.width ?? CLIENT_MIN_WIDTH), ACTIONS_WIDTH);
   const now = useNow();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'updatedAt', desc: true });
@@ -123,7 +126,7 @@ export function FormList() {
         <TableContainer
           sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
         >
-          <Table size="small" aria-label="Reports" sx={{ tableLayout: 'fixed', minWidth: 1000 }}>
+          <Table size="small" aria-label="Reports" sx={{ tableLayout: 'fixed', minWidth: tableMinWidth }}>
             <TableHead>
               <TableRow>
                 {columns.map((c) => {

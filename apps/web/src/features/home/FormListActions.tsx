@@ -108,7 +108,18 @@ export function FormListActions({ form, user }: { form: FormListItem; user: List
   const busy = clone.isPending || remove.isPending || remove.isSuccess || decide.isPending;
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 1,
+        rowGap: 0.5,
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        // Whole buttons wrap to a second line; their words never break inside one.
+        '& .MuiButton-root': { whiteSpace: 'nowrap' },
+      }}
+    >
       <Button
         size="small"
         variant="contained"

@@ -10,7 +10,6 @@ import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { FORM_STATUS, formatDate, type FormListItem } from '@rlc/shared';
 import { OverflowText } from '../../components/OverflowText.tsx';
 import { timeAgo } from './timeAgo.ts';

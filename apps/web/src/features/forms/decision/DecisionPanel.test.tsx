@@ -95,7 +95,7 @@ describe('Client decision notes (issue 14)', () => {
     const notes = await screen.findByLabelText('Decision notes');
     fireEvent.change(notes, { target: { value: 'x'.repeat(NOTES_MAX + 1) } });
     expect(await screen.findByText('At most 2,000 characters.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Save notes' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save notes' }).disabled).toBe(true);
     expect(posts).toEqual([]);
   });
 });

@@ -3,8 +3,12 @@
  * staff form (`form/:formId`) and the magic form (`magic-form/:formId`). The steps are tabs (the current one
  * selected) and the page between bar and buttons is the current tab's panel. A step may be disabled (spec §2.1:
  * results of a magic form while it has no PDF); Next may be held (the magic customer step until assigned).
+ * Issue 14: the steps share the bar's width (it fits at 1280 px with the most options a form takes); a name too
+ * long for its step is cut with an ellipsis and the whole shows in a tooltip on hover and keyboard focus.
  */
 import type { ReactNode } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+import { ONE_LINE, useClipped } from '../../../components/OverflowText.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
@@ -28,6 +32,61 @@ export interface StepBarProps {
   children: ReactNode;
 }
 
+/** One step's button: its label (and detail) on one line each, cut to fit, the whole in a tooltip when cut. */
+function StepTab({
+  step: s,
+  index: i,
+  active,
+  go,
+}: {
+  step: FormStep;
+  index: number;
+  active: number;
+  go: (index: number) => void;
+}) {
+  const [labelRef, labelCut] = useClipped<HTMLSpanElement>(s.label);
+  const [detailRef, detailCut] = useClipped<HTMLSpanElement>(s.detail ?? '');
+  const full = s.detail ? `${s.label}, ${s.detail}` : s.label;
+  return (
+    <Tooltip title={labelCut || detailCut ? full : ''} describeChild>
+      <StepButton
+        id={stepTabId(i)}
+        onClick={() => go(i)}
+        disabled={s.disabled}
+        aria-label={full}
+        // MUI makes each step a tab (aria-selected on the active one); the page is its panel, and
+        // aria-current says the same to readers that skip tab state.
+        aria-controls={i === active ? STEP_PANEL_ID : undefined}
+        aria-current={i === active ? 'step' : undefined}
+        // Tab into the bar lands on the current step, not always the first (MUI's roving default,
+        // kept when no step is current: an explicit undefined would make every step a tab stop).
+        {...(active >= 0 ? { tabIndex: i === active ? 0 : -1 } : {})}
+        // The label's flex column would grow to its text: hold it (and the text box) to the step's width.
+        sx={{
+          '& .MuiStepLabel-root, & .MuiStepLabel-labelContainer': { minWidth: 0, width: '100%' },
+        }}
+        optional={
+          s.detail ? (
+            <Typography
+              ref={detailRef}
+              variant="caption"
+              color="text.secondary"
+              component="span"
+              sx={ONE_LINE}
+            >
+              {s.detail}
+            </Typography>
+          ) : undefined
+        }
+      >
+        <Box component="span" ref={labelRef} sx={ONE_LINE}>
+          {s.label}
+        </Box>
+      </StepButton>
+    </Tooltip>
+  );
+}
+
 /** The first step after `from` (or before, with step -1) that is not disabled; -1 when none. */
 function nextOpen(steps: readonly FormStep[], from: number, step: 1 | -1): number {
   for (let i = from + step; i >= 0 && i < steps.length; i += step) if (!steps[i]!.disabled) return i;
@@ -40,32 +99,13 @@ export function StepBar({ steps, active, go, offOrderAt = 0, nextBlocked, childr
   const next = nextOpen(steps, from, 1);
   return (
     <>
-      <Box component="nav" aria-label="Form steps" sx={{ overflowX: 'auto', py: 1, mb: 2 }}>
+      {/* px: room for the step buttons' negative margins, so the bar fits without a scrollbar (issue 14). */}
+      <Box component="nav" aria-label="Form steps" sx={{ overflowX: 'auto', py: 1, px: 2, mb: 2 }}>
         <Stepper nonLinear activeStep={active} alternativeLabel>
           {steps.map((s, i) => (
-            <Step key={s.path} completed={false} disabled={s.disabled}>
-              <StepButton
-                id={stepTabId(i)}
-                onClick={() => go(i)}
-                disabled={s.disabled}
-                aria-label={s.detail ? `${s.label}, ${s.detail}` : s.label}
-                // MUI makes each step a tab (aria-selected on the active one); the page is its panel, and
-                // aria-current says the same to readers that skip tab state.
-                aria-controls={i === active ? STEP_PANEL_ID : undefined}
-                aria-current={i === active ? 'step' : undefined}
-                // Tab into the bar lands on the current step, not always the first (MUI's roving default,
-                // kept when no step is current: an explicit undefined would make every step a tab stop).
-                {...(active >= 0 ? { tabIndex: i === active ? 0 : -1 } : {})}
-                optional={
-                  s.detail ? (
-                    <Typography variant="caption" color="text.secondary" component="span">
-                      {s.detail}
-                    </Typography>
-                  ) : undefined
-                }
-              >
-                {s.label}
-              </StepButton>
+            // minWidth 0: a step never grows past its share for a long name (its label is cut instead).
+            <Step key={s.path} completed={false} disabled={s.disabled} sx={{ minWidth: 0, flex: '1 1 0' }}>
+              <StepTab step={s} index={i} active={active} go={go} />
             </Step>
           ))}
         </Stepper>
