@@ -36,15 +36,15 @@ import { FormListRow } from './FormListRow.tsx';
 /** The columns before the actions; `width` for the fixed layout (the names share what is left). */
 const COLUMNS: { key: SortKey | 'owner'; label: string; width?: number }[] = [
   { key: 'client', label: 'Client' },
-  { key: 'community', label: 'Community', width: 150 },
+  { key: 'community', label: 'Community', width: 140 },
   { key: 'owner', label: 'Owner', width: 120 },
-  { key: 'status', label: 'Status', width: 190 },
+  { key: 'status', label: 'Status', width: 180 },
   { key: 'createdAt', label: 'Created', width: 96 },
   { key: 'updatedAt', label: 'Updated', width: 96 },
   { key: 'undecisionDays', label: 'Undecided days', width: 84 },
 ];
 /** Room for the row actions (Open, Decision, Clone, magic copy, Delete) on two lines at most. */
-const ACTIONS_WIDTH = 250;
+const ACTIONS_WIDTH = 270;
 /** The least the Client column gets; below it the table scrolls sideways (inside its box, not the page). */
 const CLIENT_MIN_WIDTH = 240;
 
