@@ -6,7 +6,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import type { Choice } from '@rlc/shared';
 import { ONE_LINE, useClipped } from '../../../components/OverflowText.tsx';
@@ -87,12 +87,15 @@ export function DecisionMenu({
   );
 }
 
-/** One choice of the menu on one line, cut to fit; the whole text in a tooltip while cut. */
-function ChoiceItem({ text, selected, onClick }: { text: string; selected: boolean; onClick: () => void }) {
+/**
+ * One choice of the menu on one line, cut to fit; the whole text in a tooltip while cut. The MenuList's props
+ * (autoFocus, tabIndex of the roving focus) pass through to the MenuItem.
+ */
+function ChoiceItem({ text, ...item }: MenuItemProps & { text: string }) {
   const [ref, clipped] = useClipped<HTMLSpanElement>(text);
   return (
     <Tooltip title={clipped ? text : ''} placement="right" describeChild>
-      <MenuItem selected={selected} onClick={onClick}>
+      <MenuItem {...item}>
         <span ref={ref} style={ONE_LINE}>
           {text}
         </span>
