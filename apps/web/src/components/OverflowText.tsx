@@ -7,7 +7,7 @@
  * The parent must let it shrink: a flex child needs `minWidth: 0`, a table needs `tableLayout: 'fixed'` or a
  * bounded cell width.
  */
-import { useLayoutEffect, useRef, useState, type ElementType } from 'react';
+import { useLayoutEffect, useState, type ElementType } from 'react';
 import Tooltip from '@mui/material/Tooltip';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { CSSObject } from '@mui/material/styles';
@@ -29,18 +29,18 @@ export interface OverflowTextProps {
  * the text does not fit, re-measured when the element is resized or the text changes.
  */
 export function useClipped<T extends HTMLElement>(text: string) {
-  const ref = useRef<T>(null);
+  // A callback ref: the element may be replaced (a tooltip added once cut), and the new one is measured too.
+  const [node, setNode] = useState<T | null>(null);
   const [clipped, setClipped] = useState(false);
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const check = () => setClipped(el.scrollWidth > el.clientWidth + 1);
+    if (!node) return;
+    const check = () => setClipped(node.scrollWidth > node.clientWidth + 1);
     check();
     const observer = new ResizeObserver(check);
-    observer.observe(el);
+    observer.observe(node);
     return () => observer.disconnect();
-  }, [text]);
-  return [ref, clipped] as const;
+  }, [node, text]);
+  return [setNode, clipped] as const;
 }
 
 /** The styles that cut a line with an ellipsis (for elements that measure themselves with `useClipped`). */
@@ -63,22 +63,28 @@ export function OverflowText({
   testId,
 }: OverflowTextProps) {
   const [ref, clipped] = useClipped<HTMLElement>(text);
-  return (
-    <Tooltip title={clipped ? text : ''} describeChild enterDelay={300}>
-      <Typography
-        ref={ref}
-        id={id}
-        data-testid={testId}
-        variant={variant}
-        component={component}
-        color={color}
-        noWrap
-        data-clipped={clipped || undefined}
-        tabIndex={clipped ? 0 : undefined}
-        sx={{ display: 'block', minWidth: 0, maxWidth: '100%', ...sx }}
-      >
-        {text}
-      </Typography>
+  const line = (
+    <Typography
+      ref={ref}
+      id={id}
+      data-testid={testId}
+      variant={variant}
+      component={component}
+      color={color}
+      noWrap
+      data-clipped={clipped || undefined}
+      tabIndex={clipped ? 0 : undefined}
+      sx={{ display: 'block', minWidth: 0, maxWidth: '100%', ...sx }}
+    >
+      {text}
+    </Typography>
+  );
+  // The tooltip only while cut: a list of many short names stays light (no tooltip machinery per cell).
+  return clipped ? (
+    <Tooltip title={text} describeChild enterDelay={300}>
+      {line}
     </Tooltip>
+  ) : (
+    line
   );
 }
