@@ -4,7 +4,7 @@
 //   2. prettier, eslint, typecheck per workspace, vitest per workspace (JSON reports in .reports/), web build,
 //      Playwright browser tests;
 //   3. the very last line: `N passed, N failed`, summing every runner's tests plus one per check step
-//      (prettier, eslint, each typecheck, the build). Exit 1 if anything failed.
+//      (prettier, eslint, the dependency audit, each typecheck, the build). Exit 1 if anything failed.
 // A failing step does not stop the run, so the summary is complete.
 // Run a part: `npm test -- eslint typecheck` or `TEST_ONLY=e2e npm test` (matches step ids by prefix; list
 // them with `npm test -- --list`).
@@ -43,6 +43,8 @@ const vitestJson = (name) => [
 const STEPS = [
   { id: 'prettier', kind: 'check', cmd: ['prettier', '--check', '.'] },
   { id: 'eslint', kind: 'check', cmd: ['eslint', '.', '--max-warnings=0'] },
+  // Exit 3 = the advisory database could not be asked: a skip, shown as such, not a pass.
+  { id: 'audit', kind: 'check', cmd: ['node', 'scripts/audit.mjs'], skipCode: 3 },
   ...WORKSPACES.map((ws) => ({
     id: `typecheck:${ws}`,
     kind: 'check',
@@ -160,10 +162,13 @@ async function runStep(step, index, total, done) {
     return { step, ms: 0, code: 1, passed: 0, failed: 1, skipped: 0, notes: [note] };
   }
   if (step.report) rmSync(step.report, { force: true });
-  const code = await run(step.cmd);
+  let code = await run(step.cmd);
   const ms = Date.now() - started;
   let counts;
-  if (step.kind === 'check') {
+  if (step.skipCode !== undefined && code === step.skipCode) {
+    code = 0;
+    counts = { passed: 0, failed: 0, skipped: 1, notes: ['skipped (see its output above)'] };
+  } else if (step.kind === 'check') {
     counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, notes: [] };
   } else {
     const parsed = step.kind === 'vitest' ? readVitestReport(step.report) : readPlaywrightReport(step.report);
@@ -180,7 +185,7 @@ async function runStep(step, index, total, done) {
   }
   const verdict = code === 0 ? 'ok' : `FAILED (exit ${code})`;
   const tally =
-    step.kind === 'check'
+    step.kind === 'check' && counts.skipped === 0
       ? ''
       : ` — ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
   console.log(`──── ${step.id}: ${verdict} in ${seconds(ms)}${tally}`);
@@ -210,9 +215,12 @@ async function main() {
 
   bar(`summary (${seconds(Date.now() - started)})`);
   for (const r of results) {
-    const status = r.code === 0 && r.failed === 0 ? 'ok    ' : 'FAILED';
+    const skippedOnly = r.skipped > 0 && r.passed + r.failed === 0;
+    const status = r.code === 0 && r.failed === 0 ? (skippedOnly ? 'SKIP  ' : 'ok    ') : 'FAILED';
     const tally =
-      r.step.kind === 'check' ? '' : `  ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+      r.step.kind === 'check' && r.skipped === 0
+        ? ''
+        : `  ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
     console.log(`  ${status} ${r.step.id.padEnd(28)} ${seconds(r.ms).padStart(8)}${tally}`);
   }
   const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { communityRoutes } from './modules/communities/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { consultRoutes } from './modules/consult/index.ts';
 import { contractRoutes } from './modules/contracts/index.ts';
 import { formRoutes } from './modules/forms/index.ts';
@@ -28,7 +29,7 @@ import { resourcesRoutes } from './modules/resources/index.ts';
 import { devOutboxRoutes, type Mailer } from './modules/mail/index.ts';
 import { registerGuard } from './plugins/auth.ts';
 import { createBackground, type Clock } from './plugins/context.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/errors.ts';
 import { parseFormBody, registerInputHygiene } from './plugins/input-hygiene.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { API_PREFIX, registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // Bodies are small forms and JSON payloads.
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(accountRoutes, { prefix: API_PREFIX });
   await app.register(consultRoutes, { prefix: API_PREFIX });
+  await app.register(auditRoutes, { prefix: API_PREFIX });
   await app.register(communityRoutes, { prefix: API_PREFIX });
   await app.register(contractRoutes, { prefix: API_PREFIX });
   await app.register(formRoutes, { prefix: API_PREFIX });

@@ -190,11 +190,14 @@ describe('summary regeneration (spec §4)', () => {
     const b = await workedHousehold(f.jwt.adviser);
     await summary(b.id);
     const valuations = [{ uid: 'home', location: 4, amenities: 2, careSupport: 1, lifestyle: 3 }];
-    const changed = await summary(b.id, { options: { asAt: AS_AT }, valuations });
+    // Valuations are a write, so they carry the form's version (issue 15: once saved without the check).
+    const { version } = (await f.call('GET', `/form/${b.id}`, f.jwt.adviser)).body.data;
+    const changed = await summary(b.id, { options: { asAt: AS_AT }, valuations, version });
     expect(changed.body.data.regenerated).toBe(true);
     expect(changed.body.data.valuations).toEqual(valuations);
     expect(row(changed.body.data, 'ratings.location')!.values.home).toBe(4);
-    const same = await summary(b.id, { options: { asAt: AS_AT }, valuations });
+    // Unchanged valuations write nothing, so the old version is not checked against the bumped one.
+    const same = await summary(b.id, { options: { asAt: AS_AT }, valuations, version });
     expect(same.body.data.regenerated).toBe(false);
     const form = await f.call('GET', `/form/${b.id}`, f.jwt.adviser);
     expect(form.body.data.ratings).toEqual(valuations);

@@ -6,11 +6,11 @@
  * forms are 404 and calls without a session 401. The downloaded PDFs are written to /tmp/pdfwire-shots/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePdfResponse, FormPdf, PdfListResponse } from '@rlc/shared';
-import { formPdfs, forms } from '../src/db/schema/index.ts';
+import { auditLog, formPdfs, forms } from '../src/db/schema/index.ts';
 import { FAILED_PDF_ERROR, runPdfJob } from '../src/modules/reports/index.ts';
 import {
   API,
@@ -114,6 +114,18 @@ describe('PDF reports of the worked household', () => {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       writeFileSync(`${SHOTS}/${p.kind}.pdf`, bytes);
       texts[p.kind] = await pdfText(bytes);
+      // Issue 15: each download is in the audit log, naming the adviser and the PDF (never its content).
+      const audited = await f.t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'report.pdf.download'),
+            sql`${auditLog.details}->>'pdfId' = ${String(p.id)}`,
+          ),
+        );
+      expect(audited).toHaveLength(1);
+      expect(audited[0]?.details).toEqual({ formId: b.id, pdfId: p.id, kind: p.kind });
       writeFileSync(`${SHOTS}/${p.kind}.txt`, texts[p.kind]!);
     }
   }, 60_000);

@@ -2,6 +2,7 @@
 // must now be refused with the app's own 4xx body, leaving the stored data as it was.
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rlc/shared';
@@ -197,6 +198,84 @@ describe('numbers and texts beyond their bounds are 400s, never 500s or overflow
       f.jwt.adviser,
     );
     expect(atBound.statusCode).toBe(200);
+  });
+});
+
+describe('valuations sent with a summary request are a write like POST ratings', () => {
+  const valuations = [{ uid: 'home', location: 5, amenities: 1, careSupport: 2, lifestyle: 3 }];
+
+  it('need the version: without it 400 on version, with a stale one 409; nothing saved either way', async () => {
+    const created = await f.call('POST', '/forms/create', f.jwt.adviser, {
+      communityId: f.communityId.sunny,
+    });
+    const id = Number(created.body.data.formId);
+    const before = await f.call('GET', `/form/${id}`, f.jwt.adviser);
+    const missing = await post(`form/${id}/summary`, { valuations }, f.jwt.adviser);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ error: { issues: { path: string }[] } }>().error.issues.map((i) => i.path)).toEqual(
+      ['version'],
+    );
+    const stale = await post(
+      `form/${id}/summary`,
+      { valuations, version: before.body.data.version - 1 },
+      f.jwt.adviser,
+    );
+    expect(stale.statusCode).toBe(409);
+    const after = await f.call('GET', `/form/${id}`, f.jwt.adviser);
+    expect(after.body.data.ratings).toEqual(before.body.data.ratings);
+    expect(after.body.data.version).toBe(before.body.data.version);
+    // The current version saves them and moves the version on by one.
+    const ok = await post(
+      `form/${id}/summary`,
+      { valuations, version: before.body.data.version },
+      f.jwt.adviser,
+    );
+    expect(ok.statusCode).toBe(200);
+    const saved = await f.call('GET', `/form/${id}`, f.jwt.adviser);
+    expect(saved.body.data.ratings).toEqual(valuations);
+    expect(saved.body.data.version).toBe(before.body.data.version + 1);
+  });
+});
+
+describe("odd requests answer the app's error body, never the framework's", () => {
+  it('each answers its 4xx as { error: { code, message } } without echoing the path', async () => {
+    const json = { 'content-type': 'application/json' };
+    const cases: { req: InjectOptions & { url: string }; status: number }[] = [
+      { req: { method: 'GET', url: `${API}/nope` }, status: 404 },
+      { req: { method: 'DELETE', url: `${API}/login` }, status: 404 },
+      { req: { method: 'POST', url: `${API}/login`, payload: '{bad', headers: json }, status: 400 },
+      { req: { method: 'POST', url: `${API}/login`, payload: '', headers: json }, status: 400 },
+      {
+        req: {
+          method: 'POST',
+          url: `${API}/login`,
+          payload: '<a/>',
+          headers: { 'content-type': 'application/xml' },
+        },
+        status: 415,
+      },
+      {
+        req: {
+          method: 'POST',
+          url: `${API}/login`,
+          payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
+          headers: json,
+        },
+        status: 413,
+      },
+      // These two were Fastify's own bodies ({ error: 'Bad Request', code: 'FST_ERR_…', statusCode }) with the path.
+      { req: { method: 'GET', url: `${API}/form/%E0%A4%A` }, status: 400 },
+      { req: { method: 'GET', url: `${API}/form/${'9'.repeat(500)}` }, status: 400 },
+    ];
+    for (const { req, status } of cases) {
+      const res = await f.t.app.inject(req);
+      const body = res.json<{ error: Record<string, unknown> }>();
+      const label = `${String(req.method)} ${req.url.slice(0, 40)}`;
+      expect(res.statusCode, label).toBe(status);
+      expect(Object.keys(body), label).toEqual(['error']);
+      expect(Object.keys(body.error).sort(), label).toEqual(['code', 'message']);
+      expect(String(body.error.message), label).not.toContain('/api/');
+    }
   });
 });
 

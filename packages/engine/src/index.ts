@@ -53,13 +53,21 @@ export {
   type ParameterChange,
 } from './rates-change.ts';
 
-export { DmfSchedule, cumulativeFraction, flatRateSchedule, SCHEDULE_YEARS } from './rules/dmf-schedule.ts';
+export {
+  DmfSchedule,
+  cumulativeFraction,
+  flatRateSchedule,
+  scheduledCharge,
+  SCHEDULE_YEARS,
+} from './rules/dmf-schedule.ts';
 export {
   exitEntitlement,
   ExitEntitlementInput,
   ExitContractTerms,
   DEFAULT_CAPITAL_GAIN_SHARE,
   Tenure,
+  yearValueAt,
+  type YearValues,
   type ExitEntitlementResult,
   type ExitHorizon,
 } from './rules/exit-entitlement.ts';

@@ -100,6 +100,8 @@ export const ABILITIES = {
   adminUsers: ['createUser', 'updateUser'],
   adminReports: ['updateCorporateReport'],
   adminContracts: ['createContractType', 'updateContractType', 'updateDefaultContract'],
+  /** The audit log reader (issue 15): the corporate account's administrators. */
+  adminAudit: ['updateCorporate'],
   createUser: ['createUser'],
   updateUser: ['updateUser'],
   /** The Analytics screen (issue 12): any of the forms' access scopes (FORM_ACCESS), which limit what it counts. */

@@ -182,9 +182,15 @@ describe('missingCustomisedReportDetails (spec §5)', () => {
 });
 
 describe('money helpers', () => {
-  it('available funds are home value plus investments (spec §3.4)', () => {
-    // Demo household: $850,000 home + $150,000 investments = $1,000,000.
-    expect(availableFunds({ propertyValue: 850_000, investmentAssets: 150_000 })).toBe(1_000_000);
+  it('available funds are the home value less selling fees, plus investments (spec §3.4, issue 14)', () => {
+    // Demo household: $850,000 home − $25,000 selling fees + $150,000 investments = $975,000.
+    expect(availableFunds({ propertyValue: 850_000, sellingFees: 25_000, investmentAssets: 150_000 })).toBe(
+      975_000,
+    );
+    // No home to sell: its selling fees do not count; investments only.
+    expect(availableFunds({ propertyValue: 0, sellingFees: 25_000, investmentAssets: 150_000 })).toBe(
+      150_000,
+    );
   });
   it('converts each spec frequency to a year', () => {
     // $100 a fortnight = 26 × 100; a week = 52 × 100; a month = 12 × 100; a year = 100; none = 0.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_ENDPOINTS,
+  AUDIT_ENDPOINTS,
   AUTH_ENDPOINTS,
   COMMUNITIES_ENDPOINTS,
   CONSULT_ENDPOINTS,
@@ -18,6 +19,7 @@ import {
 // ENDPOINTS is the areas' tables spread into one object: a name used in two areas would silently keep only the
 // last one, and two entries with one method and path would clash when the server registers them.
 const AREAS = [
+  AUDIT_ENDPOINTS,
   AUTH_ENDPOINTS,
   COMMUNITIES_ENDPOINTS,
   FORMS_ENDPOINTS,

@@ -2,7 +2,7 @@
  * The API's error envelope `{ error: { code, message } }` (spec §7) and the one error handler that produces it.
  * User mistakes (validation, bad bodies) answer 4xx; only real faults answer 500, with a generic message.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, ERROR_STATUS, MESSAGES, type ErrorCode } from '@rlc/shared';
 
@@ -86,4 +86,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'request failed');
     return reply.code(ERROR_STATUS.INTERNAL).send({ error: { code: 'INTERNAL', message: MESSAGES.generic } });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing, before any hook or the error handler runs (a
+ * path that is not valid percent-encoding, a path parameter longer than the router allows). Fastify would answer
+ * them with its own body, echoing the path; we answer 400 VALIDATION in the app's shape, without the path.
+ */
+export function frameworkErrorReply(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long.'
+      : 'The address is not valid.';
+  void reply
+    .code(ERROR_STATUS.VALIDATION)
+    .header('cache-control', 'no-store')
+    .send({ error: { code: 'VALIDATION', message } });
 }

@@ -127,6 +127,14 @@ describe('admin routes', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeTruthy();
   });
 
+  it("answers 'Access Denied' on the Audit log without updateCorporate", async () => {
+    const userAdmin = makeSession({}, { permissions: ['createUser', 'updateUser', 'accessCorporate'] });
+    storeSession(userAdmin);
+    serverKnows(userAdmin);
+    renderAt('/corporate/admin/audit');
+    expect(await screen.findByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeTruthy();
+  });
+
   it("shows 'Page Not Found' to an admin on an admin path that does not exist", async () => {
     // admin/users, admin/contracts, admin/defaultContract/:contractId and admin/reports exist; nothing else does.
     const admin = makeSession({}, { permissions: ['createContractType', 'updateContractType'] });

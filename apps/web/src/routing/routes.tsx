@@ -18,6 +18,7 @@ import { formRoutes } from '../features/forms/routes.ts';
 import { magicLinkRoutes } from '../features/magic-link/routes.ts';
 import { resourceRoutes } from '../features/resources/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
+import { auditRoutes } from '../features/audit/routes.ts';
 import { helpRoutes } from '../features/help/routes.ts';
 import { getSession } from '../session/storage.ts';
 import { meets, type Requirement, type RouteHandle } from './requirements.ts';
@@ -73,6 +74,8 @@ export const corporateChildren: AppRoute[] = [
   ...contractRoutes,
   // Users (issue 10 §3).
   ...userAdminRoutes,
+  // Audit log (issue 15).
+  ...auditRoutes,
   // Resources (issue 13): software, marketing, legal, Find An Adviser.
   ...resourceRoutes,
   adminIndex,

@@ -261,6 +261,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     deniedAs: 'adviser',
   },
   { pattern: '/corporate/admin/reports', as: 'admin', title: 'Report Settings', deniedAs: 'manager' },
+  // Not in spec §2.1: issue 15's audit log reader (ability adminAudit = updateCorporate).
+  { pattern: '/corporate/admin/audit', as: 'admin', title: 'Audit log', deniedAs: 'manager' },
 
   // help, account, disclaimer: every signed-in user.
   {

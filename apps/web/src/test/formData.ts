@@ -68,6 +68,7 @@ export function externalVillage(over: Partial<ExternalVillage> = {}): ExternalVi
     datePurchased: null,
     capitalGrowth: 0.03,
     capitalGain: 1,
+    costsSharedInGainProportion: true,
     refurbCost: 0,
     sellingFees: 0,
     additionalServicesFreq: 52,

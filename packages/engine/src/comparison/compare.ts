@@ -4,6 +4,7 @@
  * dollars rounded to cents, nominal and present value. Throws `EngineError('INVALID_INPUT')` for an invalid form
  * and `ParameterNotInForceError` when a year has no parameters in force.
  */
+import { EngineError, ParameterNotInForceError } from '../errors.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { defaultParameters } from '../parameters/index.ts';
 import type { ParameterSet } from '../parameters/set.ts';
@@ -147,11 +148,38 @@ function stayScenario(
   }
 }
 
+/**
+ * The extra-allowable-amount test of `option` (the one at `index`) with its contribution paid on `paidOn`. A date
+ * the loaded rates do not cover (e.g. a purchase in a year whose amount is not loaded) is the option's input issue,
+ * named at `contract.entryContributionPaidOn`, rather than a failure of the whole comparison's rates.
+ */
+function eaaTest(ctx: ProjectionContext, option: CompareOption, asAt: string, paidOn: string, index: number) {
+  try {
+    return ctx.rules.pension({
+      asAt,
+      relationship: ctx.customer.relationship,
+      homeowner: false,
+      financialAssets: 0,
+      otherAssets: 0,
+      otherIncomeAnnual: 0,
+      rentPerFortnight: 0,
+      retirementVillage: { entryContribution: option.contract.entryPrice, paidOn },
+    });
+  } catch (err) {
+    if (!(err instanceof ParameterNotInForceError) || paidOn === asAt) throw err;
+    const message = `No extra allowable amount is loaded for ${paidOn}, the date the entry contribution was paid`;
+    throw new EngineError('INVALID_INPUT', message, [
+      { path: `options.${index}.contract.entryContributionPaidOn`, message },
+    ]);
+  }
+}
+
 /** Homeowner status of a village resident (design §4.1) and the contribution counted as an asset. */
 function assessTenure(
   ctx: ProjectionContext,
   option: CompareOption,
   asAt: string,
+  index: number,
 ): { homeowner: boolean | null; assessableContribution: number } {
   switch (option.tenure) {
     case 'strata':
@@ -162,19 +190,8 @@ function assessTenure(
     default: {
       if (ctx.simplified) return { homeowner: null, assessableContribution: 0 };
       // The extra-allowable-amount test decides, at the date the contribution is paid (age-pension rule).
-      const answer = ctx.rules.pension({
-        asAt,
-        relationship: ctx.customer.relationship,
-        homeowner: false,
-        financialAssets: 0,
-        otherAssets: 0,
-        otherIncomeAnnual: 0,
-        rentPerFortnight: 0,
-        retirementVillage: {
-          entryContribution: option.contract.entryPrice,
-          paidOn: option.contract.entryContributionPaidOn ?? asAt,
-        },
-      });
+      const paidOn = option.contract.entryContributionPaidOn ?? asAt;
+      const answer = eaaTest(ctx, option, asAt, paidOn, index);
       ctx.trace.merge(answer.trace);
       return {
         homeowner: answer.homeowner,
@@ -188,10 +205,11 @@ function optionScenario(
   ctx: ProjectionContext,
   input: ParsedCompareInput,
   option: CompareOption,
+  index: number,
 ): ScenarioResult {
   const { customer } = input;
   const ingoing = optionIngoing(customer, input.currentSituation.homeowner, option);
-  const status = assessTenure(ctx, option, input.asAt);
+  const status = assessTenure(ctx, option, input.asAt, index);
   const feesAreRent =
     option.tenure === 'land-lease' ||
     option.tenure === 'rental' ||
@@ -269,6 +287,7 @@ export function compare(form: unknown, params: ParameterSet = defaultParameters)
     careIndex,
     yearDates: household.yearDates,
     eligible: household.eligible,
+    pensionAgeReached: household.pensionAgeReached,
     growth: growthFactors(assumptions, projectionYears),
     memo: careMemo(input.customer, rules),
     pensionRates: [],
@@ -276,7 +295,7 @@ export function compare(form: unknown, params: ParameterSet = defaultParameters)
   const stayHorizons = LLC_HORIZONS.filter((h) => h <= projectionYears);
   const scenarios = [
     stayScenario(ctx, input, stayHorizons),
-    ...input.options.map((o) => optionScenario(ctx, input, o)),
+    ...input.options.map((o, i) => optionScenario(ctx, input, o, i)),
   ];
   return {
     engineVersion: ENGINE_VERSION,

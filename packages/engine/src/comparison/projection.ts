@@ -9,11 +9,13 @@
  *   a shortfall is carried as negative investments earning nothing;
  * - the Age Pension is assessed on the investments at the start of each year (deemed by the rule), personal
  *   assets (and an assessable village contribution) as other assets, and the customer's other income;
- * - each partner is paid only from Age Pension age (parameter `au.dss.age_pension.pension_age`): a couple with one
- *   partner under age receives half the couple's combined rate; both partners are assumed to live throughout;
+ * - each partner is paid only from the day they reach Age Pension age (parameter `au.dss.age_pension.pension_age`,
+ *   in force at the year's start): in the year they reach it, for the share of the year's days from that date
+ *   (pro rata), and the row says so (`pensionAgeReached`); a couple with one partner under age receives half the
+ *   couple's combined rate; both partners are assumed to live throughout;
  * - the Support at Home contribution of each person is capped by the lifetime cap over the projection.
  */
-import { addYears, ageOn } from '../iso-date.ts';
+import { addYears, yearsBetween } from '../iso-date.ts';
 import { toCents, toDollars } from '../money.ts';
 import { assessPensionCents, type PensionCents, type PensionRates } from '../rules/age-pension.ts';
 import type { Trace } from '../trace.ts';
@@ -56,6 +58,21 @@ export interface YearRow {
   projected: boolean;
   /** True when a care contribution estimate (part pensioner / card holder without letter rates) is used. */
   careEstimated: boolean;
+  /**
+   * Who reaches Age Pension age during this year (customised comparisons only; absent when nobody does): the date,
+   * from which the Age Pension is paid, and the share of the year's days from it (the pro-rata part paid).
+   */
+  pensionAgeReached?: PensionAgeReached[];
+}
+
+/** A person reaching Age Pension age in a projection year. */
+export interface PensionAgeReached {
+  /** `person` (the customer) or `partner`. */
+  who: 'person' | 'partner';
+  /** The day they reach Age Pension age (ISO). */
+  date: string;
+  /** Share of the year's days from `date` to the year's end, 0–1 (1 when it is the year's first day). */
+  shareOfYear: number;
 }
 
 /** Year-1 yearly amounts of a scenario and how it is assessed. */
@@ -88,8 +105,13 @@ export interface ProjectionContext {
   careIndex: readonly { factor: number; projected: boolean }[];
   /** Per year: its first day (asAt + y − 1 years). */
   yearDates: readonly string[];
-  /** Per year: whether each person (person, partner) has reached Age Pension age (filled in by `householdYears`). */
-  eligible: readonly boolean[][];
+  /**
+   * Per year: the share of the year (0–1, by days) each person (person, partner) is of Age Pension age (filled in
+   * by `householdYears`): 0 before, 1 after, the pro-rata part in the year they reach it.
+   */
+  eligible: readonly number[][];
+  /** Per year: who reaches Age Pension age in it (`householdYears`); empty lists for the other years. */
+  pensionAgeReached: readonly PensionAgeReached[][];
   /** Per year: the growth factors every scenario applies (`growthFactors`). */
   growth: readonly GrowthFactors[];
   /** Per-comparison memo of care results (`careMemo`), shared by the scenarios. */
@@ -139,7 +161,30 @@ export function careMemo(customer: Customer, rules: RuleCalls): CareMemo {
   };
 }
 
-/** Dates of each projection year and Age Pension age eligibility of each person in it (read once per comparison). */
+/**
+ * The day someone born on `dob` turns `age` (years; a half year such as 66½ counts 6 months): their birthday that
+ * year, 29 February → 1 March in a common year (the day `ageOn` counts the year as completed); a day of the month
+ * the target month lacks → the 1st of the next month, for the same reason.
+ */
+export function birthdayAt(dob: string, age: number): string {
+  const totalMonths = Math.round(age * 12);
+  const monthIndex = Number(dob.slice(5, 7)) - 1 + (totalMonths % 12);
+  const year = Number(dob.slice(0, 4)) + Math.floor(totalMonths / 12) + Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const day = Number(dob.slice(8, 10));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const iso = (y: number, m: number, d: number) =>
+    `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  if (day <= daysInMonth) return iso(year, month, day);
+  return month === 12 ? iso(year + 1, 1, 1) : iso(year, month + 1, 1);
+}
+
+/**
+ * Dates of each projection year and the share of each year each person is of Age Pension age (read once per
+ * comparison). Year y runs from its start date to the next year's; someone reaching the age inside it counts for
+ * the days from that date: the Age Pension is payable from the day the age is reached (a claim may be lodged
+ * up to 13 weeks before; rates.md §1.2), not from the next projection year (issue 14).
+ */
 export function householdYears(
   asAt: string,
   years: number,
@@ -147,22 +192,36 @@ export function householdYears(
   rules: RuleCalls,
   trace: Trace,
   simplified: boolean,
-): { yearDates: string[]; eligible: boolean[][] } {
+): { yearDates: string[]; eligible: number[][]; pensionAgeReached: PensionAgeReached[][] } {
   const household = people(customer);
   const yearDates: string[] = [];
-  const eligible: boolean[][] = [];
+  const eligible: number[][] = [];
+  const pensionAgeReached: PensionAgeReached[][] = [];
   for (let y = 1; y <= years; y++) {
     const date = addYears(asAt, y - 1);
     yearDates.push(date);
+    const reached: PensionAgeReached[] = [];
+    pensionAgeReached.push(reached);
     if (simplified) {
-      eligible.push(household.map(() => false));
+      eligible.push(household.map(() => 0));
       continue;
     }
+    const end = addYears(asAt, y);
     const pAge = rules.pensionAge(date);
     trace.merge(pAge.trace);
-    eligible.push(household.map((p) => p.dob !== undefined && ageOn(p.dob, date) >= pAge.age));
+    eligible.push(
+      household.map((p, i) => {
+        if (p.dob === undefined) return 0;
+        const from = birthdayAt(p.dob, pAge.age);
+        if (from >= end) return 0;
+        if (from < date) return 1;
+        const shareOfYear = yearsBetween(from, end) / yearsBetween(date, end);
+        reached.push({ who: i === 0 ? 'person' : 'partner', date: from, shareOfYear });
+        return shareOfYear;
+      }),
+    );
   }
-  return { yearDates, eligible };
+  return { yearDates, eligible, pensionAgeReached };
 }
 
 const r2 = (x: number): number => Math.round(x * 100) / 100;
@@ -175,11 +234,14 @@ function people(customer: Customer): { dob: string | undefined; care: CareSettin
   return list;
 }
 
-/** The household's share of the rate paid in a year: a couple with one partner under age gets half. */
-function payShare(customer: Customer, eligible: readonly boolean[]): number {
-  let count = 0;
-  for (const e of eligible) if (e) count += 1;
-  return customer.relationship === 'couple' ? count / 2 : count;
+/**
+ * The household's share of the rate paid in a year: each person's share of the year of pension age; a couple's
+ * rate is half each's (one partner under age for the whole year: half).
+ */
+function payShare(customer: Customer, eligible: readonly number[]): number {
+  let sum = 0;
+  for (const e of eligible) sum += e;
+  return customer.relationship === 'couple' ? sum / 2 : sum;
 }
 
 /** Means category for care from the year's pension when the customer did not give one. */
@@ -371,7 +433,7 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): S
         if (!settings || settings.classification === 0) continue;
         const means =
           settings.means ??
-          derivedMeans(agePension, pension.perFortnight, pension.maxRatePerFortnight, eligible[i] ?? false);
+          derivedMeans(agePension, pension.perFortnight, pension.maxRatePerFortnight, (eligible[i] ?? 0) > 0);
         const c = careFigures(ctx, i, y, settings, means);
         // Once the lifetime cap is reached no further contributions are paid, even as the cap is indexed.
         const remaining = capReached[i] ? 0 : Math.max(0, c.cap - (careUsed[i] ?? 0));
@@ -385,6 +447,7 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): S
       }
     }
 
+    const reached = ctx.pensionAgeReached[y - 1];
     const totalOutgoings = fees + services + living + home + travel + health + care;
     const totalIncome = agePension + rentAssistance + investmentIncome + otherIncome;
     const net = totalIncome - totalOutgoings;
@@ -412,6 +475,7 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): S
       investmentsEnd: r2(investments),
       projected,
       careEstimated,
+      ...(reached && reached.length > 0 ? { pensionAgeReached: reached.map((r) => ({ ...r })) } : {}),
     });
   }
   return { rows, explanation };

@@ -16,13 +16,20 @@ export const SCHEDULE_YEARS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
 /** Days per year used to turn a number of days into years (villages.md §3: t = days / 365.25). */
 export const DAYS_PER_YEAR = 365.25;
 
-/** `{ basis, schedule }`: the base the fractions apply to, and the 11 cumulative fractions (0–1, never decreasing). */
+/**
+ * `{ basis, schedule, dollars? }`: the base the fractions apply to, the 11 cumulative fractions (0–1, never
+ * decreasing) and, optionally, 11 cumulative dollar amounts charged on top (a contract's fixed-dollar part, spec §3.9
+ * `dmfCurr` / `ltmfCurr`), which accrue the same way (e.g. LDK's $195,000 exit fee pro-rated over 5 years,
+ * villages.md §2.1).
+ */
 export const DmfSchedule = z
   .object({
     /** `entry`: the ingoing contribution / purchase price; `resale`: the resale price at exit. */
     basis: z.enum(['entry', 'resale']),
     /** Cumulative fractions of the base at the end of years 1..10 and 15. */
     schedule: z.array(z.number().min(0).max(1)).length(11),
+    /** Cumulative dollars at the end of years 1..10 and 15, added to the fraction of the base (default none). */
+    dollars: z.array(z.number().finite().min(0).max(100_000_000)).length(11).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -59,6 +66,17 @@ export function cumulativeFraction(schedule: readonly number[], years: number): 
   }
   /* c8 ignore next */
   return prevValue;
+}
+
+/**
+ * The charge of `s` after `years` of residence, dollars: its cumulative fraction of `base` (the entry or resale
+ * price, per `s.basis`) plus its cumulative dollars, both accrued by `cumulativeFraction`.
+ */
+export function scheduledCharge(s: DmfSchedule, years: number, entry: number, resale: number): number {
+  const base = s.basis === 'entry' ? entry : resale;
+  return (
+    cumulativeFraction(s.schedule, years) * base + (s.dollars ? cumulativeFraction(s.dollars, years) : 0)
+  );
 }
 
 /** A schedule of `ratePerYear` each year up to `cap` (e.g. 0.06, 0.36): the common "x%/yr to y%" contract shape. */

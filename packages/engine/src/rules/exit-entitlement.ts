@@ -6,8 +6,11 @@
  *   CG    = R − E                                       capital gain (negative = loss)
  *   DMF$  = S_dmf(t) × base, LTMF$ = S_ltmf(t) × base   (base = E or R per schedule; see dmf-schedule.ts)
  *   s     = resident's capital gain share; a loss is shared only when the contract says so
- *   costs borne by the resident = s_cost × (sales fee × R + refurbishment) + reinstatement + admin/legal + other,
- *           where s_cost = s when the contract shares costs in the gain proportion, else 1 (the resident pays)
+ *   costs borne by the resident = s_cost × (sales fee rate × R + sales fee $ + refurbishment) + reinstatement
+ *           + admin/legal + other (rate × its base + $), where s_cost = s when the contract shares costs in the
+ *           gain proportion, else 1 (the resident pays)
+ *   Each cost may be one number (the same at every horizon) or 11 year-values (spec §3.9: leaving in years 1–10
+ *   and 15), read at the horizon by `yearValueAt`.
  *   leasehold / licence (operator pays out): EE = E − DMF$ − LTMF$ + s × CG − resident costs
  *   strata / land-lease (resident sells):    EE = R − DMF$ − LTMF$ − operator's share of CG − resident costs
  *   rental: EE = the security deposit (bond) refunded; there is no ingoing contribution or DMF.
@@ -15,7 +18,7 @@
  * All money in dollars, rounded to cents at the end of each figure; rates are fractions.
  */
 import { z } from 'zod';
-import { cumulativeFraction, DmfSchedule } from './dmf-schedule.ts';
+import { DmfSchedule, scheduledCharge, SCHEDULE_YEARS } from './dmf-schedule.ts';
 import { IsoDate } from '../iso-date.ts';
 import { ENGINE_LIMITS } from '../limits.ts';
 import { parseInput } from '../parse-input.ts';
@@ -32,6 +35,34 @@ const fraction = z.number().finite().min(0).max(1);
  */
 export const DEFAULT_CAPITAL_GAIN_SHARE = 0;
 
+/**
+ * A contract term that may depend on how long the resident stayed: one number for every horizon, or 11 values for
+ * leaving at the end of years 1–10 and 15 (spec §3.9 "Year-values ... 11 entries, for years 1 to 10 and then 15").
+ */
+const yearValues = <T extends z.ZodNumber>(value: T) =>
+  z.union([value, z.array(value).length(SCHEDULE_YEARS.length)]);
+export type YearValues = number | readonly number[];
+
+/**
+ * The value of `v` for leaving after `years` of residence: a single number as is; a list at its listed year, the
+ * year-1 value within the first year (a cost charged on leaving, unlike a DMF, does not build up from 0),
+ * linear between listed years (years 11–14 lie between the year-10 and year-15 values) and the year-15 value after.
+ */
+export function yearValueAt(v: YearValues, years: number): number {
+  if (typeof v === 'number') return v;
+  const last = SCHEDULE_YEARS.length - 1;
+  if (years <= 1) return v[0] ?? 0;
+  for (let i = 1; i <= last; i++) {
+    const year = SCHEDULE_YEARS[i] as number;
+    if (years <= year) {
+      const prevYear = SCHEDULE_YEARS[i - 1] as number;
+      const prev = v[i - 1] ?? 0;
+      return prev + (((v[i] ?? 0) - prev) * (years - prevYear)) / (year - prevYear);
+    }
+  }
+  return v[last] ?? 0;
+}
+
 /** The contract terms that decide the exit entitlement (no date, no horizon): reused by the comparison. */
 export const ExitContractTerms = z
   .object({
@@ -47,18 +78,24 @@ export const ExitContractTerms = z
     capitalGainShare: fraction.default(DEFAULT_CAPITAL_GAIN_SHARE),
     /** True when the resident also bears the share s of a capital loss. */
     shareCapitalLoss: z.boolean().default(false),
-    /** Sales / marketing commission as a fraction of the resale price. */
-    salesFeeRate: fraction.default(0),
+    /** Sales / marketing commission as a fraction of the resale price (one value, or 11 year-values). */
+    salesFeeRate: yearValues(fraction).default(0),
+    /** Sales / marketing costs in dollars on top of the commission (one value, or 11 year-values). */
+    salesFeeDollars: yearValues(money).default(0),
     /** True when sales and refurbishment costs are borne in the gain-share proportion, else the resident bears them. */
     costsSharedInGainProportion: z.boolean().default(false),
     /** Refurbishment / renovation cost at exit, dollars. */
     refurbishmentCost: money.default(0),
-    /** Reinstatement ("make good") cost borne by the resident, dollars. */
-    reinstatementCost: money.default(0),
-    /** Fixed admin / legal / termination fee, dollars (e.g. Brodhome $2,000). */
-    adminFee: money.default(0),
-    /** Any other exit costs borne by the resident, dollars. */
-    otherExitCosts: money.default(0),
+    /** Reinstatement ("make good") cost borne by the resident, dollars (one value, or 11 year-values). */
+    reinstatementCost: yearValues(money).default(0),
+    /** Admin / legal / termination fee, dollars (e.g. Brodhome $2,000; one value, or 11 year-values). */
+    adminFee: yearValues(money).default(0),
+    /** Any other exit costs borne by the resident, dollars (one value, or 11 year-values). */
+    otherExitCosts: yearValues(money).default(0),
+    /** Other exit costs as a fraction of `otherExitCostsBasis`'s price, on top of the dollars (or 11 year-values). */
+    otherExitCostsRate: yearValues(fraction).default(0),
+    /** What `otherExitCostsRate` applies to: the entry price (default) or the resale price. */
+    otherExitCostsBasis: z.enum(['entry', 'resale']).default('entry'),
     /** Refundable security deposit / bond, dollars (rental: the only exit amount). */
     securityDeposit: money.default(0),
   })
@@ -120,16 +157,19 @@ export function exitAtHorizon(terms: ExitContractTerms, years: number): ExitHori
   const sharedGain = gain >= 0 || terms.shareCapitalLoss ? gain : 0;
   const residentGainShare = s * sharedGain;
   const operatorGainShare = (1 - s) * sharedGain;
-  const dmf = cumulativeFraction(terms.dmf.schedule, years) * (terms.dmf.basis === 'entry' ? e : resale);
-  const ltmf = terms.ltmf
-    ? cumulativeFraction(terms.ltmf.schedule, years) * (terms.ltmf.basis === 'entry' ? e : resale)
-    : 0;
+  const dmf = scheduledCharge(terms.dmf, years, e, resale);
+  const ltmf = terms.ltmf ? scheduledCharge(terms.ltmf, years, e, resale) : 0;
   const costShare = terms.costsSharedInGainProportion ? s : 1;
+  const at = (v: YearValues) => yearValueAt(v, years);
+  const salesCosts = at(terms.salesFeeRate) * resale + at(terms.salesFeeDollars);
+  const otherCosts =
+    at(terms.otherExitCosts) +
+    at(terms.otherExitCostsRate) * (terms.otherExitCostsBasis === 'entry' ? e : resale);
   const residentCosts =
-    costShare * (terms.salesFeeRate * resale + terms.refurbishmentCost) +
-    terms.reinstatementCost +
-    terms.adminFee +
-    terms.otherExitCosts;
+    costShare * (salesCosts + terms.refurbishmentCost) +
+    at(terms.reinstatementCost) +
+    at(terms.adminFee) +
+    otherCosts;
   const sells = residentSells(terms.tenure);
   // Reselling residents receive the whole price and give the operator its share of the gain;
   // a loss not shared stays entirely with them (it is already in the lower resale price).

@@ -291,10 +291,20 @@ export function annualCustomerFigures(c: CustomerRecord) {
   };
 }
 
-/** Spec §3.4: available funds = propertyValue + investmentAssets, dollars. */
-export function availableFunds(c: Pick<CustomerRecord, 'propertyValue' | 'investmentAssets'>): number {
-  return c.propertyValue + c.investmentAssets;
+/**
+ * Available funds, dollars: what selling the home would bring after its selling fees, plus investment assets
+ * (spec §3.4 "propertyValue plus investmentAssets", net of selling fees as issue 14 asks and as the comparison's
+ * "Funds available" is: the engine's net home-sale proceeds plus investments). No home value: investments only.
+ */
+export function availableFunds(
+  c: Pick<CustomerRecord, 'propertyValue' | 'sellingFees' | 'investmentAssets'>,
+): number {
+  const netHomeSale = c.propertyValue > 0 ? c.propertyValue - c.sellingFees : 0;
+  return netHomeSale + c.investmentAssets;
 }
+
+/** The label of `availableFunds` wherever it is shown: says what it is net of. */
+export const AVAILABLE_FUNDS_LABEL = 'Available funds (home value less selling fees, plus investments)';
 
 const joinName = (...parts: string[]) =>
   parts

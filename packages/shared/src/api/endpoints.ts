@@ -11,6 +11,7 @@
  * a call whose answer is not JSON (the PDF download).
  */
 import { ANALYTICS_ENDPOINTS } from './endpoints/analytics.ts';
+import { AUDIT_ENDPOINTS } from './endpoints/audit.ts';
 import { AUTH_ENDPOINTS } from './endpoints/auth.ts';
 import { COMMUNITIES_ENDPOINTS } from './endpoints/communities.ts';
 import { CONSULT_ENDPOINTS } from './endpoints/consult.ts';
@@ -26,6 +27,7 @@ import { USERS_ENDPOINTS } from './endpoints/users.ts';
 export * from './endpoints/define.ts';
 export {
   ANALYTICS_ENDPOINTS,
+  AUDIT_ENDPOINTS,
   AUTH_ENDPOINTS,
   COMMUNITIES_ENDPOINTS,
   CONSULT_ENDPOINTS,
@@ -53,6 +55,7 @@ export const ENDPOINTS = /* @__PURE__ */ Object.freeze({
   ...CONSULT_ENDPOINTS,
   ...HELP_ENDPOINTS,
   ...RESOURCES_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -208,6 +208,13 @@ export const ExternalVillage = z.object({
   capitalGrowth: YearlyRate,
   /** Resident's share of the capital gain, fraction (land lease usually 1). */
   capitalGain: fraction01,
+  /**
+   * True (the default, as the law of most states: villages.md §3 — NSW sale costs, Qld reinstatement, WA
+   * renovation) when the selling fees and refurbishment are shared with the operator in the capital-gain
+   * proportion, so the resident pays `capitalGain` of them; false when the resident pays all of them.
+   * Options saved before the term existed read as the default.
+   */
+  costsSharedInGainProportion: z.boolean().default(true),
   /** Refurbishment cost on exit, dollars. */
   refurbCost: money,
   /** Selling fees on resale (agent commission), fraction of the resale price. */
@@ -259,6 +266,7 @@ export const ExternalVillageUpdate = z
     datePurchased: ExternalVillage.shape.datePurchased,
     capitalGrowth: ExternalVillage.shape.capitalGrowth,
     capitalGain: ExternalVillage.shape.capitalGain,
+    costsSharedInGainProportion: z.boolean(),
     refurbCost: money,
     sellingFees: ExternalVillage.shape.sellingFees,
     additionalServicesFreq: FrequencyValue,
@@ -675,17 +683,26 @@ export type UpdateRatingsResponse = z.infer<typeof UpdateRatingsResponse>;
  * POST form/:id/summary. Regenerated when: none stored, `valuations` differ from the stored ratings (they are
  * saved), the form is stale (customer / current edits, village created, edited or deleted), `options.asAt`
  * differs from the stored one, or `options.force`. Otherwise the stored summary is returned (`regenerated` false).
+ * Valuations are a write: they carry the form's `version` (409 CONFLICT when another save came first) and obey the
+ * magic-link write rules, exactly like POST form/:id/ratings.
  */
-export const SummaryRequest = z.object({
-  options: z
-    .object({
-      /** Comparison date (default: today on the server). */
-      asAt: IsoDate.optional(),
-      force: z.boolean().optional(),
-    })
-    .optional(),
-  valuations: z.array(Rating).max(10).optional(),
-});
+export const SummaryRequest = z
+  .object({
+    options: z
+      .object({
+        /** Comparison date (default: today on the server). */
+        asAt: IsoDate.optional(),
+        force: z.boolean().optional(),
+      })
+      .optional(),
+    valuations: z.array(Rating).max(10).optional(),
+    /** The form's version the valuations were made on (needed with `valuations`, as for POST form/:id/ratings). */
+    version: baseVersion.optional(),
+  })
+  .refine((b) => b.valuations === undefined || b.version !== undefined, {
+    path: ['version'],
+    message: 'The version is needed with valuations.',
+  });
 export type SummaryRequest = z.input<typeof SummaryRequest>;
 
 /** A column of the summary table: staying at home, or one option. */
@@ -769,6 +786,13 @@ const YearRowSchema = z.looseObject({
   investmentsEnd: z.number(),
   projected: z.boolean(),
   careEstimated: z.boolean(),
+  /**
+   * Who reaches Age Pension age in the year (engine 0.4.0 on; absent when nobody does): the day the Age Pension is
+   * paid from, and the share of the year's days from it (the pro-rata part of the year's pension).
+   */
+  pensionAgeReached: z
+    .array(z.object({ who: z.enum(['person', 'partner']), date: z.string(), shareOfYear: z.number() }))
+    .optional(),
 });
 
 /** Estate position at the end of a year: property (home or exit entitlement) + investments, dollars. */

@@ -19,8 +19,8 @@ export function analyticsRoutes(app: FastifyInstance): Promise<void> {
     runQuery(deps, principal, params.queryName, body),
   );
   // The query runs (and may refuse) before the headers go; the workbook then streams into the answer.
-  serve(app, ENDPOINTS.analyticsExcel, async ({ principal, params, body, reply }) => {
-    const { fileName, write } = await exportExcel(deps, principal, params.queryName, body);
+  serve(app, ENDPOINTS.analyticsExcel, async ({ principal, params, body, reply, request }) => {
+    const { fileName, write } = await exportExcel(deps, principal, params.queryName, body, request.ip);
     const stream = new PassThrough();
     write(stream).catch((err: unknown) => stream.destroy(err as Error));
     return reply

@@ -1,9 +1,12 @@
 /**
  * POST form/:formId/village/:modelId/:villageId/delete (staff) and magic/form/:formId/village/:villageId/delete
- * (the magic-link customer, through the magic module): removes an option and marks the summary stale.
+ * (the magic-link customer, through the magic module): removes an option and marks the summary stale; the audit
+ * log records who (form.option.delete).
  */
 import { MESSAGES, type DeleteVillageResponse } from '@rlc/shared';
 import { ApiError } from '../../plugins/errors.ts';
+import { audit } from '../audit/index.ts';
+import { auditActor } from './audit-actor.ts';
 import { requireForm } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { assertMayWrite } from './magic.ts';
@@ -31,6 +34,14 @@ export async function deleteVillage(
       throw new ApiError('MAGIC_OPTION_NOT_OWN', MESSAGES.magic.notOwnOption);
     const version = await bumpVersion(tx, ids.formId, expected, now, true);
     await deleteVillageRow(tx, ids.villageId);
+    const { userId, corporateId, actor } = auditActor(caller, form.corporateId);
+    await audit(tx, {
+      action: 'form.option.delete',
+      at: now,
+      userId,
+      corporateId,
+      details: { formId: ids.formId, modelId: ids.modelId, villageId: ids.villageId, ...actor },
+    });
     return { deleted: true as const, version };
   });
 }

@@ -39,6 +39,12 @@ export function formIssue(
     };
   const option = /^options\.(\d+)(?:\.(.*))?$/.exec(issue.path);
   const column = option ? columns[Number(option[1])] : undefined;
+  // An external option's entry-contribution date is its purchase date (to-engine-input.ts).
+  if (option && column?.type === 'external' && option[2] === 'contract.entryContributionPaidOn')
+    return {
+      path: `village.${column._id}.datePurchased`,
+      message: `${column.name}: the rates loaded have no extra allowable amount (the Rent Assistance homeowner test) for the date purchased; change the date or leave it empty to use the report date.`,
+    };
   if (option && column)
     return {
       path: `village.${column._id}${option[2] ? `.${option[2]}` : ''}`,

@@ -7,6 +7,7 @@
  */
 export { formRoutes } from './routes.ts';
 export { requireForm } from './context.ts';
+export { auditActor } from './audit-actor.ts';
 export type { FormDeps } from './deps.ts';
 export { requestSummary } from './request-summary.ts';
 export { ratesChangeOf } from './rates-change.ts';

@@ -1,7 +1,8 @@
 /**
  * POST form/:id/summary (spec §4 "Summary regeneration"): the stored summary is reused unless
  *   - none is stored,
- *   - the valuations sent differ from the stored ratings (they are saved first),
+ *   - the valuations sent differ from the stored ratings (saved first, under the `version` check and the magic
+ *     customer's lock, as POST form/:id/ratings),
  *   - the form's monitor flag is set (customer / current-detail edits, option created, edited or deleted),
  *   - a comparison date is asked for (`options.asAt`) and differs from the stored one, or `options.force`
  *     (the adviser re-runs the report on today's rates),
@@ -26,8 +27,10 @@ import { isoDay, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { formEngineInput, runComparison } from './engine-input.ts';
 import { formNotFound } from './errors.ts';
+import { assertMayWrite } from './magic.ts';
 import { normaliseRatings, optionUids } from './ratings.ts';
 import {
+  bumpVersion,
   corporateRow,
   saveRatings,
   saveSummary,
@@ -83,8 +86,14 @@ export async function requestSummary(
     villages = await storedVillages(db, formId);
     const sent = normaliseRatings(body.valuations, optionUids(villages));
     if (sha256(sent) !== sha256(ratings)) {
+      // The same write rules as POST form/:id/ratings: the magic customer's lock, then the version check.
+      const now = deps.clock();
+      assertMayWrite(form, caller, now);
+      await db.transaction(async (tx) => {
+        await bumpVersion(tx, formId, body.version, now, false);
+        await saveRatings(tx, formId, sent);
+      });
       valuationsChanged = true;
-      await db.transaction((tx) => saveRatings(tx, formId, sent));
       ratings = sent;
     }
   }

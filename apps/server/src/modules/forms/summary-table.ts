@@ -118,7 +118,7 @@ export function buildSummaryTable(
 
   ingoing('netHomeSaleProceeds', 'Net home sale proceeds');
   ingoing('investmentAssets', 'Investment assets', false, true);
-  ingoing('fundsAvailable', 'Funds available', true, true);
+  ingoing('fundsAvailable', 'Funds available (after selling fees)', true, true);
   ingoing('entryPrice', 'Entry price (ingoing contribution)');
   ingoing('stampDuty', 'Stamp duty');
   ingoing('upfrontFee', 'Upfront fee');

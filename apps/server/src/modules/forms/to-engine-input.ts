@@ -9,9 +9,14 @@
  *   the engine's simplified/customised decision matches the one the screens show.
  * - Options, in the form's order, only those marked `compare`: one per selected contract of an internal village
  *   (effective contract terms of the community, spec §3.9) and one per external village (spec §3.5).
- * - Contract terms: percent year lists are cumulative fractions; currency year lists and single-rate fields that
- *   the engine takes as one number (sales fee rate, admin/legal fee, reinstatement, other exit costs) use the
- *   year-1 value, which is what flat schedules hold (e.g. Sunny Grove's $2,000 termination fee).
+ * - Contract terms: every year list (years 1–10 and 15) reaches the engine whole, read at each horizon: the DMF and
+ *   LTMF percent lists as cumulative fractions with their currency lists (`dmfCurr`, `ltmfCurr`) as cumulative
+ *   dollars; sales fees as a rate of the resale price plus dollars (`salesFees`, `salesFeesCurr`); reinstatement
+ *   and admin/legal as dollars plus a share of the entry price; other exit costs as dollars plus a share of their
+ *   base (`additExitCostsBase`). A term whose `…Use` switch is off counts as none.
+ * - External options: the gain share, cost sharing (`costsSharedInGainProportion`, default shared in the gain
+ *   proportion, villages.md §3) and the purchase date, which dates the entry contribution for the
+ *   extra-allowable-amount test when given.
  * Money in dollars, rates as fractions, frequencies times per year.
  */
 import type { CompareInput } from '@rlc/engine';
@@ -80,7 +85,14 @@ const line = (name: string, amount: number, frequency: number) => ({
   amount,
   frequency: frequency as Freq,
 });
-const year1 = (list: readonly { value: number }[]): number => list[0]?.value ?? 0;
+/** The 11 values of a year list (years 1–10 and 15), in order. */
+const values = (list: readonly { value: number }[]): number[] => list.map((e) => e.value);
+/** Per year: the list's dollars plus its fraction of `price` (a cost worked out on the entry price). */
+const dollarsPlusShare = (
+  dollars: readonly { value: number }[],
+  share: readonly { value: number }[],
+  price: number,
+): number[] => dollars.map((e, i) => e.value + (share[i]?.value ?? 0) * price);
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
@@ -176,17 +188,21 @@ export function contractExitTerms(s: ContractSettings, price: number, monthlyFee
   return {
     entryPrice: price,
     capitalGrowthRate: s.capitalGrowthRate,
-    dmf: {
-      basis: basis(s.dmfBasis),
-      schedule: s.dmfUse ? s.dmf.map((e) => e.value) : Array<number>(11).fill(0),
-    },
-    ltmf: s.ltmfUse ? { basis: basis(s.ltmfBasis), schedule: s.ltmf.map((e) => e.value) } : undefined,
+    dmf: s.dmfUse
+      ? { basis: basis(s.dmfBasis), schedule: values(s.dmf), dollars: values(s.dmfCurr) }
+      : { basis: basis(s.dmfBasis), schedule: Array<number>(11).fill(0) },
+    ltmf: s.ltmfUse
+      ? { basis: basis(s.ltmfBasis), schedule: values(s.ltmf), dollars: values(s.ltmfCurr) }
+      : undefined,
     capitalGainShare: s.participateInCapitalGain ? s.capitalGainShare : 0,
-    salesFeeRate: s.salesFeesUse ? year1(s.salesFees) : 0,
+    salesFeeRate: s.salesFeesUse ? values(s.salesFees) : 0,
+    salesFeeDollars: s.salesFeesUse ? values(s.salesFeesCurr) : 0,
     costsSharedInGainProportion: s.participateInCapitalGain,
-    reinstatementCost: s.reinstatementUse ? year1(s.reinstatementCurr) + year1(s.reinstatement) * price : 0,
-    adminFee: s.adminLegalUse ? year1(s.adminLegalCurr) + year1(s.adminLegal) * price : 0,
-    otherExitCosts: s.additExitCostsUse ? year1(s.additExitCostsCurr) + year1(s.additExitCosts) * price : 0,
+    reinstatementCost: s.reinstatementUse ? dollarsPlusShare(s.reinstatementCurr, s.reinstatement, price) : 0,
+    adminFee: s.adminLegalUse ? dollarsPlusShare(s.adminLegalCurr, s.adminLegal, price) : 0,
+    otherExitCosts: s.additExitCostsUse ? values(s.additExitCostsCurr) : 0,
+    otherExitCostsRate: s.additExitCostsUse ? values(s.additExitCosts) : 0,
+    otherExitCostsBasis: basis(s.additExitCostsBase),
     securityDeposit: s.securityDepositUse
       ? s.securityDepositValMths * monthlyFee + s.securityDepositValPerc * price
       : 0,
@@ -248,9 +264,12 @@ function externalOption(v: StoredVillage, d: ExternalDetails): EngineOption {
       ltmf: d.ltmf.some((x) => x > 0) ? { basis, schedule: [...d.ltmf] } : undefined,
       capitalGainShare: d.capitalGain,
       salesFeeRate: d.sellingFees,
+      costsSharedInGainProportion: d.costsSharedInGainProportion,
       refurbishmentCost: d.refurbCost,
       stampDuty: d.stampDutyExpense,
       repaymentTimeframeMonths: d.repaymentTimeframe,
+      // The purchase date dates the entry contribution for the extra-allowable-amount test (else: the report date).
+      ...(d.datePurchased ? { entryContributionPaidOn: d.datePurchased } : {}),
     },
     fees: {
       recurrent: recurrent(d, d.rvOrLlc === 'llc' ? 'Site fees' : 'Recurrent charges'),

@@ -91,6 +91,7 @@ export function newExternalDetails(): ExternalDetails {
     datePurchased: null,
     capitalGrowth: 0.03,
     capitalGain: 0,
+    costsSharedInGainProportion: true,
     refurbCost: 0,
     sellingFees: 0,
     additionalServicesFreq: 52,

@@ -14,8 +14,9 @@ export async function customerDownloadPdf(
   p: CustomerPrincipal,
   formId: number,
   pdfId: number,
+  ip?: string,
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const form = await requireOwnForm(deps, p, formId);
   if (!form.magicIsReviewable) throw new ApiError('FORBIDDEN', MESSAGES.magic.notReviewable);
-  return downloadPdf(deps, scopeOf(p), formId, pdfId);
+  return downloadPdf(deps, scopeOf(p), formId, pdfId, ip);
 }

@@ -76,8 +76,14 @@ export function magicRoutes(app: FastifyInstance): Promise<void> {
     const json = await customerResults(deps, principal, params.formId);
     return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
   });
-  serve(app, ENDPOINTS.magicDownloadPdf, async ({ principal, params, reply }) => {
-    const { bytes, fileName } = await customerDownloadPdf(deps, principal, params.formId, params.pdfId);
+  serve(app, ENDPOINTS.magicDownloadPdf, async ({ principal, params, reply, request }) => {
+    const { bytes, fileName } = await customerDownloadPdf(
+      deps,
+      principal,
+      params.formId,
+      params.pdfId,
+      request.ip,
+    );
     return sendPdf(reply, bytes, fileName);
   });
   serve(app, ENDPOINTS.magicComplete, ({ principal, params }) =>

@@ -2,7 +2,8 @@
 import type { FastifyReply } from 'fastify';
 import { CustomerRecord, pdfFileName, reportName } from '@rlc/shared';
 import { ApiError, notFound } from '../../plugins/errors.ts';
-import { requireForm, type FormDeps, type FormScope } from '../forms/index.ts';
+import { audit } from '../audit/index.ts';
+import { auditActor, requireForm, type FormDeps, type FormScope } from '../forms/index.ts';
 import { pdfForDownload } from './repository.ts';
 
 /** Answers a PDF as an attachment named `fileName` (RFC 6266: an ASCII fallback plus the UTF-8 name). */
@@ -18,17 +19,27 @@ export function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string): F
     .send(bytes);
 }
 
-/** A done PDF's bytes with its download file name; 404 unknown / foreign, 409 not done yet. */
+/** A done PDF's bytes with its download file name, the download audited; 404 unknown / foreign, 409 not done yet. */
 export async function downloadPdf(
   deps: FormDeps,
   caller: FormScope,
   formId: number,
   pdfId: number,
+  ip?: string,
 ): Promise<{ bytes: Buffer; fileName: string }> {
-  await requireForm(deps.db, caller, formId);
+  const form = await requireForm(deps.db, caller, formId);
   const row = await pdfForDownload(deps.db, formId, pdfId);
   if (!row) throw notFound('PDF not found.');
   if (row.status !== 'done' || !row.bytes) throw new ApiError('CONFLICT', 'The PDF is not ready yet.');
+  const { userId, corporateId, actor } = auditActor(caller, form.corporateId);
+  await audit(deps.db, {
+    action: 'report.pdf.download',
+    at: deps.clock(),
+    userId,
+    corporateId,
+    ip: ip ?? null,
+    details: { formId, pdfId, kind: row.kind, ...actor },
+  });
   const name = reportName(CustomerRecord.parse(row.customer));
   return { bytes: Buffer.from(row.bytes), fileName: pdfFileName(name, row.kind) };
 }

@@ -20,6 +20,7 @@ import {
   customisedReportDetailNames,
   HOME_OPTION_NAME,
   MEANS_CATEGORY_LABELS,
+  pensionAgeNotes,
   RATES_PROGRAM_LABELS,
   reportName,
   type MeansCategory,
@@ -440,6 +441,7 @@ export async function modelFromForm(
               presentValue: o.exitEntitlementPresentValue,
             })),
     })),
+    pensionAgeNotes: comparison.simplified ? [] : pensionAgeNotes(comparison).map((n) => n.text),
     explanations: comparison.simplified
       ? []
       : withScenario

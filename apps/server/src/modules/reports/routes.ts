@@ -71,8 +71,8 @@ export async function reportRoutes(app: FastifyInstance, opts: ReportRoutesOptio
     pdfs: await listPdfs(deps, principal, params.formId),
   }));
 
-  serve(app, ENDPOINTS.downloadPdf, async ({ principal, params, reply }) => {
-    const { bytes, fileName } = await downloadPdf(deps, principal, params.formId, params.pdfId);
+  serve(app, ENDPOINTS.downloadPdf, async ({ principal, params, reply, request }) => {
+    const { bytes, fileName } = await downloadPdf(deps, principal, params.formId, params.pdfId, request.ip);
     return sendPdf(reply, bytes, fileName);
   });
 }

@@ -90,8 +90,10 @@ describe('CustomerDetailsForm', { timeout: 40_000 }, () => {
       personalAssets: 15_000,
       investmentAssets: 150_000,
     });
-    // Available funds = 850,000 + 150,000.
-    expect(screen.getByText(/Available funds .*\$1,000,000\.00/)).toBeTruthy();
+    // Available funds = 850,000 home − 25,000 selling fees + 150,000 investments = 975,000, labelled so.
+    expect(
+      screen.getByText('Available funds (home value less selling fees, plus investments): $975,000.00'),
+    ).toBeTruthy();
     // The report name the cover will show.
     expect(screen.getByText('Leave blank to use "Margaret Nguyen"')).toBeTruthy();
   });

@@ -19,8 +19,9 @@ export const USERS_KEY = ['admin', 'users'] as const;
 export const ROLES_KEY = ['admin', 'users', 'roles'] as const;
 export const COMMUNITIES_KEY = ['admin', 'users', 'communities'] as const;
 
-export function useUsers() {
-  return useQuery({ queryKey: USERS_KEY, queryFn: () => callEndpoint(USERS_ENDPOINTS.listUsers) });
+/** The corporate's users; `enabled` false for a caller who may not list them (the Audit log's user picker). */
+export function useUsers(enabled = true) {
+  return useQuery({ queryKey: USERS_KEY, queryFn: () => callEndpoint(USERS_ENDPOINTS.listUsers), enabled });
 }
 
 export function useRoles() {

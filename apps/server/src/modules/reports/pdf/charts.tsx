@@ -96,12 +96,23 @@ function extent(series: ChartSeries[]): [number, number] {
   return values.length ? [Math.min(...values), Math.max(...values)] : [0, 1];
 }
 
-/** Legend under a chart: a short line sample with the series marker (or a bar swatch) and the name. */
-export function Legend({ names, bars = false }: { names: string[]; bars?: boolean }): ReactElement {
+/**
+ * Legend under a chart: a short line sample with the series marker (or a bar swatch) and the name. `firstStyle`:
+ * the style index of the first name (so a chart drawing some of the options keeps each option's style).
+ */
+export function Legend({
+  names,
+  bars = false,
+  firstStyle = 0,
+}: {
+  names: string[];
+  bars?: boolean;
+  firstStyle?: number;
+}): ReactElement {
   return (
     <View style={{ flexDirection: 'row', flexWrap: 'wrap', marginTop: 2, marginLeft: MARGIN.left }}>
       {names.map((name, i) => {
-        const s = seriesStyle(i);
+        const s = seriesStyle(firstStyle + i);
         return (
           <View
             key={name}
@@ -146,13 +157,15 @@ interface ChartSize {
   series: ChartSeries[];
   width?: number;
   height?: number;
+  /** Series whose values also set the y scale (two charts read on one scale); default none. */
+  scaleWith?: ChartSeries[];
 }
 
 /** The frame both charts draw in: the size, the y scale and grid over the series' extent, the plot width. */
 function chartFrame(props: ChartSize) {
   const width = props.width ?? 515;
   const height = props.height ?? 190;
-  const [lo, hi] = extent(props.series);
+  const [lo, hi] = extent([...props.series, ...(props.scaleWith ?? [])]);
   const { y, grid } = YAxis({ dataMin: lo, dataMax: hi, width, height });
   return { width, height, y, grid, plotW: width - MARGIN.left - MARGIN.right };
 }
@@ -214,8 +227,12 @@ export function LineChart(props: ChartSize & { years: number[] }): ReactElement 
   );
 }
 
-/** Grouped bar chart: one group per category, one bar per series (null = no bar, e.g. no 15-year horizon). */
-export function BarChart(props: ChartSize & { categories: string[] }): ReactElement {
+/**
+ * Grouped bar chart: one group per category, one bar per series (null = no bar, e.g. no 15-year horizon).
+ * `firstStyle`: the style index of the first series (default 0).
+ */
+export function BarChart(props: ChartSize & { categories: string[]; firstStyle?: number }): ReactElement {
+  const first = props.firstStyle ?? 0;
   const { width, height, y, grid, plotW } = chartFrame(props);
   const groupW = plotW / Math.max(1, props.categories.length);
   const barW = Math.min(22, (groupW * 0.75) / Math.max(1, props.series.length));
@@ -238,7 +255,7 @@ export function BarChart(props: ChartSize & { categories: string[] }): ReactElem
                     y={top}
                     width={barW - 1}
                     height={Math.max(0.5, Math.abs(y(v) - y(0)))}
-                    fill={seriesStyle(i).colour}
+                    fill={seriesStyle(first + i).colour}
                     stroke={colours.ink}
                     strokeWidth={0.4}
                   />
@@ -251,7 +268,7 @@ export function BarChart(props: ChartSize & { categories: string[] }): ReactElem
           );
         })}
       </Svg>
-      <Legend names={props.series.map((s) => s.name)} bars />
+      <Legend names={props.series.map((s) => s.name)} bars firstStyle={first} />
     </View>
   );
 }

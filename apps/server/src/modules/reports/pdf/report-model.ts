@@ -232,6 +232,11 @@ export const reportModelSchema = z
       estatePosition: z.array(optionSeriesSchema),
     }),
     exitEntitlements: z.array(optionExitSchema),
+    /**
+     * Notes for the years in which someone reaches Age Pension age (`@rlc/shared` pensionAgeNotes: the year, the
+     * date the Age Pension is paid from, the pro-rata share of that year), shown under the net cash flow by year.
+     */
+    pensionAgeNotes: z.array(nonEmpty).default([]),
     explanations: z.array(optionExplanationSchema).default([]),
     ratings: z.array(ratingSchema).default([]),
     /** Amenity names of the community; the report shows at most 18 (spec §9). */

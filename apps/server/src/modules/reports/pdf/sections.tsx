@@ -13,6 +13,11 @@ import { SummaryTable, Table, money } from './tables.tsx';
 import { colours, styles } from './theme.ts';
 
 const NBSP = '\u00a0';
+/** The home's net sale value in the exit-entitlement chart and table (it is not an exit entitlement). */
+const HOME_SALE_NAME = "Your home's net sale value (if you stay)";
+const HOME_SALE_NOTE =
+  "Your home's net sale value is what it would sell for, less selling fees, if you stayed and sold it then; " +
+  'staying also keeps your savings. The estate position compares the whole.';
 
 /** Spec §9: at most 18 amenity icons in a report. */
 export const MAX_AMENITIES = 18;
@@ -200,6 +205,11 @@ export function ChartsSection({ model }: { model: ReportModel }): ReactElement {
           year.
         </Text>
         <LineChart years={cashYears} series={seriesFor(model, model.charts.netCashFlow, cashYears)} />
+        {model.pensionAgeNotes.map((note) => (
+          <Text key={note} style={[styles.small, { marginTop: 2 }]}>
+            {note}
+          </Text>
+        ))}
       </View>
     </View>
   );
@@ -213,29 +223,57 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
   const withExit = model.options.filter((o) => model.exitEntitlements.some((e) => e.optionId === o.id));
   const at = (id: string, y: number) =>
     model.exitEntitlements.find((e) => e.optionId === id)?.horizons.find((h) => h.years === y);
+  // Like with like (issue 14): the contracts' exit entitlements in one chart; the home's net sale value, which is
+  // not one, in its own bars on the same scale with a note. Each keeps its style index among the options.
+  const seriesOf = (o: ReportModel['options'][number]) => ({
+    name: o.kind === 'home' ? HOME_SALE_NAME : o.name,
+    values: horizons.map((y) => at(o.id, y)?.entitlement ?? null),
+  });
+  const contracts = withExit.filter((o) => o.kind !== 'home');
+  const home = withExit.find((o) => o.kind === 'home');
+  const styleOf = (o: ReportModel['options'][number]) => model.options.indexOf(o);
   const label = (y: number): string => `${y} year${y === 1 ? '' : 's'}`;
   return (
     <View style={styles.section}>
       <Text style={styles.h1}>Exit entitlement</Text>
       <Text style={[styles.para, styles.muted]}>
         What you, or your estate, would receive on leaving after each period: for a retirement village, the
-        amount refunded after the deferred management fee (DMF) and exit costs; for your home or a land-lease
-        home, the sale price less selling costs. Retirement villages are shown at 1, 2, 5 and 10 years;
-        land-lease communities also at 15 years. {TODAYS_DOLLARS(model.discountRate)}
+        amount refunded after the deferred management fee (DMF) and exit costs; for a land-lease home, the
+        sale price less selling costs. Your own home's net sale value is shown apart, for reference.
+        Retirement villages are shown at 1, 2, 5 and 10 years; land-lease communities also at 15 years.{' '}
+        {TODAYS_DOLLARS(model.discountRate)}
       </Text>
-      <View wrap={false} style={{ marginBottom: 10 }}>
-        <BarChart
-          categories={horizons.map(label)}
-          series={withExit.map((o) => ({
-            name: o.name,
-            values: horizons.map((y) => at(o.id, y)?.entitlement ?? null),
-          }))}
-        />
-      </View>
+      {contracts.length > 0 && (
+        <View wrap={false} style={{ marginBottom: 10 }}>
+          <BarChart
+            categories={horizons.map(label)}
+            series={contracts.map(seriesOf)}
+            scaleWith={home ? [seriesOf(home)] : []}
+            firstStyle={contracts[0] ? styleOf(contracts[0]) : 0}
+          />
+        </View>
+      )}
+      {home && (
+        <View wrap={false} style={{ marginBottom: 10 }}>
+          <Text style={[styles.small, styles.bold]}>For reference, not an exit entitlement</Text>
+          <BarChart
+            categories={horizons.map(label)}
+            series={[seriesOf(home)]}
+            scaleWith={contracts.map(seriesOf)}
+            firstStyle={styleOf(home)}
+            height={contracts.length > 0 ? 120 : 190}
+          />
+          <Text style={[styles.small, styles.muted]}>{HOME_SALE_NOTE}</Text>
+        </View>
+      )}
       <Table
         columns={[
           { header: 'After', flex: 0.8 },
-          ...withExit.map((o) => ({ header: o.name, flex: 1.5, align: 'right' as const })),
+          ...withExit.map((o) => ({
+            header: o.kind === 'home' ? HOME_SALE_NAME : o.name,
+            flex: 1.5,
+            align: 'right' as const,
+          })),
         ]}
         rows={horizons.map((y) => ({
           cells: [

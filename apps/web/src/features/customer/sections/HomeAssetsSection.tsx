@@ -1,10 +1,15 @@
 /**
  * The home and assets if the household stays put (spec §3.4): net home value, growth, selling fees, assets and
- * the earnings rate. The two rates are limited to what the calculation can use (RateInput: -50 % … 100 % a year)
+ * the earnings rate, and the available funds they give (net of the selling fees, labelled so). The two rates are limited to what the calculation can use (RateInput: -50 % … 100 % a year)
  * and are used as entered: 0 % means no growth or no earnings.
  */
 import Typography from '@mui/material/Typography';
-import { CUSTOMISED_REPORT_FIELD_NAMES as NAMES, availableFunds, formatAud } from '@rlc/shared';
+import {
+  AVAILABLE_FUNDS_LABEL,
+  CUSTOMISED_REPORT_FIELD_NAMES as NAMES,
+  availableFunds,
+  formatAud,
+} from '@rlc/shared';
 import { CurrencyInput, RateInput } from '../../../components/inputs/index.ts';
 import type { SectionProps } from '../customerForm.ts';
 import { FieldGrid, FormSection } from '../../../components/FormSection.tsx';
@@ -45,7 +50,7 @@ export function HomeAssetsSection({ value, field }: SectionProps) {
         />
       </FieldGrid>
       <Typography variant="body2" color="text.secondary">
-        Available funds (home value plus investments): {formatAud(availableFunds(value))}
+        {AVAILABLE_FUNDS_LABEL}: {formatAud(availableFunds(value))}
       </Typography>
     </FormSection>
   );

@@ -37,4 +37,37 @@ describe('Results charts', () => {
     render(<ResultsCharts comparison={comparison([{ ...stay, homeowner: false }])} />);
     expect(screen.queryByRole('figure', { name: 'Exit entitlement' })).toBeNull();
   });
+
+  it('draws the home sale apart from the exit entitlements, with a note (issue 14: like with like)', () => {
+    render(<ResultsCharts comparison={comparison([stay, village])} />);
+    const exit = screen.getByRole('figure', { name: 'Exit entitlement' });
+    expect(
+      within(exit).getByRole('group', { name: /^For reference: Your home's net sale value/ }),
+    ).toBeTruthy();
+    expect(
+      within(exit).getByText(/not an exit entitlement: it is what the home would sell for/),
+    ).toBeTruthy();
+    const table = within(exit).getByRole('table', { name: 'Exit entitlement: the figures' });
+    expect(
+      within(table).getByRole('row', { name: /^Your home's net sale value \(if you stay\)/ }),
+    ).toBeTruthy();
+  }, 30000);
+
+  it('notes under the net cash flow the year someone reaches Age Pension age', () => {
+    const ongoing = stay.ongoing.map((r) =>
+      r.year === 1
+        ? {
+            ...r,
+            pensionAgeReached: [{ who: 'person' as const, date: '2027-05-21', shareOfYear: 184 / 365 }],
+          }
+        : r,
+    );
+    render(<ResultsCharts comparison={comparison([{ ...stay, ongoing }, village])} />);
+    const cash = screen.getByRole('figure', { name: 'Net cash flow by year' });
+    expect(
+      within(cash).getByText(
+        'Year 1: you reach Age Pension age on 21/05/2027, so the Age Pension is paid from then (50% of that year).',
+      ),
+    ).toBeTruthy();
+  }, 30000);
 });

@@ -4,7 +4,9 @@
  * - net cash flow by year, a line over every projection year;
  * - estate position by year, a line over every projection year; marks show the years the engine works the
  *   estate out (1, 2, 5, 10, 15) and the line joins them;
- * - exit entitlement after each period, grouped bars (staying at home: what the home would sell for).
+ * - exit entitlement after each period, grouped bars of the options only; staying at home's net sale value is
+ *   not an exit entitlement, so it is drawn apart, as its own bars on the same scale, with a note (issue 14);
+ * - the years in which someone reaches Age Pension age are noted under the net cash flow (`pensionAgeNotes`).
  * Each chart is a <figure> named by its caption, with its figures as a table behind "Show the figures" for
  * people who cannot see the chart. Axis labels read "$250k", "−$2k", "$1.2m"; tooltips give whole dollars.
  * Loaded lazily (this module pulls in @mui/x-charts). Animation is skipped for automated browsers and for people
@@ -15,18 +17,32 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ComparisonResult } from '@rlc/shared';
+import { pensionAgeNotes, type ComparisonResult } from '@rlc/shared';
 import { skipChartAnimation } from '../../../components/chartMotion.ts';
 import { axisMoney, wholeMoney } from './chartFormat.ts';
-import { resultsChartData, type ChartSeries } from './resultsChartData.ts';
+import { HOME_SALE_LABEL, resultsChartData, type ChartSeries } from './resultsChartData.ts';
 
 const HEIGHT = 320;
 const yAxis = [{ valueFormatter: axisMoney, width: 64 }];
 const afterYears = (h: number) => (h === 1 ? 'After 1 year' : `After ${h} years`);
+const HOME_SALE_NOTE =
+  "Your home's net sale value is not an exit entitlement: it is what the home would sell for, less selling fees, " +
+  'if you stayed and sold it then. Staying also keeps your savings; the estate position compares the whole.';
+
+/** The y axis two bar charts share, so their bars are read on one scale (0 always shown). */
+function sharedMoneyAxis(series: readonly (ChartSeries | null)[]) {
+  const values = series.flatMap((s) => s?.data ?? []).filter((v): v is number => v !== null);
+  return [{ ...yAxis[0], min: Math.min(0, ...values), max: Math.max(0, ...values) }];
+}
 
 export default function ResultsCharts({ comparison }: { comparison: ComparisonResult }) {
   const skip = skipChartAnimation();
-  const { years, cashFlow, estate, exitHorizons, exits } = resultsChartData(comparison);
+  const { years, cashFlow, estate, exitHorizons, exits, homeSale } = resultsChartData(comparison);
+  const ageNotes = pensionAgeNotes(comparison);
+  const exitAxis = sharedMoneyAxis([...exits, homeSale]);
+  const bandAxis = (label: string) => [
+    { data: exitHorizons.map(afterYears), scaleType: 'band' as const, label },
+  ];
   const line = (s: ChartSeries) => ({
     id: s.id,
     label: s.label,
@@ -51,8 +67,15 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
     desc: string,
     series: ChartSeries[],
     style: { showMark: boolean; connectNulls?: boolean },
+    notes: string[] = [],
   ) => (
-    <ChartFigure title={title} desc={desc} columns={years.map((y) => `Year ${y}`)} series={series}>
+    <ChartFigure
+      title={title}
+      desc={desc}
+      columns={years.map((y) => `Year ${y}`)}
+      series={series}
+      notes={notes}
+    >
       <LineChart
         height={HEIGHT}
         skipAnimation={skip}
@@ -71,6 +94,7 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
         'Income (Age Pension, Rent Assistance, investment earnings, other income) minus all costs, care included, each year. Below $0, savings are drawn on.',
         cashFlow,
         { showMark: false },
+        ageNotes.map((n) => n.text),
       )}
       {yearLines(
         'Estate position by year',
@@ -78,21 +102,39 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
         estate,
         { connectNulls: true, showMark: true },
       )}
-      {exits.length > 0 && exitHorizons.length > 0 && (
+      {(exits.length > 0 || homeSale) && exitHorizons.length > 0 && (
         <ChartFigure
           title="Exit entitlement"
-          desc="What the village pays back on leaving after each period (for staying at home, what the home would sell for after selling costs)."
+          desc="What each village or land-lease contract pays back on leaving after each period."
           columns={exitHorizons.map(afterYears)}
-          series={exits}
+          series={homeSale ? [...exits, homeSale] : exits}
+          notes={homeSale ? [HOME_SALE_NOTE] : []}
         >
-          <BarChart
-            height={HEIGHT}
-            skipAnimation={skip}
-            grid={{ horizontal: true }}
-            xAxis={[{ data: exitHorizons.map(afterYears), scaleType: 'band', label: 'Years lived there' }]}
-            yAxis={yAxis}
-            series={exits.map(line)}
-          />
+          {exits.length > 0 && (
+            <BarChart
+              height={HEIGHT}
+              skipAnimation={skip}
+              grid={{ horizontal: true }}
+              xAxis={bandAxis('Years lived there')}
+              yAxis={exitAxis}
+              series={exits.map(line)}
+            />
+          )}
+          {homeSale && (
+            <Box role="group" aria-label={`For reference: ${HOME_SALE_LABEL}`}>
+              <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
+                For reference, not an exit entitlement: {HOME_SALE_LABEL.toLowerCase()}
+              </Typography>
+              <BarChart
+                height={exits.length > 0 ? 200 : HEIGHT}
+                skipAnimation={skip}
+                grid={{ horizontal: true }}
+                xAxis={bandAxis('Years from now')}
+                yAxis={exitAxis}
+                series={[line(homeSale)]}
+              />
+            </Box>
+          )}
         </ChartFigure>
       )}
     </Box>
@@ -108,12 +150,15 @@ function ChartFigure({
   desc,
   columns,
   series,
+  notes = [],
   children,
 }: {
   title: string;
   desc: string;
   columns: string[];
   series: ChartSeries[];
+  /** Short notes under the chart (e.g. a year in which someone reaches Age Pension age). */
+  notes?: string[];
   children: ReactNode;
 }) {
   const id = useId();
@@ -143,6 +188,11 @@ function ChartFigure({
         {desc}
       </Typography>
       {children}
+      {notes.map((n) => (
+        <Typography key={n} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {n}
+        </Typography>
+      ))}
       <Box component="details" sx={{ mt: 1 }}>
         <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2' }}>
           Show the figures

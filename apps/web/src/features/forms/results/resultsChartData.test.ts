@@ -38,26 +38,26 @@ describe('Results chart series', () => {
     expect(withYears.estate[1]!.data[2]).toBeNull(); // the village (stored without estateByYear) keeps its gaps
   });
 
-  it('groups the exit entitlements by every horizon any choice has; staying at home shows the home sale', () => {
+  it('groups the exit entitlements of the options only; the home sale is a series of its own (issue 14)', () => {
     // Staying at home 1/2/5/10, the village 1/2/5/10, the land lease 1/5/15 → 1, 2, 5, 10, 15.
     expect(data.exitHorizons).toEqual([1, 2, 5, 10, 15]);
-    expect(data.exits.map((s) => s.label)).toEqual([
-      'Staying at home (selling the home)',
-      'Sunny Grove Village',
-      'Bayside Land Lease',
-    ]);
-    expect(data.exits[0]!.data).toEqual([849750, 875242.5, 956401.11, 1108731.01, null]);
-    expect(data.exits[1]!.data).toEqual([298800, 279600, 222000, 202800, null]);
-    expect(data.exits[2]!.data).toEqual([451912.5, null, 508631.5, null, 683558.2]);
+    // Like with like: only what a contract pays back on leaving is among the exit entitlements.
+    expect(data.exits.map((s) => s.label)).toEqual(['Sunny Grove Village', 'Bayside Land Lease']);
+    expect(data.exits[0]!.data).toEqual([298800, 279600, 222000, 202800, null]);
+    expect(data.exits[1]!.data).toEqual([451912.5, null, 508631.5, null, 683558.2]);
+    expect(data.homeSale?.label).toBe("Your home's net sale value (if you stay)");
+    expect(data.homeSale?.data).toEqual([849750, 875242.5, 956401.11, 1108731.01, null]);
   });
 
   it('leaves a renter staying at home out of the exit chart', () => {
     const renter = { ...stay, homeowner: false };
-    expect(resultsChartData(comparison([renter, village])).exits.map((s) => s.id)).toEqual(['int-1-8']);
+    const r = resultsChartData(comparison([renter, village]));
+    expect(r.exits.map((s) => s.id)).toEqual(['int-1-8']);
+    expect(r.homeSale).toBeNull();
   });
 
   it('gives each choice the same colour in every chart, staying at home first', () => {
-    for (const series of [data.cashFlow, data.estate, data.exits]) {
+    for (const series of [data.cashFlow, data.estate, [data.homeSale!, ...data.exits]]) {
       expect(series.map((s) => s.color)).toEqual(SCENARIO_COLORS.slice(0, 3));
     }
   });

@@ -26,9 +26,17 @@ export interface ResultsChartData {
   estate: ChartSeries[];
   /** Years after which the exit entitlements are worked out (1, 2, 5, 10 and, for land lease, 15). */
   exitHorizons: number[];
-  /** Exit entitlement per option at each horizon; staying at home (an owned home): the home's net sale value. */
+  /** Exit entitlement per option (a village or land-lease contract) at each horizon. */
   exits: ChartSeries[];
+  /**
+   * Staying at home with an owned home: what it would sell for after selling fees at each horizon (not an exit
+   * entitlement, so drawn apart from them); null for a renter.
+   */
+  homeSale: ChartSeries | null;
 }
+
+/** The home's net sale value's name in the charts and their tables. */
+export const HOME_SALE_LABEL = "Your home's net sale value (if you stay)";
 
 /** One colour per scenario in every chart and key-figure card (staying at home first); AA contrast on white. */
 export const SCENARIO_COLORS = ['#00566B', '#B35C00', '#6B3FA0', '#2E6B30'] as const;
@@ -60,7 +68,8 @@ export function resultsChartData(comparison: Pick<ComparisonResult, 'scenarios' 
     data: years.map((y) => (s.estateByYear ?? s.estate).find((e) => e.years === y)?.total ?? null),
   }));
 
-  // Staying at home has no exit entitlement; what the owned home would sell for plays that part (as in the PDF).
+  // Only what a contract pays back on leaving is an exit entitlement. What the owned home would sell for is not
+  // (staying also keeps the savings): like is compared with like, the home's net sale value is a series of its own.
   const exitOf = (s: Scenario): { years: number; amount: number }[] =>
     s.kind === 'stay'
       ? s.homeowner
@@ -68,17 +77,14 @@ export function resultsChartData(comparison: Pick<ComparisonResult, 'scenarios' 
         : []
       : s.outgoing.map((o) => ({ years: o.years, amount: o.exitEntitlement }));
   const exitHorizons = sortedUnique(scenarios.flatMap((s) => exitOf(s).map((x) => x.years)));
-  const exits = scenarios.flatMap((s, i) => {
+  const seriesOf = (s: Scenario, i: number): ChartSeries[] => {
     const points = exitOf(s);
     if (points.length === 0) return [];
-    return [
-      {
-        ...base(s, i),
-        label: s.kind === 'stay' ? 'Staying at home (selling the home)' : scenarioLabel(s),
-        data: exitHorizons.map((h) => points.find((p) => p.years === h)?.amount ?? null),
-      },
-    ];
-  });
+    const data = exitHorizons.map((h) => points.find((p) => p.years === h)?.amount ?? null);
+    return [{ ...base(s, i), ...(s.kind === 'stay' ? { label: HOME_SALE_LABEL } : {}), data }];
+  };
+  const exits = scenarios.flatMap((s, i) => (s.kind === 'stay' ? [] : seriesOf(s, i)));
+  const homeSale = scenarios.flatMap((s, i) => (s.kind === 'stay' ? seriesOf(s, i) : []))[0] ?? null;
 
-  return { years, cashFlow, estate, exitHorizons, exits } satisfies ResultsChartData;
+  return { years, cashFlow, estate, exitHorizons, exits, homeSale } satisfies ResultsChartData;
 }

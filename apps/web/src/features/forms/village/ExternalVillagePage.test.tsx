@@ -85,3 +85,27 @@ describe('external property kind', { timeout: 40_000 }, () => {
     expect(posts).toEqual([]);
   });
 });
+
+// Issue 14: external options share exit costs like the contracts they model (villages.md §3).
+describe('external property cost sharing', { timeout: 40_000 }, () => {
+  const LABEL = 'Selling fees and refurbishment';
+
+  it('shows the gain-proportion default beside the gain share, with the resident’s share', async () => {
+    serve(externalVillage({ ...NEW_EXTERNAL, capitalGain: 0.5 }));
+    renderAt('/corporate/form/5/property/ext-21');
+    const select = await screen.findByRole('combobox', { name: LABEL });
+    expect(select.textContent).toBe('Shared in the gain proportion');
+    // 50 % gain share → the resident pays 50 % of the selling fees and refurbishment.
+    expect(screen.getByText(/The resident pays 50% of them/)).toBeTruthy();
+  });
+
+  it('saves "Paid by the resident" as costsSharedInGainProportion false', async () => {
+    const posts = serve(externalVillage({ ...NEW_EXTERNAL, capitalGain: 0.5 }));
+    renderAt('/corporate/form/5/property/ext-21');
+    await screen.findByRole('combobox', { name: LABEL });
+    choose(LABEL, 'Paid by the resident');
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({ costsSharedInGainProportion: false });
+    expect(screen.getByText('The resident pays all of them')).toBeTruthy();
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * External option (spec §2.1 `property/ext-:villageId`, §3.5 "External village adds"): every field of another
  * village or land-lease home — name, kind, property type, owner type, calculation base, price, date purchased,
- * capital growth and gain share, refurbishment cost, selling fees, charge-fee and additional-service amounts with
+ * capital growth and gain share, how selling fees and refurbishment are shared (in the gain proportion by default,
+ * as the law of most states: villages.md §3), refurbishment cost, selling fees, charge-fee and additional-service amounts with
  * their frequencies, expenses, repayment timeframe ('When sold' for 0, else months) and the DMF and LTMF schedules
  * (11 cumulative yearly values, years 1–10 and 15, entered as percents, held as fractions). Autosaves.
  * Switching to a land lease community makes the resident the owner of the home (owner type 'Land lease', 100 %
@@ -44,6 +45,13 @@ const toYearList = (values: readonly number[]): YearList =>
   YEARS_LIST.map((year, i) => ({ year, value: values[i] ?? 0 }));
 const fromYearList = (list: YearList): number[] =>
   YEARS_LIST.map((year) => list.find((e) => e.year === year)?.value ?? 0);
+
+/** Who pays the selling fees and refurbishment on leaving, in words, with the resident's share. */
+function costSharingHint(v: Pick<ExternalVillage, 'costsSharedInGainProportion' | 'capitalGain'>): string {
+  if (!v.costsSharedInGainProportion) return 'The resident pays all of them';
+  const share = `${Math.round(v.capitalGain * 1000) / 10}%`;
+  return `The resident pays ${share} of them, the same share as of the gain`;
+}
 
 const grid2 = { display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 } as const;
 
@@ -114,6 +122,16 @@ export function ExternalVillagePage({ village }: { village: ExternalVillage }) {
           }
           max={1}
           {...field('capitalGain')}
+        />
+        <SelectInput<'shared' | 'resident'>
+          label="Selling fees and refurbishment"
+          value={draft.costsSharedInGainProportion ? 'shared' : 'resident'}
+          options={[
+            { value: 'shared', label: 'Shared in the gain proportion' },
+            { value: 'resident', label: 'Paid by the resident' },
+          ]}
+          onChange={(v) => change({ costsSharedInGainProportion: v === 'shared' })}
+          helperText={costSharingHint(draft)}
         />
         <CurrencyInput label="Refurbishment cost" {...field('refurbCost')} />
         <PercentInput
