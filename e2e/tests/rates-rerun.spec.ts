@@ -9,30 +9,14 @@
  * and does, not the amounts (the server tests and forms-rates-change.test.ts check those).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API, apiCall as call } from './support/api.ts';
 import { DEMO_USERS } from './support/env.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signIn } from './support/ui.ts';
 
-const API = '/api/app/v1';
 const OLD_DAY = '2025-12-01';
 
 type Data<T> = { data: T };
-
-async function call<T>(
-  request: APIRequestContext,
-  jwt: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await request.fetch(API + path, {
-    method,
-    headers: { authorization: `Bearer ${jwt}` },
-    ...(body !== undefined ? { data: body } : {}),
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as Data<T>).data;
-}
 
 /** A report for a single homeowner with `investments` dollars, summarised on OLD_DAY's rates; returns its id. */
 async function oldReport(

@@ -7,13 +7,13 @@
  * so other specs see the demo's labels.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { API, apiCall as call } from './support/api.ts';
 import { DEMO_USERS } from './support/env.ts';
 import { pdfText, renderPages } from './support/pdf.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signIn } from './support/ui.ts';
 
-const API = '/api/app/v1';
 const SHOTS = '/tmp/e2e-report-content';
 const NEXT_STEPS = [
   '## Before you decide',
@@ -21,22 +21,6 @@ const NEXT_STEPS = [
   '2. Visit **Sunny Grove** and ask for the Prospective Costs Document.',
   '3. Read [moneysmart.gov.au](https://moneysmart.gov.au).',
 ].join('\n');
-
-async function call<T>(
-  request: APIRequestContext,
-  jwt: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-) {
-  const res = await request.fetch(API + path, {
-    method,
-    headers: { authorization: `Bearer ${jwt}` },
-    ...(body !== undefined ? { data: body } : {}),
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test('an admin writes report content and renames a label; the next PDF shows both', async ({
   page,

@@ -62,7 +62,7 @@ describe('Consult Mode', () => {
     const off = await call<AuthResponse>('POST', '/consultMode/exit', jwt, { password: DEMO_TEST_PASSWORD });
     expect(off.status).toBe(200);
     expect(off.body.data.consult).toBeNull();
-    expect(off.body.data.user.permissions).toEqual(['accessCommunityWide', 'createForm']);
+    expect(off.body.data.user.permissions).toEqual(['accessCommunityWide', 'archiveForm', 'createForm']);
     expect(await formIds(jwt)).toEqual(before);
     expect((await call('GET', '/help/roles', jwt)).status).toBe(200);
   });
@@ -113,7 +113,7 @@ describe('GET help/roles', () => {
     const res = await call<HelpRolesResponse>('GET', '/help/roles', f.jwt.self);
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.body.data.roles.map((r) => [r.name, r]));
-    // The standard roles (corporates/standard-roles.ts): 22 codes for the admin, 2 for each adviser role.
+    // The standard roles (corporates/standard-roles.ts): 22 codes for the admin, 3 for each adviser role.
     expect(Object.keys(byName).sort()).toEqual([
       'adviser',
       'community manager',
@@ -121,7 +121,11 @@ describe('GET help/roles', () => {
       'self-only adviser',
     ]);
     expect(byName['corporate admin']!.permissions).toHaveLength(22);
-    expect([...byName['self-only adviser']!.permissions].sort()).toEqual(['accessSelf', 'createForm']);
+    expect([...byName['self-only adviser']!.permissions].sort()).toEqual([
+      'accessSelf',
+      'archiveForm',
+      'createForm',
+    ]);
     expect(res.body.data.myRoleId).toBe(byName['self-only adviser']!.id);
     // Read-only: the admin matrix's `grantable` is not part of it.
     expect(Object.keys(res.body.data.roles[0]!).sort()).toEqual(['id', 'name', 'permissions']);

@@ -388,7 +388,7 @@ describe('client decision', () => {
     expect(item).toMatchObject({
       status: 'NOTBUY',
       noId: 'ext',
-      decisionLabel: 'Ext Property',
+      decisionLabel: 'Another property',
       decisionDays: 3,
       undecisionDays: null,
     });
@@ -481,9 +481,10 @@ describe('clone and delete', () => {
   });
 
   it('soft-deletes with archiveForm, hard-deletes only with deleteForm, and audits both', async () => {
-    const id = await newForm(f.jwt.adviser, f.communityId.sunny);
-    // The demo adviser has neither archiveForm nor deleteForm.
+    const id = await newForm(f.jwt.admin, f.communityId.sunny);
+    // The demo adviser archives only their own drafts (issue 14), not the admin's report; no deleteForm.
     expect((await f.call('POST', `/form/${id}/delete`, f.jwt.adviser, {})).status).toBe(403);
+    expect((await f.call('POST', `/form/${id}/delete`, f.jwt.adviser, { hard: true })).status).toBe(403);
     const manager = await createUser(f.t.db, {
       corporateId: (await f.t.db.query.users.findFirst({
         where: (u, { eq: e }) => e(u.email, 'admin@demo.test'),

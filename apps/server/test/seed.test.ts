@@ -126,8 +126,9 @@ describe('seedDemo', () => {
         'archiveForm',
       ].sort(),
     );
-    expect(of('adviser')).toEqual(['accessCommunityWide', 'createForm']);
-    expect(of('self-only adviser')).toEqual(['accessSelf', 'createForm']);
+    // Issue 14: advisers archive their own drafts (archiveForm; its reach in @rlc/shared form-archive.ts).
+    expect(of('adviser')).toEqual(['accessCommunityWide', 'archiveForm', 'createForm']);
+    expect(of('self-only adviser')).toEqual(['accessSelf', 'archiveForm', 'createForm']);
   });
 
   it('stores argon2id (19 MiB, 2 passes) hashes of the given password for the six demo users', async () => {

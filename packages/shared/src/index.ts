@@ -1,5 +1,6 @@
 export * from './permissions.ts';
 export * from './permission-help.ts';
+export * from './form-archive.ts';
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './errors.ts';

@@ -58,3 +58,6 @@ export const TOKEN_MAX = 128;
 /** Items in one list a person types (home-expense lines, fee lines, services). */
 export const LIST_MAX = 50;
 export const LIST_MAX_MESSAGE = `At most ${LIST_MAX} lines.`;
+/** Free notes of a few paragraphs (the client decision's notes): at most 2,000 characters. */
+export const NOTES_MAX = 2000;
+export const NOTES_MAX_MESSAGE = `At most ${NOTES_MAX.toLocaleString('en-AU')} characters.`;

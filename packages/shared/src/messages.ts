@@ -33,6 +33,8 @@ export const MESSAGES = {
     loadFailed: 'Could not load form',
     deleted: 'Form deleted',
     deleteFailed: 'Error deleting form',
+    /** Not spec text (issue 14): an adviser's archiving reaches only their own drafts. */
+    archiveOwnDraftsOnly: 'You can delete only your own reports that have no PDF yet.',
     cloned: 'Clone successful',
     cloneFailed: (message?: string) =>
       `Cloning Failed: ${message || 'There was an error processing your request'}`,

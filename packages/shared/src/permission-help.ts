@@ -32,6 +32,7 @@ export const PERMISSION_HELP: Record<Permission, string> = {
   updateContract: "Change a community's own contract terms where they differ from the default contract.",
   assignContract: 'Choose which contract types a community offers (its Assigned Contracts tab).',
   createForm: 'Start a new report for a customer, or copy an existing one.',
-  archiveForm: 'Remove a report from everyone’s list while keeping its record (a soft delete).',
+  archiveForm:
+    'Remove a report from everyone’s list while keeping its record (a soft delete). Advisers remove only their own reports that have no PDF yet; corporate-wide users and managers, any report they see.',
   deleteForm: 'Delete a report permanently. This cannot be undone.',
 };

@@ -1,4 +1,4 @@
-/** A small yes/no confirmation dialog (delete an option, delete a form). */
+/** A small yes/no confirmation dialog (delete an option, delete or copy a report). */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** 'danger' (default): the confirm button is red, for what removes something; 'primary' otherwise. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busy,
+  tone = 'danger',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -31,7 +34,12 @@ export function ConfirmDialog({
       <DialogContent>{children}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button
+          color={tone === 'danger' ? 'error' : 'primary'}
+          variant="contained"
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

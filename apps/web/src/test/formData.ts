@@ -118,6 +118,7 @@ export function formResponse(over: Partial<FormResponse> = {}): FormResponse {
       noId: null,
       decisionDays: null,
       decision_at: null,
+      decisionNotes: '',
     },
     rates: {
       asAt: '2026-11-21',

@@ -340,6 +340,27 @@ export function reportName(
   return `${client} and ${partner}`;
 }
 
+/** What a clone's report name adds (issue 14: the copy is named "… (copy)"). */
+export const COPY_SUFFIX = ' (copy)';
+
+/**
+ * The report name of a clone (issue 14): the original's report name (spec §3.4 rules) and " (copy)", the original
+ * shortened so the whole stays within the report field's LINE_MAX characters; "Report <id> (copy)" when the
+ * original has no name yet.
+ */
+export function copyReportName(original: Parameters<typeof reportName>[0], originalFormId: number): string {
+  const base = reportName(original) || `Report ${originalFormId}`;
+  const room = LINE_MAX - COPY_SUFFIX.length;
+  if (base.length <= room) return `${base}${COPY_SUFFIX}`;
+  // The limit counts UTF-16 units (zod's length); cut whole code points so no surrogate pair is split.
+  let cut = '';
+  for (const ch of base) {
+    if (cut.length + ch.length > room) break;
+    cut += ch;
+  }
+  return `${cut.trimEnd()}${COPY_SUFFIX}`;
+}
+
 /**
  * Codes of the details a customised report needs (spec §5), in the spec's order: the CustomerRecord fields. The
  * engine names missing details with the same codes (`@rlc/engine` MISSING_DETAILS; a server test keeps them equal).

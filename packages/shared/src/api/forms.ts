@@ -39,6 +39,9 @@
  * - `ext-<villageId>` an external village.
  *
  * Changes (document every change to a shape here with the date):
+ * - 2026-11-26: client decision notes (issue 14): `ClientResponseRequest.notes`, `ClientResponseResponse.notes`,
+ *   `FormChoices.decisionNotes`; the "no" choices read NO_CHOICE_TEXT ('Staying at home', 'Another property',
+ *   'Undecided / unknown reason').
  * - 2026-11-25: magic links (./magic.ts): `magic` and the list's magic fields carry real values; forms/create takes
  *   `isMagic`.
  * - 2026-11-25: POST forms pages in the database: request `page`/`pageSize` (25/50/100), sort keys `reportName` and
@@ -50,7 +53,7 @@ import { FORM_STATUS, MAGIC_STATUS, OWNER_TYPES, STATES, VILLAGE_LIMITS, YEARS_L
 import { AssignableItem, FeesConfig, PricedItem } from './communities.ts';
 import { CommunityContract, ContractType, PRICE_BASES } from './contracts.ts';
 import { CUSTOMISED_REPORT_DETAILS, CustomerRecord, FrequencyValue, IsoDate } from './customer.ts';
-import { Dollars, PG_INT_MAX, PgIdValue, YearlyRate } from '../limits.ts';
+import { Dollars, NOTES_MAX, NOTES_MAX_MESSAGE, PG_INT_MAX, PgIdValue, YearlyRate } from '../limits.ts';
 import { AustralianPhone, BirthDate, PastDate } from './input-bounds.ts';
 
 const id = PgIdValue;
@@ -88,6 +91,15 @@ export type ClientResponseValue = z.infer<typeof ClientResponseValue>;
 
 /** Spec §3.7 "no" choice ids: staying at home, the external property, unknown. */
 export const NO_CHOICE_IDS = { home: 'home', ext: 'ext', unk: 'unk' } as const;
+/**
+ * The words of the "no" choices (issue 14: plain words instead of the spec's ids Home / Ext Property / Unknown),
+ * the one wording of the decision menus, the forms list and the server's choices.
+ */
+export const NO_CHOICE_TEXT: Record<(typeof NO_CHOICE_IDS)[keyof typeof NO_CHOICE_IDS], string> = {
+  home: 'Staying at home',
+  ext: 'Another property',
+  unk: 'Undecided / unknown reason',
+};
 /** Id of the Unset choice (clears a decision). */
 export const UNSET_CHOICE_ID = 'unset';
 
@@ -310,6 +322,8 @@ export const FormChoices = z.object({
   /** Whole days from the form's creation to the decision; null while undecided. */
   decisionDays: z.number().int().nullable(),
   decision_at: isoDateTime.nullable(),
+  /** The adviser's notes on the decision ('' none); cleared when the decision is unset. */
+  decisionNotes: z.string(),
 });
 export type FormChoices = z.infer<typeof FormChoices>;
 
@@ -381,7 +395,7 @@ export const FormListItem = z.object({
   /** Whole days since creation while undecided, else null. */
   undecisionDays: z.number().int().nullable(),
   decision_at: isoDateTime.nullable(),
-  /** The chosen option's text when decided ('yes': the contract's name; 'no': Home / Ext Property / Unknown). */
+  /** The chosen option's text when decided ('yes': the contract's name; 'no': NO_CHOICE_TEXT's words). */
   decisionLabel: z.string().nullable(),
   /** Soft-deleted forms are never listed; this is always null in the list. */
   archivedAt: isoDateTime.nullable(),
@@ -901,6 +915,11 @@ export const ClientResponseRequest = z.object({
     .transform((v) => String(v))
     .nullable()
     .default(null),
+  /**
+   * The adviser's notes on the decision, stored with it (at most NOTES_MAX characters); omitted: the stored notes
+   * stay. Unsetting the decision clears them.
+   */
+  notes: z.string().max(NOTES_MAX, NOTES_MAX_MESSAGE).optional(),
   version: baseVersion.optional(),
 });
 export type ClientResponseRequest = z.input<typeof ClientResponseRequest>;
@@ -913,6 +932,8 @@ export const ClientResponseResponse = z.object({
   yesId: z.string().nullable(),
   noId: z.string().nullable(),
   decisionDays: z.number().int().nullable(),
+  /** The notes stored with the decision ('' none). */
+  notes: z.string(),
   choices: z.array(Choice),
   version: z.number().int(),
 });

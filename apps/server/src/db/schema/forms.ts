@@ -53,6 +53,8 @@ export const forms = pgTable(
     /** The chosen option: a contract id (yes) or 'home' / 'ext' / 'unk' (no). */
     choiceId: text('choice_id'),
     decisionAt: ts('decision_at'),
+    /** The adviser's notes on the decision (issue 14; at most NOTES_MAX characters); '' none. */
+    decisionNotes: text('decision_notes').notNull().default(''),
     /** Optimistic concurrency (design §5): bumped by every write; a write carrying another value gets 409. */
     version: integer('version').notNull().default(1),
     /** Soft delete (archiveForm): hidden everywhere. */

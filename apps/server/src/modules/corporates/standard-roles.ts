@@ -20,6 +20,7 @@ export const STANDARD_ROLES: Record<StandardRoleName, readonly Permission[]> = {
     'createForm',
     'archiveForm',
   ],
-  adviser: ['accessCommunityWide', 'createForm'],
-  'self-only adviser': ['accessSelf', 'createForm'],
+  // archiveForm: advisers delete their own drafts (issue 14; reach in @rlc/shared form-archive.ts).
+  adviser: ['accessCommunityWide', 'createForm', 'archiveForm'],
+  'self-only adviser': ['accessSelf', 'createForm', 'archiveForm'],
 };

@@ -2,7 +2,13 @@
  * Client decision (spec §3.7 "Decision options", §3.10, §4 "Client decision"): the choices offered, the status a
  * decision gives, and the day counts. Pure functions; the service stores the result.
  */
-import { NO_CHOICE_IDS, UNSET_CHOICE_ID, type Choice, type FormStatusCode } from '@rlc/shared';
+import {
+  NO_CHOICE_IDS,
+  NO_CHOICE_TEXT,
+  UNSET_CHOICE_ID,
+  type Choice,
+  type FormStatusCode,
+} from '@rlc/shared';
 
 const DAY_MS = 86_400_000;
 
@@ -13,8 +19,8 @@ export interface DecisionState {
 }
 
 /**
- * A buy option per selected contract (id = contract id), then Home, Ext Property (only with an external option)
- * and Unknown; Unset once the form is decided (status BUY / NOTBUY) or when `offerUnset` (spec §3.7: a magic
+ * A buy option per selected contract (id = contract id), then the "no" options in NO_CHOICE_TEXT's words: staying
+ * at home, another property (only with an external option) and an undecided / unknown reason; Unset once the form is decided (status BUY / NOTBUY) or when `offerUnset` (spec §3.7: a magic
  * form whose magic status is completed or expired).
  */
 export function buildChoices(
@@ -24,10 +30,9 @@ export function buildChoices(
   offerUnset = false,
 ): Choice[] {
   const choices: Choice[] = contracts.map((c) => ({ id: String(c.id), text: c.name, type: 'yes' }));
-  choices.push({ id: NO_CHOICE_IDS.home, text: NO_CHOICE_TEXT[NO_CHOICE_IDS.home]!, type: 'no' });
-  if (hasExtProp)
-    choices.push({ id: NO_CHOICE_IDS.ext, text: NO_CHOICE_TEXT[NO_CHOICE_IDS.ext]!, type: 'no' });
-  choices.push({ id: NO_CHOICE_IDS.unk, text: NO_CHOICE_TEXT[NO_CHOICE_IDS.unk]!, type: 'no' });
+  choices.push({ id: NO_CHOICE_IDS.home, text: NO_CHOICE_TEXT.home, type: 'no' });
+  if (hasExtProp) choices.push({ id: NO_CHOICE_IDS.ext, text: NO_CHOICE_TEXT.ext, type: 'no' });
+  choices.push({ id: NO_CHOICE_IDS.unk, text: NO_CHOICE_TEXT.unk, type: 'no' });
   if (status === 'BUY' || status === 'NOTBUY' || offerUnset)
     choices.push({ id: UNSET_CHOICE_ID, text: 'Unset', type: 'unset' });
   return choices;
@@ -76,12 +81,6 @@ export function decisionFacts(
   };
 }
 
-const NO_CHOICE_TEXT: Record<string, string> = {
-  [NO_CHOICE_IDS.home]: 'Home',
-  [NO_CHOICE_IDS.ext]: 'Ext Property',
-  [NO_CHOICE_IDS.unk]: 'Unknown',
-};
-
 /**
  * The text of a decided form's choice as `buildChoices` words it, or null while undecided. `buyChoices`: the
  * form's buy choices' texts by id (`<village> – <contract>`).
@@ -91,5 +90,8 @@ export function decisionLabel(
   buyChoices: ReadonlyMap<string, string>,
 ): string | null {
   if (!f.clientResponse || !f.choiceId) return null;
-  return (f.clientResponse === 'yes' ? buyChoices.get(f.choiceId) : NO_CHOICE_TEXT[f.choiceId]) ?? null;
+  if (f.clientResponse === 'yes') return buyChoices.get(f.choiceId) ?? null;
+  return Object.hasOwn(NO_CHOICE_TEXT, f.choiceId)
+    ? NO_CHOICE_TEXT[f.choiceId as keyof typeof NO_CHOICE_TEXT]
+    : null;
 }

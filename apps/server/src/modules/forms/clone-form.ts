@@ -1,8 +1,9 @@
 /**
  * POST form/:formId/clone: copies the options, the customer record (incl. current details) and the ratings into
- * a new form created by the caller; not the PDFs, the summary or the decision.
+ * a new form created by the caller; not the PDFs, the summary or the decision (nor its notes). The copy's report
+ * name is the original's with " (copy)" (issue 14; `copyReportName` in @rlc/shared), so the list tells them apart.
  */
-import { rebaseOptionUid } from '@rlc/shared';
+import { copyReportName, rebaseOptionUid } from '@rlc/shared';
 import { requireForm, storedCustomer, storedRatings, storedVillages } from './context.ts';
 import type { FormDeps } from './deps.ts';
 import { insertForm, insertVillage, saveRatings, type StaffFormScope } from './repository.ts';
@@ -20,7 +21,7 @@ export async function cloneForm(deps: FormDeps, caller: StaffFormScope, formId: 
     const newId = await insertForm(
       tx,
       { corporateId: form.corporateId, communityId: form.communityId, createdBy: caller.user.id },
-      customer,
+      { ...customer, report: copyReportName(customer, formId) },
       now,
     );
     const idMap = new Map<number, number>();

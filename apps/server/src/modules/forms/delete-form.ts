@@ -1,9 +1,10 @@
 /**
  * POST form/:formId/delete: soft delete (archive; needs archiveForm) or hard delete (`hard`; needs deleteForm),
- * audited with the caller's address. 403 without the permission for the kind asked, 404 outside the scope.
+ * audited with the caller's address. 403 without the permission for the kind asked, or when an adviser's archiving
+ * (`archiveReach` 'ownDrafts' in @rlc/shared) meets a report that is not their own draft; 404 outside the scope.
  */
-import { can, MESSAGES, type DeleteFormResponse } from '@rlc/shared';
-import { forbidden } from '../../plugins/errors.ts';
+import { archiveReach, can, mayArchive, MESSAGES, type DeleteFormResponse } from '@rlc/shared';
+import { ApiError, forbidden } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import { requireForm } from './context.ts';
 import type { FormDeps } from './deps.ts';
@@ -16,8 +17,10 @@ export async function deleteForm(
   hard: boolean,
   ip: string,
 ): Promise<DeleteFormResponse> {
-  if (!can(caller, hard ? 'deleteForm' : 'archiveForm')) throw forbidden();
+  if (hard ? !can(caller, 'deleteForm') : archiveReach(caller) === 'none') throw forbidden();
   const form = await requireForm(deps.db, caller, formId);
+  if (!hard && !mayArchive(caller, caller.user.id, { createdById: form.createdBy, status: form.status }))
+    throw new ApiError('FORBIDDEN', MESSAGES.form.archiveOwnDraftsOnly);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     if (hard) await hardDeleteForm(tx, formId);

@@ -126,6 +126,7 @@ export async function getForm(deps: FormDeps, caller: FormScope, formId: number)
       noId: facts.noId,
       decisionDays: facts.decisionDays,
       decision_at: facts.decision_at,
+      decisionNotes: form.decisionNotes,
     },
     rates: supportAtHomeRates(isoDay(now)),
     corporateCommunity: {

@@ -180,7 +180,7 @@ export async function insertForm(
 export async function setDecision(
   tx: Tx,
   formId: number,
-  set: Pick<FormRow, 'status' | 'clientResponse' | 'choiceId' | 'decisionAt'>,
+  set: Pick<FormRow, 'status' | 'clientResponse' | 'choiceId' | 'decisionAt' | 'decisionNotes'>,
 ): Promise<void> {
   await tx.update(forms).set(set).where(eq(forms.id, formId));
 }

@@ -1,7 +1,9 @@
 /**
  * POST form/:formId/clientResponse (spec §3.7 "Decision options", §4 "Client decision"): sets the client's
- * decision (buy a selected contract, or not: Home / Ext Property / Unknown) or unsets it, moves the form's status,
- * and audits it. A choice not offered → 400 with MESSAGES.form.decisionFailed.
+ * decision (buy a selected contract, or not: staying at home / another property / undecided) with the adviser's
+ * notes, or unsets it (the notes go with it), moves the form's status, and audits it. Sending the decision already
+ * stored (e.g. to save its notes) keeps its date, so the days to decide stay what they were. A choice not offered →
+ * 400 with MESSAGES.form.decisionFailed.
  */
 import { MESSAGES, type ClientResponseResponse, MODEL_ID } from '@rlc/shared';
 import { validationError } from '../../plugins/errors.ts';
@@ -18,7 +20,12 @@ export async function setClientResponse(
   deps: FormDeps,
   caller: StaffFormScope,
   formId: number,
-  body: { clientResponse: 'yes' | 'no' | null; choiceId: string | null; version?: number | undefined },
+  body: {
+    clientResponse: 'yes' | 'no' | null;
+    choiceId: string | null;
+    notes?: string | undefined;
+    version?: number | undefined;
+  },
 ): Promise<ClientResponseResponse> {
   const form = await requireForm(deps.db, caller, formId);
   const community = await formCommunity(deps.db, form.communityId);
@@ -39,19 +46,32 @@ export async function setClientResponse(
     const next = decide(offered(form.status), body.clientResponse, body.choiceId, hasPdf);
     if (!next) throw validationError(MESSAGES.form.decisionFailed, 'choiceId');
     const version = await bumpVersion(tx, formId, body.version, now, false);
-    const decisionAt = next.clientResponse ? now : null;
+    const same =
+      next.clientResponse !== null &&
+      next.clientResponse === form.clientResponse &&
+      next.choiceId === form.choiceId;
+    const decisionAt = next.clientResponse ? (same && form.decisionAt ? form.decisionAt : now) : null;
+    const notes = next.clientResponse ? (body.notes ?? form.decisionNotes) : '';
     await setDecision(tx, formId, {
       status: next.status,
       clientResponse: next.clientResponse,
       choiceId: next.choiceId,
       decisionAt,
+      decisionNotes: notes,
     });
     await audit(tx, {
       action: next.clientResponse ? 'form.decision' : 'form.decision.unset',
       at: now,
       userId: caller.user.id,
       corporateId: caller.user.corporateId,
-      details: { formId, clientResponse: next.clientResponse, choiceId: next.choiceId, status: next.status },
+      // The notes' length, not their words: the audit log records who decided what, not the client's story.
+      details: {
+        formId,
+        clientResponse: next.clientResponse,
+        choiceId: next.choiceId,
+        status: next.status,
+        notesLength: notes.length,
+      },
     });
     const facts = decisionFacts(
       { clientResponse: next.clientResponse, choiceId: next.choiceId, decisionAt, createdAt: form.createdAt },
@@ -64,6 +84,7 @@ export async function setClientResponse(
       yesId: facts.yesId,
       noId: facts.noId,
       decisionDays: facts.decisionDays,
+      notes,
       choices: offered(next.status),
       version,
     };

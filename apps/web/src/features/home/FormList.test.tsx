@@ -162,6 +162,7 @@ describe('home form list', () => {
                 noId: null,
                 decisionDays: null,
                 decision_at: null,
+                decisionNotes: '',
               },
             }),
           },
@@ -233,20 +234,88 @@ describe('home form list', () => {
     expect(screen.getByText('Dorothy Nguyen')).toBeTruthy();
   });
 
-  it("clones: 'Clone successful', or 'Cloning Failed: ' with the server's message", async () => {
+  it("clones after asking: 'Clone successful' and the copy opens, or 'Cloning Failed: ' with the server's message", async () => {
     let fail = false;
-    renderList([listItem({ id: 5, clientName: 'Dorothy Nguyen' })], undefined, (url) =>
-      url.endsWith('/form/5/clone')
-        ? fail
-          ? { status: 400, body: { error: { code: 'VALIDATION', message: 'No room' } } }
-          : { status: 200, body: { data: { newFormId: 9 } } }
-        : undefined,
-    );
+    const posts: string[] = [];
+    renderList([listItem({ id: 5, clientName: 'Dorothy Nguyen' })], undefined, (url) => {
+      if (!url.endsWith('/form/5/clone')) return undefined;
+      posts.push(url);
+      return fail
+        ? { status: 400, body: { error: { code: 'VALIDATION', message: 'No room' } } }
+        : { status: 200, body: { data: { newFormId: 9 } } };
+    });
+    // Issue 14: Clone asks first; Cancel sends nothing.
     fireEvent.click(await screen.findByRole('button', { name: 'Clone Dorothy Nguyen' }));
-    expect(await screen.findByText(MESSAGES.form.cloned)).toBeTruthy();
+    let dialog = await screen.findByRole('dialog', { name: 'Copy report?' });
+    expect(dialog.textContent).toContain('The copy is named “Dorothy Nguyen (copy)” and opens.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts).toEqual([]);
+
     fail = true;
     fireEvent.click(screen.getByRole('button', { name: 'Clone Dorothy Nguyen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Copy report?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make a copy' }));
     expect(await screen.findByText('Cloning Failed: No room')).toBeTruthy();
+
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make a copy' }));
+    expect(await screen.findByText(MESSAGES.form.cloned)).toBeTruthy();
+    // The copy (id 9) opens on its first page.
+    expect(await screen.findByText('Opened form 9')).toBeTruthy();
+    expect(posts).toHaveLength(2);
+  });
+
+  it('offers Delete to an adviser for their own drafts only (archiveForm reach, issue 14)', async () => {
+    // The signed-in adviser is user 7 (fixtures makeUser) with the adviser role's archiveForm.
+    renderList([
+      listItem({ id: 1, clientName: 'Own Draft', reportName: 'Own Draft' }),
+      listItem({ id: 2, clientName: 'Own Sent', reportName: 'Own Sent', status: 'WAIT' }),
+      listItem({
+        id: 3,
+        clientName: 'Colleague Draft',
+        reportName: 'Colleague Draft',
+        createdBy: { id: 8, name: 'Bo Colleague' },
+      }),
+    ]);
+    await screen.findByText('Own Draft');
+    expect(within(row('Own Draft')).queryByRole('button', { name: 'Delete Own Draft' })).toBeTruthy();
+    expect(within(row('Own Sent')).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(within(row('Colleague Draft')).queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('shows an Owner column to users who see others’ reports, not to self-only advisers', async () => {
+    renderList([listItem({ id: 3, createdBy: { id: 8, name: 'Bo Colleague' } })]);
+    await screen.findByText('Dorothy Nguyen');
+    expect(screen.getByRole('columnheader', { name: 'Owner' })).toBeTruthy();
+    expect(within(row('Dorothy Nguyen')).getByTestId('owner').textContent).toBe('Bo Colleague');
+  });
+
+  it('has no Owner column for a self-only adviser', async () => {
+    renderList([listItem({ id: 3 })], ['accessSelf', 'createForm', 'archiveForm']);
+    await screen.findByText('Dorothy Nguyen');
+    expect(screen.queryByRole('columnheader', { name: 'Owner' })).toBeNull();
+    expect(screen.queryByTestId('owner')).toBeNull();
+  });
+
+  it('keeps the status to two lines: its label, then the magic link and the decision on one line', async () => {
+    renderList([
+      listItem({
+        id: 4,
+        status: 'NOTBUY',
+        clientResponse: 'no',
+        noId: 'home',
+        decisionDays: 3,
+        isMagic: true,
+        magicStatus: 'MAGIC_COMPLETED',
+      }),
+    ]);
+    await screen.findByText('Dorothy Nguyen');
+    const lines = within(row('Dorothy Nguyen')).getByTestId('status').children;
+    expect([...lines].map((l) => l.textContent)).toEqual([
+      'Decided Not To Buy',
+      'Magic link: Completed · Not buying (Staying at home) · 3 days to decide',
+    ]);
   });
 
   it("shows 'Create Report' only with createForm", async () => {
@@ -264,7 +333,7 @@ describe('home form list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Dorothy Nguyen' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText(/Opened form/)).toBeNull();
-    fireEvent.click(screen.getByText('Sunny Grove Village'));
+    fireEvent.click(screen.getByText('Sunny Grove Village (QLD)'));
     expect(await screen.findByText('Opened form 5')).toBeTruthy();
   });
 

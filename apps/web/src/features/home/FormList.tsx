@@ -4,6 +4,8 @@
  * search and sorting; row actions (FormListActions); 'Create Report' for users with createForm. Search, sort and
  * paging run on the server (POST forms with `search`, `sort`, `desc`, `page`, `pageSize`): the list fetches one
  * page of 25 rows by default (50 or 100 to choose), so a corporate's thousands of forms stay quick.
+ * Issue 14: an Owner column for users who see others' reports; a fixed table layout, so long names are cut with an
+ * ellipsis (the whole in a tooltip) and never widen the page; narrow screens scroll the table, not the page.
  * A plain MUI table, not the MUI X Data Grid: the grid would take the first screen after sign-in over its
  * 300 kB gzip budget (docs/adr/0009-home-list-mui-table.md).
  */
@@ -28,17 +30,23 @@ import { can, FORM_PAGE_SIZES, type FormSortKey } from '@rlc/shared';
 import { FORMS_LIST_KEY, listForms } from '../forms/index.ts';
 import { useNow } from '../../components/useNow.ts';
 import { useSession } from '../../session/useSession.ts';
-import type { SortKey } from './FormListModel.ts';
+import { showsOwner, type SortKey } from './FormListModel.ts';
 import { FormListRow } from './FormListRow.tsx';
 
-const COLUMNS: { key: SortKey; label: string }[] = [
+/** The columns before the actions; `width` for the fixed layout (the names share what is left). */
+const COLUMNS: { key: SortKey | 'owner'; label: string; width?: number }[] = [
   { key: 'client', label: 'Client' },
-  { key: 'community', label: 'Community' },
-  { key: 'status', label: 'Status' },
-  { key: 'createdAt', label: 'Created' },
-  { key: 'updatedAt', label: 'Updated' },
-  { key: 'undecisionDays', label: 'Undecided days' },
+  { key: 'community', label: 'Community', width: 140 },
+  { key: 'owner', label: 'Owner', width: 120 },
+  { key: 'status', label: 'Status', width: 180 },
+  { key: 'createdAt', label: 'Created', width: 96 },
+  { key: 'updatedAt', label: 'Updated', width: 96 },
+  { key: 'undecisionDays', label: 'Undecided days', width: 84 },
 ];
+/** Room for the row actions (Open, Decision, Clone, magic copy, Delete) on two lines at most. */
+const ACTIONS_WIDTH = 270;
+/** The least the Client column gets; below it the table scrolls sideways (inside its box, not the page). */
+const CLIENT_MIN_WIDTH = 240;
 
 /** Rows per page the user can pick; the first is the default. */
 const PAGE_SIZES: number[] = [...FORM_PAGE_SIZES];
@@ -58,6 +66,9 @@ const SERVER_SORT: Record<SortKey, FormSortKey> = {
 export function FormList() {
   const session = useSession();
   const user = session?.user;
+  const withOwner = showsOwner(user);
+  const columns = COLUMNS.filter((c) => c.key !== 'owner' || withOwner);
+  const tableMinWidth = columns.reduce((sum, c) => sum + (c.width ?? CLIENT_MIN_WIDTH), ACTIONS_WIDTH);
   const now = useNow();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'updatedAt', desc: true });
@@ -115,39 +126,51 @@ export function FormList() {
         <TableContainer
           sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
         >
-          <Table size="small" aria-label="Reports">
+          <Table size="small" aria-label="Reports" sx={{ tableLayout: 'fixed', minWidth: tableMinWidth }}>
             <TableHead>
               <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell
-                    key={c.key}
-                    sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false}
-                  >
-                    <TableSortLabel
-                      active={sort.key === c.key}
-                      direction={sort.key === c.key && sort.desc ? 'desc' : 'asc'}
-                      onClick={() => {
-                        setSort((s) => ({
-                          key: c.key,
-                          desc: s.key === c.key ? !s.desc : c.key.endsWith('At'),
-                        }));
-                        toFirstPage();
-                      }}
+                {columns.map((c) => {
+                  if (c.key === 'owner')
+                    return (
+                      <TableCell key={c.key} sx={{ width: c.width }}>
+                        {c.label}
+                      </TableCell>
+                    );
+                  const key = c.key;
+                  return (
+                    <TableCell
+                      key={key}
+                      sx={{ width: c.width }}
+                      sortDirection={sort.key === key ? (sort.desc ? 'desc' : 'asc') : false}
                     >
-                      {c.label}
-                    </TableSortLabel>
-                  </TableCell>
-                ))}
-                <TableCell align="right">Actions</TableCell>
+                      <TableSortLabel
+                        active={sort.key === key}
+                        direction={sort.key === key && sort.desc ? 'desc' : 'asc'}
+                        onClick={() => {
+                          setSort((s) => ({
+                            key,
+                            desc: s.key === key ? !s.desc : key.endsWith('At'),
+                          }));
+                          toFirstPage();
+                        }}
+                      >
+                        {c.label}
+                      </TableSortLabel>
+                    </TableCell>
+                  );
+                })}
+                <TableCell align="right" sx={{ width: ACTIONS_WIDTH }}>
+                  Actions
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((f) => (
-                <FormListRow key={f.id} form={f} now={now} user={user} />
+                <FormListRow key={f.id} form={f} now={now} user={user} showOwner={withOwner} />
               ))}
               {rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={COLUMNS.length + 1}>No reports match “{search}”.</TableCell>
+                  <TableCell colSpan={columns.length + 1}>No reports match “{search}”.</TableCell>
                 </TableRow>
               )}
             </TableBody>

@@ -1,11 +1,13 @@
 /**
- * Row actions of the home form list (spec §3.7, §4, §8): open, clone ('Clone successful' / 'Cloning Failed: …'),
- * delete with confirmation (soft with archiveForm, hard with deleteForm; 'Form deleted' / 'Error deleting form'
- * as an 8 s error toast; the row leaves the list 10 ms later) and the client decision ('Unable to set Client
- * Decision' on failure). The decision choices come from GET form, fetched when the menu opens.
+ * Row actions of the home form list (spec §3.7, §4, §8): open, clone after confirmation ('Clone successful' /
+ * 'Cloning Failed: …'; the copy, named "… (copy)" by the server, opens), delete with confirmation (soft with
+ * archiveForm as far as its reach goes — an adviser's own drafts, issue 14, `mayArchive` in @rlc/shared — hard
+ * with deleteForm; 'Form deleted' / 'Error deleting form' as an 8 s error toast; the row leaves the list 10 ms
+ * later) and the client decision ('Unable to set Client Decision' on failure). The decision choices come from GET
+ * form, fetched when the menu opens.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,13 +15,14 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import {
+  COPY_SUFFIX,
   FORM_DELETE_DELAY_MS,
   MESSAGES,
   can,
+  mayArchive,
   type Choice,
   type FormListItem,
   type FormsListResponse,
-  type HasPermissions,
 } from '@rlc/shared';
 import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { useToast } from '../../app/toast.ts';
@@ -38,27 +41,33 @@ import {
   setClientResponse,
 } from '../forms/index.ts';
 import { formPath } from './formPath.ts';
+import type { ListUser } from './FormListModel.ts';
 
-export function FormListActions({
-  form,
-  user,
-}: {
-  form: FormListItem;
-  user: HasPermissions | null | undefined;
-}) {
+export function FormListActions({ form, user }: { form: FormListItem; user: ListUser | null | undefined }) {
   const client = useQueryClient();
   const toast = useToast();
+  const navigate = useNavigate();
   const [confirm, setConfirm] = useState(false);
-  const [hard, setHard] = useState(!can(user, 'archiveForm'));
+  const [confirmClone, setConfirmClone] = useState(false);
+  const canArchive = mayArchive(user, user?.id, {
+    createdById: form.createdBy?.id ?? null,
+    status: form.status,
+  });
+  const [hard, setHard] = useState(!canArchive);
   const [choices, setChoices] = useState<Choice[] | null>(null);
-  const canDelete = can(user, 'archiveForm') || can(user, 'deleteForm');
+  const canDelete = canArchive || can(user, 'deleteForm');
   const name = form.reportName || `report ${form.id}`;
 
   const clone = useApiMutation({
     mutationFn: () => cloneForm(form.id),
     successToast: MESSAGES.form.cloned,
     errorToast: (e) => MESSAGES.form.cloneFailed(serverMessage(e)),
-    onSuccess: () => void client.invalidateQueries({ queryKey: FORMS_LIST_KEY }),
+    onSuccess: (r) => {
+      setConfirmClone(false);
+      void client.invalidateQueries({ queryKey: FORMS_LIST_KEY });
+      // Issue 14: the copy opens, ready to change (a copy is never a magic report).
+      void navigate(formPath({ id: r.newFormId, isMagic: false }));
+    },
   });
 
   const remove = useApiMutation({
@@ -99,7 +108,18 @@ export function FormListActions({
   const busy = clone.isPending || remove.isPending || remove.isSuccess || decide.isPending;
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 1,
+        rowGap: 0.5,
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        // Whole buttons wrap to a second line; their words never break inside one.
+        '& .MuiButton-root': { whiteSpace: 'nowrap' },
+      }}
+    >
       <Button
         size="small"
         variant="contained"
@@ -122,7 +142,12 @@ export function FormListActions({
         onPick={(c) => decide.mutate(c)}
       />
       {can(user, 'createForm') && (
-        <Button size="small" disabled={busy} onClick={() => clone.mutate()} aria-label={`Clone ${name}`}>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => setConfirmClone(true)}
+          aria-label={`Clone ${name}`}
+        >
           Clone
         </Button>
       )}
@@ -146,14 +171,28 @@ export function FormListActions({
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirm(false)}
       >
-        <Typography>Delete the report for {name}?</Typography>
-        {can(user, 'archiveForm') && can(user, 'deleteForm') && (
+        <Typography sx={{ overflowWrap: 'anywhere' }}>Delete the report for {name}?</Typography>
+        {canArchive && can(user, 'deleteForm') && (
           <FormControlLabel
             control={<Checkbox checked={hard} onChange={(_e, v) => setHard(v)} />}
             label="Delete permanently (cannot be undone)"
           />
         )}
-        {!can(user, 'archiveForm') && <Typography color="error">This cannot be undone.</Typography>}
+        {!canArchive && <Typography color="error">This cannot be undone.</Typography>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmClone}
+        title="Copy report?"
+        confirmLabel="Make a copy"
+        tone="primary"
+        busy={busy}
+        onConfirm={() => clone.mutate()}
+        onClose={() => setConfirmClone(false)}
+      >
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          Make a copy of {name}, with its options, customer details and ratings (not its PDFs or decision)?
+          The copy is named “{`${form.reportName || `Report ${form.id}`}${COPY_SUFFIX}`}” and opens.
+        </Typography>
       </ConfirmDialog>
     </Box>
   );

@@ -44,8 +44,15 @@ describe('decisionWords', () => {
       'Buying: Sunny Grove licence',
     );
     expect(decisionWords({ clientResponse: 'yes', noId: null, decisionLabel: null })).toBe('Buying');
+    // Issue 14: the "no" choices in plain words, whatever label an older server sent.
     expect(decisionWords({ clientResponse: 'no', noId: 'home', decisionLabel: 'Home' })).toBe(
-      'Not buying (Home)',
+      'Not buying (Staying at home)',
+    );
+    expect(decisionWords({ clientResponse: 'no', noId: 'ext', decisionLabel: null })).toBe(
+      'Not buying (Another property)',
+    );
+    expect(decisionWords({ clientResponse: 'no', noId: 'unk', decisionLabel: null })).toBe(
+      'Not buying (Undecided / unknown reason)',
     );
     expect(decisionWords({ clientResponse: null, noId: null, decisionLabel: null })).toBe('');
   });

@@ -2,15 +2,19 @@
  * Pure helpers of the home form list (spec §3.7): the sortable columns, the name cell and the decision words.
  * Search, sort and paging run on the server (POST forms).
  */
-import { NO_CHOICE_IDS, type FormListItem } from '@rlc/shared';
+import { canAny, NO_CHOICE_TEXT, type FormListItem, type HasPermissions } from '@rlc/shared';
 
 export type SortKey = 'client' | 'community' | 'status' | 'createdAt' | 'updatedAt' | 'undecisionDays';
 
-const NO_TEXT: Record<string, string> = {
-  [NO_CHOICE_IDS.home]: 'Home',
-  [NO_CHOICE_IDS.ext]: 'Ext Property',
-  [NO_CHOICE_IDS.unk]: 'Unknown',
-};
+/** The signed-in user as the list needs them: permissions, and their id (their own reports). */
+export type ListUser = HasPermissions & { id: number };
+
+/**
+ * Issue 14: the Owner column (who created each report) for users who see others' reports (corporate- or
+ * community-wide access); a self-only adviser sees only their own, so the column would only repeat their name.
+ */
+export const showsOwner = (user: HasPermissions | null | undefined) =>
+  canAny(user, ['accessCorporate', 'accessCommunityWide']);
 
 /** The client (and partner) as one line: 'Jean Smith & Bob Smith'. */
 export const clientLine = (f: Pick<FormListItem, 'clientName' | 'partnerName'>) =>
@@ -34,10 +38,13 @@ export function nameLines(f: Pick<FormListItem, 'clientName' | 'partnerName' | '
   return { title, people: named ? null : people };
 }
 
-/** 'Buying: <option>' ('Buying' without its label) / 'Not buying (Home)' / '' while undecided. */
+/** 'Buying: <option>' ('Buying' without its label) / 'Not buying (Staying at home)' / '' while undecided. */
 export function decisionWords(f: Pick<FormListItem, 'clientResponse' | 'noId' | 'decisionLabel'>): string {
   if (f.clientResponse === 'yes')
     return f.decisionLabel?.trim() ? `Buying: ${f.decisionLabel.trim()}` : 'Buying';
-  if (f.clientResponse === 'no') return `Not buying (${NO_TEXT[f.noId ?? ''] ?? 'Unknown'})`;
+  if (f.clientResponse === 'no') {
+    const id = f.noId ?? 'unk';
+    return `Not buying (${Object.hasOwn(NO_CHOICE_TEXT, id) ? NO_CHOICE_TEXT[id as keyof typeof NO_CHOICE_TEXT] : NO_CHOICE_TEXT.unk})`;
+  }
   return '';
 }

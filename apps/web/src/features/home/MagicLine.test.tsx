@@ -29,6 +29,7 @@ function renderRow(over: Partial<FormListItem>) {
               form={listItem({ id: 12, isMagic: true, ...over })}
               now={NOW}
               user={makeSession().user}
+              showOwner={false}
             />
           </TableBody>
         </Table>

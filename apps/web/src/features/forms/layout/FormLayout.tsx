@@ -8,8 +8,8 @@
 import { Navigate, Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { reportName } from '@rlc/shared';
+import { OverflowText } from '../../../components/OverflowText.tsx';
 import { formSteps, stepIndex } from './steps.ts';
 import { StepBar } from './StepBar.tsx';
 import { FormLoadFailed, FormLoading } from './FormLoadState.tsx';
@@ -43,10 +43,9 @@ export default function FormLayout() {
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }}>
-        <Typography variant="h1" sx={{ flex: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{form.corporateCommunity.name}</Typography>
+        {/* Issue 14: a long name is cut with an ellipsis (the whole in a tooltip), never widening the page. */}
+        <OverflowText text={title} variant="h1" component="h1" sx={{ flex: '1 1 auto' }} />
+        <OverflowText text={form.corporateCommunity.name} color="text.secondary" />
         <MagicCopyButton formId={formId} />
         <Button
           component={RouterLink}

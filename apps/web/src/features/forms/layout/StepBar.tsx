@@ -3,8 +3,12 @@
  * staff form (`form/:formId`) and the magic form (`magic-form/:formId`). The steps are tabs (the current one
  * selected) and the page between bar and buttons is the current tab's panel. A step may be disabled (spec §2.1:
  * results of a magic form while it has no PDF); Next may be held (the magic customer step until assigned).
+ * Issue 14: the steps share the bar's width (it fits at 1280 px with the most options a form takes); a name too
+ * long for its step is cut with an ellipsis and the whole shows in a tooltip on hover and keyboard focus.
  */
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+import { ONE_LINE, useClipped } from '../../../components/OverflowText.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
@@ -28,6 +32,45 @@ export interface StepBarProps {
   children: ReactNode;
 }
 
+/**
+ * A step's label (or its detail line) on one line, cut to fit. `onClip` reports whether it is cut; `tip` (the
+ * whole step's words) shows in a tooltip while `open`, which the step's button drives on hover and keyboard focus
+ * (the Stepper must see its StepButton as the Step's direct child to make a tab list, so no wrapper goes around it).
+ */
+function StepText({
+  text,
+  tip,
+  open,
+  onClip,
+  caption,
+}: {
+  text: string;
+  tip?: string;
+  open?: boolean;
+  onClip: (clipped: boolean) => void;
+  caption?: boolean;
+}) {
+  const [ref, clipped] = useClipped<HTMLSpanElement>(text);
+  useEffect(() => onClip(clipped), [clipped, onClip]);
+  const line = (
+    <Typography
+      ref={ref}
+      variant={caption ? 'caption' : 'inherit'}
+      color={caption ? 'text.secondary' : undefined}
+      component="span"
+      sx={ONE_LINE}
+    >
+      {text}
+    </Typography>
+  );
+  if (tip === undefined) return line;
+  return (
+    <Tooltip title={tip} open={Boolean(open)} disableHoverListener disableFocusListener disableTouchListener>
+      {line}
+    </Tooltip>
+  );
+}
+
 /** The first step after `from` (or before, with step -1) that is not disabled; -1 when none. */
 function nextOpen(steps: readonly FormStep[], from: number, step: 1 | -1): number {
   for (let i = from + step; i >= 0 && i < steps.length; i += step) if (!steps[i]!.disabled) return i;
@@ -38,36 +81,66 @@ export function StepBar({ steps, active, go, offOrderAt = 0, nextBlocked, childr
   const from = active < 0 ? offOrderAt : active;
   const prev = active < 0 ? offOrderAt : nextOpen(steps, from, -1);
   const next = nextOpen(steps, from, 1);
+  // The step whose tooltip may show (hovered or keyboard-focused), and which steps' texts are cut.
+  const [tip, setTip] = useState<number | null>(null);
+  const [cut, setCut] = useState<ReadonlySet<string>>(new Set());
+  const clip = useCallback((key: string, clipped: boolean) => {
+    setCut((prev) => {
+      if (prev.has(key) === clipped) return prev;
+      const next = new Set(prev);
+      if (clipped) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
   return (
     <>
-      <Box component="nav" aria-label="Form steps" sx={{ overflowX: 'auto', py: 1, mb: 2 }}>
+      {/* px: room for the step buttons' negative margins, so the bar fits without a scrollbar (issue 14). */}
+      <Box component="nav" aria-label="Form steps" sx={{ overflowX: 'auto', py: 1, px: 2, mb: 2 }}>
         <Stepper nonLinear activeStep={active} alternativeLabel>
-          {steps.map((s, i) => (
-            <Step key={s.path} completed={false} disabled={s.disabled}>
-              <StepButton
-                id={stepTabId(i)}
-                onClick={() => go(i)}
-                disabled={s.disabled}
-                aria-label={s.detail ? `${s.label}, ${s.detail}` : s.label}
-                // MUI makes each step a tab (aria-selected on the active one); the page is its panel, and
-                // aria-current says the same to readers that skip tab state.
-                aria-controls={i === active ? STEP_PANEL_ID : undefined}
-                aria-current={i === active ? 'step' : undefined}
-                // Tab into the bar lands on the current step, not always the first (MUI's roving default,
-                // kept when no step is current: an explicit undefined would make every step a tab stop).
-                {...(active >= 0 ? { tabIndex: i === active ? 0 : -1 } : {})}
-                optional={
-                  s.detail ? (
-                    <Typography variant="caption" color="text.secondary" component="span">
-                      {s.detail}
-                    </Typography>
-                  ) : undefined
-                }
-              >
-                {s.label}
-              </StepButton>
-            </Step>
-          ))}
+          {steps.map((s, i) => {
+            const full = s.detail ? `${s.label}, ${s.detail}` : s.label;
+            return (
+              // minWidth 0: a step never grows past its share for a long name (its label is cut instead).
+              <Step key={s.path} completed={false} disabled={s.disabled} sx={{ minWidth: 0, flex: '1 1 0' }}>
+                <StepButton
+                  id={stepTabId(i)}
+                  onClick={() => go(i)}
+                  disabled={s.disabled}
+                  aria-label={full}
+                  // MUI makes each step a tab (aria-selected on the active one); the page is its panel, and
+                  // aria-current says the same to readers that skip tab state.
+                  aria-controls={i === active ? STEP_PANEL_ID : undefined}
+                  aria-current={i === active ? 'step' : undefined}
+                  // Tab into the bar lands on the current step, not always the first (MUI's roving default,
+                  // kept when no step is current: an explicit undefined would make every step a tab stop).
+                  {...(active >= 0 ? { tabIndex: i === active ? 0 : -1 } : {})}
+                  onMouseEnter={() => setTip(i)}
+                  onMouseLeave={() => setTip(null)}
+                  onFocus={(e) => {
+                    if (e.currentTarget.matches(':focus-visible')) setTip(i);
+                  }}
+                  onBlur={() => setTip(null)}
+                  // The label's flex column would grow to its text: hold it (and the text box) to the step's width.
+                  sx={{
+                    '& .MuiStepLabel-root, & .MuiStepLabel-labelContainer': { minWidth: 0, width: '100%' },
+                  }}
+                  optional={
+                    s.detail ? (
+                      <StepText text={s.detail} caption onClip={(c) => clip(`${i}d`, c)} />
+                    ) : undefined
+                  }
+                >
+                  <StepText
+                    text={s.label}
+                    tip={full}
+                    open={tip === i && (cut.has(`${i}l`) || cut.has(`${i}d`))}
+                    onClip={(c) => clip(`${i}l`, c)}
+                  />
+                </StepButton>
+              </Step>
+            );
+          })}
         </Stepper>
       </Box>
       {/* One element either way, so moving to or from a page beside the order keeps the page mounted. */}

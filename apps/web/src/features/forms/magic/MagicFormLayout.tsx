@@ -8,8 +8,8 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { MESSAGES, reportName } from '@rlc/shared';
+import { OverflowText } from '../../../components/OverflowText.tsx';
 import { useSession } from '../../../session/useSession.ts';
 import { magicFormSteps, stepIndex } from '../layout/steps.ts';
 import { StepBar } from '../layout/StepBar.tsx';
@@ -55,10 +55,14 @@ export default function MagicFormLayout() {
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }}>
-        <Typography variant="h1" sx={{ flex: 1 }}>
-          {reportName(form.formConsumer.customer) || 'New report'}
-        </Typography>
-        <Typography color="text.secondary">{form.corporateCommunity.name}</Typography>
+        {/* Issue 14: a long name is cut with an ellipsis (the whole in a tooltip), never widening the page. */}
+        <OverflowText
+          text={reportName(form.formConsumer.customer) || 'New report'}
+          variant="h1"
+          component="h1"
+          sx={{ flex: '1 1 auto' }}
+        />
+        <OverflowText text={form.corporateCommunity.name} color="text.secondary" />
         <Chip label={status ? `Magic link: ${status}` : 'Magic link'} color="secondary" size="small" />
       </Box>
       <StepBar

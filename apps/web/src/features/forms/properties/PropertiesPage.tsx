@@ -29,6 +29,7 @@ import { addLimitMessage, countVillages } from '../limits.ts';
 import { formKey, useFormBase, useFormCache, useLoadedForm } from '../queries.ts';
 import { villagePath } from '../layout/steps.ts';
 import { isInternal, withAddedVillage, withUpdatedVillage, withoutVillage } from '../villageLists.ts';
+import { ONE_LINE, useClipped } from '../../../components/OverflowText.tsx';
 
 type Village = InternalVillage | ExternalVillage;
 
@@ -115,7 +116,15 @@ export default function PropertiesPage() {
       <Box
         component="ol"
         aria-label="Properties on this report"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        // minmax(0, 1fr): a card never grows past the page for a long name (its title is cut instead).
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 1.5,
+        }}
       >
         {villages.map((v, i) => (
           <Paper
@@ -124,11 +133,13 @@ export default function PropertiesPage() {
             key={`${v.modelId}-${v.id}`}
             sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
           >
-            <Box sx={{ flex: 1, minWidth: 220 }}>
-              <Typography variant="h3" component="h3">
-                <Link component={RouterLink} to={`${base}/${villagePath(v.modelId, v.id)}`} underline="hover">
-                  {v.name || 'Unnamed property'}
-                </Link>
+            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+              <Typography variant="h3" component="h3" sx={{ minWidth: 0 }}>
+                {/* Issue 14: a long name is cut with an ellipsis; the link's tooltip gives the whole. */}
+                <CardLink
+                  to={`${base}/${villagePath(v.modelId, v.id)}`}
+                  name={v.name || 'Unnamed property'}
+                />
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
                 <Chip size="small" label={isInternal(v) ? 'Internal' : 'External'} />
@@ -213,9 +224,23 @@ export default function PropertiesPage() {
         onConfirm={() => toDelete && remove(toDelete)}
         onClose={() => setToDelete(null)}
       >
-        {toDelete?.name} and everything entered for it will be removed from this report.
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {toDelete?.name} and everything entered for it will be removed from this report.
+        </Box>
       </ConfirmDialog>
     </Box>
+  );
+}
+
+/** An option card's name: a link on one line, cut to fit, the whole name in a tooltip while cut. */
+function CardLink({ to, name }: { to: string; name: string }) {
+  const [ref, clipped] = useClipped<HTMLAnchorElement>(name);
+  return (
+    <Tooltip title={clipped ? name : ''} describeChild>
+      <Link ref={ref} component={RouterLink} to={to} underline="hover" sx={ONE_LINE}>
+        {name}
+      </Link>
+    </Tooltip>
   );
 }
 

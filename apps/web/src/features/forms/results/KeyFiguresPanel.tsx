@@ -59,7 +59,8 @@ export function KeyFiguresPanel({
               id={`key-figures-${k.id}`}
               component="h4"
               gutterBottom
-              sx={{ fontSize: '1.1rem', fontWeight: 600 }}
+              // A long option name wraps anywhere rather than widening the card (issue 14).
+              sx={{ fontSize: '1.1rem', fontWeight: 600, overflowWrap: 'anywhere' }}
             >
               {k.name}
             </Typography>

@@ -169,7 +169,17 @@ function ChartFigure({
       component="figure"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
-      sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      // minWidth 0 and overflowWrap: a long option name in the legend wraps, never widening the page (issue 14).
+      sx={{
+        m: 0,
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        minWidth: 0,
+        overflowWrap: 'anywhere',
+      }}
     >
       <Typography id={`${id}-title`} variant="h3" component="figcaption">
         {title}

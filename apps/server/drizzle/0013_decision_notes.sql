@@ -1,0 +1,1 @@
+ALTER TABLE "forms" ADD COLUMN "decision_notes" text DEFAULT '' NOT NULL;
