@@ -37,8 +37,9 @@ describe('demo sign-ins', () => {
   it.each([
     // The corporate admin holds all 22 codes; the role ladder labels createCorporate and createUser 'Corporate Admin'.
     ['admin@demo.test', 'corporate admin', 'Corporate Admin', PERMISSION_CODES.length, 4],
-    ['adviser@demo.test', 'adviser', 'Adviser', 2, 3],
-    ['self@demo.test', 'self-only adviser', 'Self-only Adviser', 2, 1],
+    // Advisers hold their access scope, createForm and archiveForm (their own drafts only: ADR 0021).
+    ['adviser@demo.test', 'adviser', 'Adviser', 3, 3],
+    ['self@demo.test', 'self-only adviser', 'Self-only Adviser', 3, 1],
     // Ten codes (demo-users.ts) and one village.
     ['manager@demo.test', 'community manager', 'Community Manager', 10, 1],
   ])('%s signs in as %s', async (email, roleName, label, permissionCount, communityCount) => {
