@@ -97,6 +97,8 @@ const CELL_ROUNDING = 0.5;
 const VILLAGE_COLUMN = /^Sunny Grove Village/;
 const LAND_LEASE_NAME = 'Wattle Creek Land Lease';
 const STAY_COLUMN = 'Staying at home';
+/** The village option's short name in the PDFs begins so ('Sunny Grove… – 3-bedroom home with…'). */
+const VILLAGE_PDF_NAME = 'Sunny Grove…';
 
 test('worked household: a single homeowner aged 78 compares Sunny Grove with a land-lease home', async ({
   page,
@@ -217,36 +219,39 @@ test('worked household: a single homeowner aged 78 compares Sunny Grove with a l
     expect(renderPages(file.path, PDF_SHOTS, file.name).length).toBeGreaterThan(1);
   }
 
-  // Summary report: the summary table in whole dollars, each figure found by its row label and column name.
-  const columns = [STAY_COLUMN, 'Sunny Grove Village', LAND_LEASE_NAME];
+  // Summary report: the summary table in whole dollars, each figure found by its row label and column name. The
+  // PDF names an option 'Community – contract', each part cut at a word to fit (issue 14), so the village's column
+  // and its workings start with its community's cut name; the full name is printed once, in the options table.
+  expect(summaryPdf.text).toContain('Sunny Grove Village – 3-bedroom home');
+  const columns = [STAY_COLUMN, VILLAGE_PDF_NAME, LAND_LEASE_NAME];
   const pdfCell = (row: string, column: string) =>
     pdfTableCell(summaryPdf.text, 'Summary comparison', columns, row, column);
   expect(pdfCell('Age Pension', STAY_COLUMN)).toBe(aud(STAY_AGE_PENSION_YR, true)); // $32,180
-  expect(pdfCell('Age Pension', 'Sunny Grove Village')).toBe(aud(VILLAGE_AGE_PENSION_YR, true)); // $5,894
+  expect(pdfCell('Age Pension', VILLAGE_PDF_NAME)).toBe(aud(VILLAGE_AGE_PENSION_YR, true)); // $5,894
   expect(pdfCell('Rent Assistance', LAND_LEASE_NAME)).toBe(aud(LAND_LEASE_RA_YR, true)); // $5,171
-  expect(pdfCell('Exit entitlement after 5 years', 'Sunny Grove Village')).toBe(
+  expect(pdfCell('Exit entitlement after 5 years', VILLAGE_PDF_NAME)).toBe(
     aud(VILLAGE_EXIT_5_YEARS, true), // $222,000
   );
 
-  // Results report: "how we worked them out" per option (money with cents), and the exit entitlements.
+  // Results report: "how we worked them out" per option (money with cents; issue 14's numbered working: maximum
+  // rate, each test's rate, the lower, Rent Assistance, the pension paid a fortnight and a year), and the exit
+  // entitlements.
   const r = resultsPdf.text;
   const worked = textBetween(r, 'how we worked them out', 'Amenities');
-  const stayBlock = textBetween(worked, STAY_COLUMN, 'Sunny Grove Village');
-  expect(stayBlock).toContain(`Assessable assets ${aud(165_000)}`);
-  expect(stayBlock).toContain(`Deemed income from financial assets (per year) ${aud(4_289)}`);
-  expect(stayBlock).toContain(`Rate under the income test (per fortnight) ${aud(MAX_RATE)}`);
-  expect(stayBlock).toContain(`Rate under the assets test (per fortnight) ${aud(MAX_RATE)}`);
-  expect(stayBlock).toContain(`Age Pension (per year) ${aud(STAY_AGE_PENSION_YR)}`); // $32,180.20
-  const villageBlock = textBetween(worked, 'Sunny Grove Village', LAND_LEASE_NAME);
-  expect(villageBlock).toContain(`Assessable assets ${aud(670_000)}`);
-  expect(villageBlock).toContain(`Deemed income from financial assets (per year) ${aud(23_226.5)}`);
-  expect(villageBlock).toContain(`Rate under the income test (per fortnight) ${aud(904.04)}`);
-  expect(villageBlock).toContain(`Rate under the assets test (per fortnight) ${aud(226.7)}`);
-  expect(villageBlock).toContain(`Age Pension (per year) ${aud(VILLAGE_AGE_PENSION_YR)}`); // $5,894.20
+  const stayBlock = textBetween(worked, STAY_COLUMN, VILLAGE_PDF_NAME);
+  expect(stayBlock).toContain(`assessable assets of ${aud(165_000)}`);
+  expect(stayBlock).toContain(`(deemed income ${aud(4_289)},`);
+  expect(stayBlock).toContain(`rate under the income test ${aud(MAX_RATE)}`);
+  expect(stayBlock).toContain(`rate under the assets test ${aud(MAX_RATE)}`);
+  expect(stayBlock).toContain(`Age Pension paid ${aud(MAX_RATE)} ${aud(STAY_AGE_PENSION_YR)}`); // $32,180.20
+  const villageBlock = textBetween(worked, VILLAGE_PDF_NAME, LAND_LEASE_NAME);
+  expect(villageBlock).toContain(`assessable assets of ${aud(670_000)}`);
+  expect(villageBlock).toContain(`(deemed income ${aud(23_226.5)},`);
+  expect(villageBlock).toContain(`rate under the income test ${aud(904.04)}`);
+  expect(villageBlock).toContain(`rate under the assets test ${aud(226.7)}`);
+  expect(villageBlock).toContain(`Age Pension paid ${aud(226.7)} ${aud(VILLAGE_AGE_PENSION_YR)}`); // $5,894.20
   const landLeaseBlock = worked.slice(worked.indexOf(LAND_LEASE_NAME)); // the section's last block
-  expect(landLeaseBlock).toContain(
-    `Rate under the assets test (per fortnight) ${aud(LAND_LEASE_ASSETS_RATE)}`,
-  );
+  expect(landLeaseBlock).toContain(`rate under the assets test ${aud(LAND_LEASE_ASSETS_RATE)}`);
   expect(landLeaseBlock).toContain(`${aud(198.9)} a fortnight (${aud(LAND_LEASE_RA_YR)} a year)`); // $5,171.40
   // Exit entitlements table: after 5 years the village refunds $222,000 = 320,000 − DMF 96,000 − 2,000.
   const exits = textBetween(r, 'Exit entitlement What you', '10 years $');

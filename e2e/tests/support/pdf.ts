@@ -35,7 +35,7 @@ export function renderPages(pdfPath: string, outDir: string, prefix: string): st
  * One cell of a table in a PDF's text, found by labels: the table starts at its `title`; the order of its
  * columns is the order in which `columnNames` first appear after the title (its heading row); the row is the
  * first `rowLabel` after the title followed by exactly one figure per column ('$1,234', '-$5', or '-' for
- * "not applicable"), each possibly with its present value under it ('PV $1,100', skipped). Returns the figure's
+ * "not applicable"), each possibly with its present value or its fortnightly amount under it (skipped). Returns the figure's
  * text; throws with the reason when the table or row is not found.
  */
 export function pdfTableCell(
@@ -53,9 +53,10 @@ export function pdfTableCell(
   if (missing) throw new Error(`No column '${missing.name}' in table '${title}'`);
   const order = [...at].sort((a, b) => a.at - b.at).map((c) => c.name);
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // A cell: a dollar figure or a dash, optionally followed by its present value ("PV $…") on a second line.
+  // A cell: a dollar figure or a dash, optionally followed on a second line by its present value ("PV $…") or,
+  // for the Age Pension and Rent Assistance, the same amount a fortnight ("$1,237.70 a fortnight").
   const money = '[-−]?\\$[\\d,]+(?:\\.\\d\\d)?';
-  const cell = `(?:${money}|[-–])(?:\\s+PV\\s+${money})?`;
+  const cell = `(?:${money}|[-–])(?:\\s+PV\\s+${money}|\\s+${money} a fortnight)?`;
   const row = new RegExp(`${escape(rowLabel)}((?:\\s+${cell})+)`).exec(table);
   if (!row) throw new Error(`No row '${rowLabel}' with figures in table '${title}'`);
   const cells = [...row[1]!.matchAll(new RegExp(cell, 'g'))].map((m) => m[0].split(/\s+/)[0]!);
