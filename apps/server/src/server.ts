@@ -77,7 +77,16 @@ async function main(): Promise<void> {
   // Plain stdout, not the JSON log: this banner is for the person who typed `npm start`. It waits for the PDF
   // warm-up's log line (a few seconds; at most BANNER_WAIT_MS) so the sign-ins are the last thing on the screen.
   await Promise.race([warm, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS).unref())]);
+  // pino writes to stdout through its own buffered stream: flush it, or the warm-up line can land after the banner.
+  await flushLog(app.log);
   if (!closing) process.stdout.write(lines.join('\n') + '\n');
+}
+
+/** Waits until the logger's buffered lines are written (pino's `flush`; a logger without one has none). */
+function flushLog(log: unknown): Promise<void> {
+  const flush = (log as { flush?: (cb: (err?: Error) => void) => void }).flush;
+  if (typeof flush !== 'function') return Promise.resolve();
+  return new Promise((resolve) => flush.call(log, () => resolve()));
 }
 
 main().catch((err: unknown) => {
