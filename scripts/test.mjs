@@ -2,9 +2,9 @@
 // `npm test`: the whole suite in one command (README quick start, design §7).
 //   1. system prerequisites (chromium, PostgreSQL server, pdftoppm), installed from Debian when possible;
 //   2. prettier, eslint, typecheck per workspace, vitest per workspace (JSON reports in .reports/), web build,
-//      Playwright browser tests;
+//      the JavaScript-per-screen budget (bench:bundle), Playwright browser tests;
 //   3. the very last line: `N passed, N failed`, summing every runner's tests plus one per check step
-//      (prettier, eslint, the dependency audit, each typecheck, the build). Exit 1 if anything failed.
+//      (prettier, eslint, the dependency audit, each typecheck, the build, the bundle budget). Exit 1 if anything failed.
 // A failing step does not stop the run, so the summary is complete.
 // Run a part: `npm test -- eslint typecheck` or `TEST_ONLY=e2e npm test` (matches step ids by prefix; list
 // them with `npm test -- --list`).
@@ -56,6 +56,14 @@ const STEPS = [
   vitestStep('vitest:server-postgres', 'apps/server', 'test:pg'),
   vitestStep('vitest:web', 'apps/web', 'test'),
   { id: 'build:web', kind: 'check', cmd: buildWebCommand() },
+  // The JavaScript each screen downloads against its gzip budget (issue 16): a size, not a timing, so it is
+  // stable on any machine. Reads the build just made.
+  {
+    id: 'bench:bundle',
+    kind: 'check',
+    needs: 'build:web',
+    cmd: ['npm', 'run', 'bench:bundle', '-w', 'apps/web'],
+  },
   {
     id: 'e2e',
     kind: 'playwright',

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * Bundle budget: how much JavaScript a cold load of each screen downloads, compressed, against the 300 kB
- * target. Run `npm run build -w apps/web` first; this script builds nothing. `npm run bench:bundle -w apps/web`.
+ * Bundle budget: how much JavaScript a cold load of each screen downloads, compressed, against its budget
+ * (issue 16): the login page 150 kB gzip, the first screen after sign-in (Home) 220 kB, every other screen
+ * 300 kB. Run `npm run build -w apps/web` first; this script builds nothing. `npm run bench:bundle -w apps/web`;
+ * `npm test` runs it right after the web build (step `bench:bundle`), so a screen over budget fails CI.
  *
  * A screen's JavaScript = the static-import closure of its page's entry plus the static-import closure of each
  * lazily loaded module the screen needs (its route modules, and for Results its charts), read from Vite's
@@ -21,16 +23,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 300;
+/** Budgets in kB gzip (issue 16): login, the first screen after sign-in, every other screen. */
+export const BUDGET_KB = { login: 150, firstAfterSignIn: 220, other: 300 };
 
 const layout = 'src/features/shell/CorporateLayout.tsx';
 const form = 'src/features/forms/layout/FormLayout.tsx';
 const forms = (page) => [layout, form, `src/features/forms/${page}`];
 
-/** Screen → the lazily loaded modules (manifest keys) a cold load of it needs, besides index.html. */
+/**
+ * Screen → the lazily loaded modules (manifest keys) a cold load of it needs, besides index.html, and its budget
+ * in kB gzip when it is not BUDGET_KB.other.
+ */
 export const STAFF_SCREENS = [
-  ['Log in', ['src/features/login/LoginPage.tsx']],
-  ['Home (after sign-in)', [layout, 'src/features/home/HomePage.tsx']],
+  ['Log in', ['src/features/login/LoginPage.tsx'], BUDGET_KB.login],
+  ['Home (after sign-in)', [layout, 'src/features/home/HomePage.tsx'], BUDGET_KB.firstAfterSignIn],
   ['New form', [layout, 'src/features/forms/new-form/NewFormPage.tsx']],
   ['Form: properties', forms('properties/PropertiesPage.tsx')],
   ['Form: village', forms('village/VillagePage.tsx')],
@@ -108,7 +114,7 @@ function main() {
       process.exit(2);
     }
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-    for (const [name, modules] of page.screens) {
+    for (const [name, modules, budget = BUDGET_KB.other] of page.screens) {
       let files;
       try {
         files = jsClosure(manifest, [page.entry, ...modules]);
@@ -123,7 +129,7 @@ function main() {
         },
         { raw: 0, gzip: 0, brotli: 0 },
       );
-      const ok = total.gzip <= BUDGET_KB * 1000;
+      const ok = total.gzip <= budget * 1000;
       if (!ok) over++;
       rows.push([
         name,
@@ -131,13 +137,13 @@ function main() {
         kb(total.raw),
         kb(total.gzip),
         kb(total.brotli),
-        `${BUDGET_KB}`,
+        `${budget}`,
         ok ? 'ok' : 'OVER',
       ]);
     }
   }
 
-  const head = ['Screen (cold load)', 'JS files', 'raw kB', 'gzip kB', 'brotli kB', 'target kB', ''];
+  const head = ['Screen (cold load)', 'JS files', 'raw kB', 'gzip kB', 'brotli kB', 'budget kB', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(head));
@@ -145,8 +151,8 @@ function main() {
   for (const r of rows) console.log(line(r));
   console.log(
     over === 0
-      ? `All ${rows.length} screens within ${BUDGET_KB} kB gzip.`
-      : `${over} screen(s) over the ${BUDGET_KB} kB gzip target.`,
+      ? `All ${rows.length} screens within their gzip budgets.`
+      : `${over} screen(s) over their gzip budget.`,
   );
   if (over > 0) process.exitCode = 1;
 }
