@@ -1,17 +1,15 @@
 /**
  * The chart of a query's main figure above its table (issue 12): the answer's `chart` names the columns drawn
  * (one series each, titled as the column) and the kind — bars for categories (communities, advisers, states) in
- * the table's order, at most MAX_BARS of them; a straight-segment line for time, month by month (chartRows.ts). Loaded lazily (this module
- * pulls in @mui/x-charts), so the table never waits for it. The figures are the table's, so the chart is a
+ * the table's order, at most MAX_BARS of them; a straight-segment line for time, month by month (chartRows.ts). Drawn as plain SVG
+ * (components/charts, ADR 0020) and loaded lazily, so the table never waits for it. The figures are the table's, so the chart is a
  * <figure> whose caption says what it shows; the table is its text alternative.
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { AnalyticsQueryResponse, AnalyticsRow } from '@rlc/shared';
-import { skipChartAnimation } from '../../components/chartMotion.ts';
+import { SvgChart } from '../../components/charts/SvgChart.tsx';
 import { chartRows, MAX_BARS } from './chartRows.ts';
 import { cellText } from './resultTable.ts';
 
@@ -37,10 +35,10 @@ export default function AnalyticsChart({ answer, rows }: AnalyticsChartProps) {
       {
         id: key,
         label: column.text,
-        color: COLOURS[i % COLOURS.length],
+        color: COLOURS[i % COLOURS.length] ?? '#1565c0',
         data: shown.map((r) => (typeof r[key] === 'number' ? r[key] : null)),
         format: column.format,
-        valueFormatter: (v: number | null) => cellText(v, column.format),
+        valueFormat: (v: number) => cellText(v, column.format),
       },
     ];
   });
@@ -48,11 +46,6 @@ export default function AnalyticsChart({ answer, rows }: AnalyticsChartProps) {
   const caption = `${series.map((s) => s.label).join(' and ')} ${line ? 'by month' : `by ${columns[0]?.text.toLowerCase() ?? 'row'}`}${
     !line && rows.length > MAX_BARS ? ` (first ${MAX_BARS} rows of the table)` : ''
   }`;
-  const skip = skipChartAnimation();
-  // Counts step by whole numbers (no 0.2 of a report on the axis).
-  const yAxis = [{ tickMinStep: series.every((s) => s.format === 'count') ? 1 : undefined }];
-  // Room on the right for the last label of the axis.
-  const margin = { right: 24 };
   const drawn = series.map(({ format: _format, ...s }) => s);
   return (
     <Box
@@ -71,27 +64,18 @@ export default function AnalyticsChart({ answer, rows }: AnalyticsChartProps) {
       <Typography id={`${id}-caption`} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {caption}
       </Typography>
-      {line ? (
-        <LineChart
-          height={HEIGHT}
-          skipAnimation={skip}
-          grid={{ horizontal: true }}
-          margin={margin}
-          xAxis={[{ data: labels, scaleType: 'point' }]}
-          yAxis={yAxis}
-          series={drawn.map((s) => ({ ...s, showMark: true, curve: 'linear' as const }))}
-        />
-      ) : (
-        <BarChart
-          height={HEIGHT}
-          skipAnimation={skip}
-          grid={{ horizontal: true }}
-          margin={margin}
-          xAxis={[{ data: labels, scaleType: 'band', tickLabelStyle: { fontSize: 11 } }]}
-          yAxis={yAxis}
-          series={drawn}
-        />
-      )}
+      <SvgChart
+        kind={line ? 'line' : 'bar'}
+        label={caption}
+        height={HEIGHT}
+        categories={labels}
+        series={drawn}
+        marks={line}
+        // Counts step by whole numbers (no 0.2 of a report on the axis).
+        integer={series.every((s) => s.format === 'count')}
+        yAxisWidth={48}
+        tickFontSize={line ? 12 : 11}
+      />
     </Box>
   );
 }

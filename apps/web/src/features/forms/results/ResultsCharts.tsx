@@ -9,64 +9,44 @@
  * - the years in which someone reaches Age Pension age are noted under the net cash flow (`pensionAgeNotes`).
  * Each chart is a <figure> named by its caption, with its figures as a table behind "Show the figures" for
  * people who cannot see the chart. Axis labels read "$250k", "−$2k", "$1.2m"; tooltips give whole dollars.
- * Loaded lazily (this module pulls in @mui/x-charts). Animation is skipped for automated browsers and for people
- * who prefer reduced motion, so screenshots show the final chart.
+ * Drawn as plain SVG (components/charts, ADR 0020), not animated; loaded lazily all the same, so the key figures
+ * never wait for it.
  */
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { pensionAgeNotes, type ComparisonResult } from '@rlc/shared';
-import { skipChartAnimation } from '../../../components/chartMotion.ts';
+import { SvgChart } from '../../../components/charts/SvgChart.tsx';
 import { axisMoney, wholeMoney } from './chartFormat.ts';
 import { HOME_SALE_LABEL, resultsChartData, type ChartSeries } from './resultsChartData.ts';
 
 const HEIGHT = 320;
-const yAxis = [{ valueFormatter: axisMoney, width: 64 }];
 const afterYears = (h: number) => (h === 1 ? 'After 1 year' : `After ${h} years`);
 const HOME_SALE_NOTE =
   "Your home's net sale value is not an exit entitlement: it is what the home would sell for, less selling fees, " +
   'if you stayed and sold it then. Staying also keeps your savings; the estate position compares the whole.';
 
-/** The y axis two bar charts share, so their bars are read on one scale (0 always shown). */
-function sharedMoneyAxis(series: readonly (ChartSeries | null)[]) {
-  const values = series.flatMap((s) => s?.data ?? []).filter((v): v is number => v !== null);
-  return [{ ...yAxis[0], min: Math.min(0, ...values), max: Math.max(0, ...values) }];
-}
-
 export default function ResultsCharts({ comparison }: { comparison: ComparisonResult }) {
-  const skip = skipChartAnimation();
   const { years, cashFlow, estate, exitHorizons, exits, homeSale } = resultsChartData(comparison);
   const ageNotes = pensionAgeNotes(comparison);
-  const exitAxis = sharedMoneyAxis([...exits, homeSale]);
-  const bandAxis = (label: string) => [
-    { data: exitHorizons.map(afterYears), scaleType: 'band' as const, label },
-  ];
-  const line = (s: ChartSeries) => ({
-    id: s.id,
-    label: s.label,
-    color: s.color,
-    data: s.data,
-    valueFormatter: wholeMoney,
-  });
-  // Ticks carry the bare number under the axis title "Year"; the tooltip says "Year 5".
-  const yearAxis = [
-    {
-      data: years,
-      label: 'Year',
-      scaleType: 'point' as const,
-      valueFormatter: (y: number, ctx: { location: string }) =>
-        ctx.location === 'tick' ? `${y}` : `Year ${y}`,
-    },
-  ];
+  // The two bar charts of the exit entitlement read on one scale (0 always shown).
+  const exitValues = [...exits, homeSale]
+    .flatMap((s) => s?.data ?? [])
+    .filter((v): v is number => v !== null);
+  const money = { yFormat: axisMoney, valueFormat: wholeMoney } as const;
+  // Ticks carry the bare year under the axis title "Year"; the tooltip says "Year 5".
+  const yearAxis = {
+    categories: years.map(String),
+    categoryName: (i: number) => `Year ${years[i]}`,
+    xTitle: 'Year',
+  };
 
   /** A figure of one line per option over the years (its table lists the same figures by year). */
   const yearLines = (
     title: string,
     desc: string,
     series: ChartSeries[],
-    style: { showMark: boolean; connectNulls?: boolean },
+    style: { marks: boolean; connectNulls?: boolean },
     notes: string[] = [],
   ) => (
     <ChartFigure
@@ -76,13 +56,14 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
       series={series}
       notes={notes}
     >
-      <LineChart
+      <SvgChart
+        kind="line"
+        label={title}
         height={HEIGHT}
-        skipAnimation={skip}
-        grid={{ horizontal: true }}
-        xAxis={yearAxis}
-        yAxis={yAxis}
-        series={series.map((s) => ({ ...line(s), ...style }))}
+        {...yearAxis}
+        {...money}
+        {...style}
+        series={series}
       />
     </ChartFigure>
   );
@@ -93,14 +74,14 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
         'Net cash flow by year',
         'Income (Age Pension, Rent Assistance, investment earnings, other income) minus all costs, care included, each year. Below $0, savings are drawn on.',
         cashFlow,
-        { showMark: false },
+        { marks: false },
         ageNotes.map((n) => n.text),
       )}
       {yearLines(
         'Estate position by year',
         'What you would have in all: the home (or what the village pays back on leaving) plus savings. Marks show the years worked out; the line joins them.',
         estate,
-        { connectNulls: true, showMark: true },
+        { connectNulls: true, marks: true },
       )}
       {(exits.length > 0 || homeSale) && exitHorizons.length > 0 && (
         <ChartFigure
@@ -111,13 +92,15 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
           notes={homeSale ? [HOME_SALE_NOTE] : []}
         >
           {exits.length > 0 && (
-            <BarChart
+            <SvgChart
+              kind="bar"
+              label="Exit entitlement"
               height={HEIGHT}
-              skipAnimation={skip}
-              grid={{ horizontal: true }}
-              xAxis={bandAxis('Years lived there')}
-              yAxis={exitAxis}
-              series={exits.map(line)}
+              categories={exitHorizons.map(afterYears)}
+              xTitle="Years lived there"
+              yInclude={exitValues}
+              {...money}
+              series={exits}
             />
           )}
           {homeSale && (
@@ -125,13 +108,15 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
               <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
                 For reference, not an exit entitlement: {HOME_SALE_LABEL.toLowerCase()}
               </Typography>
-              <BarChart
+              <SvgChart
+                kind="bar"
+                label={HOME_SALE_LABEL}
                 height={exits.length > 0 ? 200 : HEIGHT}
-                skipAnimation={skip}
-                grid={{ horizontal: true }}
-                xAxis={bandAxis('Years from now')}
-                yAxis={exitAxis}
-                series={[line(homeSale)]}
+                categories={exitHorizons.map(afterYears)}
+                xTitle="Years from now"
+                yInclude={exitValues}
+                {...money}
+                series={[homeSale]}
               />
             </Box>
           )}
