@@ -62,6 +62,16 @@ export const CUSTOMER_SCREENS = [
   ['Customer: results', magic('ResultsPage.tsx')],
 ];
 
+/**
+ * The customer's Details step, preloaded from customer.html's JSON list once the status or options screen is
+ * drawn, or at once on a cold load of Details (issue 11, preloadDetails.ts).
+ */
+export const CUSTOMER_PRELOAD = {
+  html: 'customer.html',
+  listId: 'rlc-details-chunks',
+  module: magic('DetailsPage.tsx')[1],
+};
+
 /** The pages of the build: their entry, manifest (in dist/.vite) and screens. */
 export const PAGES = [
   { entry: 'index.html', manifest: 'manifest.json', screens: STAFF_SCREENS },
@@ -155,6 +165,23 @@ function main() {
       : `${over} screen(s) over their gzip budget.`,
   );
   if (over > 0) process.exitCode = 1;
+
+  // What Details needs besides the start path must be exactly the list customer.html preloads from.
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'customer-manifest.json'), 'utf8'));
+  const start = new Set(jsClosure(manifest, ['customer.html', customerApp]));
+  const needed = jsClosure(manifest, [CUSTOMER_PRELOAD.module]).filter((f) => !start.has(f));
+  const html = readFileSync(path.join(dist, CUSTOMER_PRELOAD.html), 'utf8');
+  const listed = new RegExp(`id="${CUSTOMER_PRELOAD.listId}">([^<]*)<`).exec(html)?.[1];
+  const preloaded = new Set((listed ? JSON.parse(listed) : []).map((href) => href.replace(/^\//, '')));
+  const missing = needed.filter((f) => !preloaded.has(f));
+  const gzip = needed.reduce((t, f) => t + sizeOf(f).gzip, 0);
+  console.log(
+    `Customer details: ${needed.length} file(s), ${kb(gzip)} kB gzip beyond the start path, ` +
+      (missing.length === 0
+        ? 'all preloaded from customer.html (once status or options is drawn; at once on a cold load of details).'
+        : `NOT in customer.html's preload list: ${missing.join(', ')}`),
+  );
+  if (missing.length > 0) process.exitCode = 2;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -18,6 +18,7 @@ import { customerLogout } from './api.ts';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { FinishButton } from './FinishButton.tsx';
 import { customerFormPath } from './paths.ts';
+import { preloadDetailsWhenIdle } from './preloadDetails.ts';
 import { useCustomerFormId, useCustomerFormQuery } from './queries.ts';
 import { customerStepIndex, customerSteps } from './steps.ts';
 
@@ -38,6 +39,9 @@ export default function CustomerLayout() {
     shownPath.current = pathname;
     void refetch();
   }, [pathname, refetch]);
+  // Once the report is on screen, Details' chunks download while the customer reads it (issue 11).
+  const drawn = !!form;
+  useEffect(() => (drawn ? preloadDetailsWhenIdle() : undefined), [drawn]);
   const session = getCustomerSession();
   const signOut = async () => {
     try {

@@ -6,10 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SESSION_KEY } from '../../session/customerSession.ts';
 import { mockFetch } from '../../test/fixtures.ts';
 import { formKey, peekKey, prefetchFor, takePrefetched } from './prefetch.ts';
+import { DETAILS_CHUNKS_ID } from './preloadDetails.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  document.head.innerHTML = '';
 });
 
 const TOKEN = 'A'.repeat(43); // 43 base64url characters: the shape of a real token
@@ -71,5 +73,22 @@ describe('prefetchFor and takePrefetched', () => {
     const { fetchCustomerForm } = await import('./api.ts');
     expect(await takePrefetched(formKey(9), () => fetchCustomerForm(9))).toEqual({ id: 9 });
     expect(answers).toBe(2);
+  });
+
+  it("a cold load of the session's Details preloads Details' chunks at once; status leaves them for later", () => {
+    signInCustomer(9);
+    mockFetch(() => ({ status: 200, body: { data: { id: 9 } } }));
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = DETAILS_CHUNKS_ID;
+    list.textContent = JSON.stringify(['/assets/DetailsPage-a.js']);
+    document.head.append(list);
+    const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    prefetchFor({ pathname: '/magic/form/9/status', search: '' });
+    expect(preloads()).toBe(0); // the frame preloads them once drawn, when the browser is idle
+    prefetchFor({ pathname: '/magic/form/10/customer', search: '' }); // not the session's form
+    expect(preloads()).toBe(0);
+    prefetchFor({ pathname: '/magic/form/9/customer', search: '' });
+    expect(preloads()).toBe(1);
   });
 });

@@ -9,6 +9,7 @@
 import { MAGIC_TOKEN_PATTERN } from '@rlc/shared';
 import { getCustomerSession } from '../../session/customerSession.ts';
 import { fetchCustomerForm, peekLink } from './api.ts';
+import { preloadDetails } from './preloadDetails.ts';
 
 const early = new Map<string, Promise<unknown>>();
 
@@ -27,6 +28,8 @@ export function prefetchFor(location: { pathname: string; search: string }): voi
   // The customer guard (guard.ts) sends any other form's address to their own: nothing to ask for then.
   if (formId && String(getCustomerSession()?.formId) === formId) {
     keep(formKey(Number(formId)), fetchCustomerForm(Number(formId)));
+    // Details' own chunks travel beside the app's, not after it has run (issue 11).
+    if (/\/customer\/?$/.test(location.pathname)) preloadDetails();
   }
 }
 
