@@ -1,5 +1,13 @@
 /** Consult Mode (spec §2.4 guest mode; ADR 0016): the calls, the rules of what it shows, full screen, leaving. */
 export { enterConsultMode, exitConsultMode } from './api.ts';
 export { consultAllows, openFormId } from './consultRules.ts';
-export { ExitConsultDialog } from './ExitConsultDialog.tsx';
+import { lazy } from 'react';
+
+/**
+ * The dialog that ends Consult Mode with the adviser's password, loaded when first shown: its form stays out of
+ * every staff screen's JavaScript (issue 16). Render it inside a Suspense boundary.
+ */
+export const ExitConsultDialog = lazy(() =>
+  import('./ExitConsultDialog.tsx').then((m) => ({ default: m.ExitConsultDialog })),
+);
 export { useFullScreen } from './useFullScreen.ts';

@@ -3,6 +3,7 @@
  * the maintenance notice, the post-login message and highlights, and 'Access Denied' for routes whose requirement
  * the user does not meet or that Consult Mode does not show. Also hosts the 404 route so unknown paths require login.
  */
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import Box from '@mui/material/Box';
 import { useSession } from '../../session/useSession.ts';
@@ -11,7 +12,6 @@ import { logoutTarget } from '../../session/logoutTarget.ts';
 import { loginPath } from '../../routing/navigation.ts';
 import { handleOf, meets } from '../../routing/requirements.ts';
 import { AccessDenied } from '../errors/index.ts';
-import { ConsentDialogs } from './ConsentDialogs.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { PostLoginDialog } from './PostLoginDialog.tsx';
 import { consultAllows } from '../consult/index.ts';
@@ -19,6 +19,11 @@ import { TopBar } from './TopBar.tsx';
 import { usePostLoginMessage } from './usePostLoginMessage.ts';
 import { useSessionRefresh } from './useSessionRefresh.ts';
 import { isLoggedIn } from '../../session/storage.ts';
+
+// Shown once per user (until they consent): its code and the legal texts load only then (issue 16).
+const ConsentDialogs = lazy(() =>
+  import('./ConsentDialogs.tsx').then((m) => ({ default: m.ConsentDialogs })),
+);
 
 export default function CorporateLayout() {
   const session = useSession();
@@ -49,7 +54,11 @@ export default function CorporateLayout() {
       <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1280, mx: 'auto' }}>
         {allowed ? <Outlet /> : <AccessDenied />}
       </Box>
-      {!consented && <ConsentDialogs />}
+      {!consented && (
+        <Suspense fallback={null}>
+          <ConsentDialogs />
+        </Suspense>
+      )}
       {consented && <MaintenanceNotice maintenance={session.consts?.maintenance} />}
       {consented && !consult && <PostLoginDialog userId={session.user.id} />}
     </Box>

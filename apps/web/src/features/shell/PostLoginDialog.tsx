@@ -4,20 +4,13 @@
  * remembered when dismissed. The message is the limited rich text of ADR 0012, drawn like a report's.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { CONTENT_ENDPOINTS } from '@rlc/shared';
 import { callEndpoint } from '../../api/endpoint.ts';
-import { RichTextView } from '../report-content/index.ts';
 import { markSeen, unseenOf } from './postLogin.ts';
+
+// The dialog's code loads only when there is something to show.
+const PostLoginDialogView = lazy(() => import('./PostLoginDialogView.tsx'));
 
 export function PostLoginDialog({ userId }: { userId: number }) {
   const content = useQuery({
@@ -35,32 +28,8 @@ export function PostLoginDialog({ userId }: { userId: number }) {
     setDismissed(true);
   };
   return (
-    <Dialog open onClose={dismiss} aria-labelledby="post-login-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="post-login-title">{unseen.message ? 'Message' : "What's new"}</DialogTitle>
-      <DialogContent>
-        {unseen.message && <RichTextView text={unseen.message} />}
-        {unseen.highlights.length > 0 && (
-          <section aria-labelledby="highlights-title">
-            {unseen.message && (
-              <Typography id="highlights-title" variant="h3" sx={{ mt: 2 }}>
-                What&apos;s new
-              </Typography>
-            )}
-            <List dense aria-label="What's new">
-              {unseen.highlights.map((h) => (
-                <ListItem key={h.id} disableGutters>
-                  <ListItemText primary={`• ${h.text}`} />
-                </ListItem>
-              ))}
-            </List>
-          </section>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={dismiss} autoFocus>
-          Ok
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <PostLoginDialogView unseen={unseen} dismiss={dismiss} />
+    </Suspense>
   );
 }

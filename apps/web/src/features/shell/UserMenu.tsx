@@ -3,7 +3,7 @@
  * Outside Consult Mode it also switches Consult Mode on (with the report on screen, ADR 0016); in Consult Mode
  * Account is hidden and the menu offers Leave Consult Mode (password dialog) instead.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -15,11 +15,12 @@ import type { SessionUser } from '@rlc/shared';
 import { logout } from '../../session/actions.ts';
 import { useToast } from '../../app/toast.ts';
 import { serverMessage } from '../../api/useApiMutation.ts';
-import { enterConsultMode, openFormId, ExitConsultDialog } from '../consult/index.ts';
+import { enterConsultMode, ExitConsultDialog, openFormId } from '../consult/index.ts';
 
 export function UserMenu({ user, consult }: { user: SessionUser; consult: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [exiting, setExiting] = useState(false);
+  const [exitLoaded, setExitLoaded] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -54,7 +55,13 @@ export function UserMenu({ user, consult }: { user: SessionUser; consult: boolea
       <Menu id="options-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {consult
           ? [
-              <MenuItem key="exit" onClick={pick(() => setExiting(true))}>
+              <MenuItem
+                key="exit"
+                onClick={pick(() => {
+                  setExiting(true);
+                  setExitLoaded(true);
+                })}
+              >
                 Leave Consult Mode
               </MenuItem>,
             ]
@@ -68,7 +75,12 @@ export function UserMenu({ user, consult }: { user: SessionUser; consult: boolea
             ]}
         <MenuItem onClick={pick(() => void logout())}>Logout</MenuItem>
       </Menu>
-      <ExitConsultDialog open={exiting} onClose={() => setExiting(false)} />
+      {/* Loaded when first asked for (a lazy component), then kept, so it closes with its transition as before. */}
+      {(exiting || exitLoaded) && (
+        <Suspense fallback={null}>
+          <ExitConsultDialog open={exiting} onClose={() => setExiting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
