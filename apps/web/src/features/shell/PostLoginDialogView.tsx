@@ -12,7 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { RichTextView } from '../report-content/RichTextView.tsx';
+import { RichTextView } from '../report-content/index.ts';
 import type { unseenOf } from './postLogin.ts';
 
 export default function PostLoginDialogView({
