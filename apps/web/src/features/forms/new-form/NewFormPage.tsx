@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '../../../session/useSession.ts';
 import { fetchCommunities } from '../../../api/auth.ts';
 import { useApiMutation } from '../../../api/useApiMutation.ts';
-import { SelectInput } from '../../../components/inputs/index.ts';
+import { SelectInput } from '../../../components/inputs/SelectInput.tsx';
 import { createForm } from '../api.ts';
 import { magicSettings } from '../magic/api.ts';
 import { FORMS_LIST_KEY } from '../queries.ts';
