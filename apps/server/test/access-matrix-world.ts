@@ -127,7 +127,7 @@ async function firstOf<T>(rows: Promise<T[]>, what: string): Promise<T> {
 }
 
 /** Set A: Banksia Terraces objects of the corporate admin. */
-async function buildSetA(f: FormsTestApp): Promise<IdSet> {
+export async function buildSetA(f: FormsTestApp): Promise<IdSet> {
   const db = f.t.db;
   const banksia = f.communityId.banksia;
   const { formId } = await post<{ formId: number }>(f, '/forms/create', f.jwt.admin, {
@@ -256,7 +256,7 @@ async function buildSetB(f: FormsTestApp, setA: IdSet): Promise<IdSet> {
 }
 
 /** A magic-link customer of a Harbour View report of the demo adviser: assigned, e-mailed, redeemed. */
-async function customerToken(f: FormsTestApp): Promise<{ jwt: string; formId: number }> {
+export async function customerToken(f: FormsTestApp): Promise<{ jwt: string; formId: number }> {
   const { formId } = await post<{ formId: number }>(f, '/forms/create', f.jwt.adviser, {
     communityId: f.communityId.harbour,
     isMagic: true,

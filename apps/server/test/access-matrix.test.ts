@@ -32,6 +32,7 @@ import {
   type World,
 } from './access-matrix-world.ts';
 import { bearer } from './helpers/app.ts';
+import { onSession, phase } from './helpers/endpoint-order.ts';
 import { validArbitrary } from './helpers/schema-arbitrary.ts';
 import { API, useFormsApp, type FormsTestApp } from './forms-helpers.ts';
 
@@ -86,21 +87,6 @@ function validBody(endpoint: Endpoint, ids: IdSet): { body: unknown; valid: bool
     if (endpoint.body.safeParse(body).success) return { body: body ?? {}, valid: true, used: [...used] };
   }
   return { body: {}, valid: false, used: [] };
-}
-
-/** Calls on the caller's own session (sign-out, Consult Mode, password, consent). */
-const onSession = (e: Endpoint) => e.tag === 'auth' || e.tag === 'consult' || /logout$/.test(e.path);
-
-/**
- * Order of a caller's calls: reads, writes, the calls on its own session, deletions, sign-out; so a call that
- * rightly succeeds does not take away what later ones need (a staff caller's session calls also run on a fresh
- * session of its user, so entering Consult Mode does not narrow the calls after it).
- */
-function phase(e: Endpoint): number {
-  if (/logout$/.test(e.path)) return 4;
-  if (onSession(e)) return 2;
-  if (e.method === 'GET') return 0;
-  return /delete$/.test(e.path) ? 3 : 1;
 }
 
 interface Cell {
