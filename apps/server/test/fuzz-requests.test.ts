@@ -81,8 +81,10 @@ function problemOf(status: number, text: string): string | undefined {
   return `${status} without the app's error body: ${text.slice(0, 120)}`;
 }
 
+/** FUZZ_ONLY=updateCustomer,login: only those endpoints (to dig into one; the full run takes every POST). */
+const ONLY = process.env.FUZZ_ONLY?.split(',');
 const POSTS = (Object.entries(ENDPOINTS) as [string, Endpoint][])
-  .filter(([, e]) => e.method === 'POST')
+  .filter(([name, e]) => e.method === 'POST' && (!ONLY || ONLY.includes(name)))
   .sort(([, a], [, b]) => phase(a) - phase(b));
 
 describe('request size limits', () => {
@@ -158,6 +160,7 @@ describe('fuzzing every POST endpoint from its schema', () => {
     );
     expect(problems).toEqual([]);
     expect(sent).toBe(POSTS.length * RUNS);
+    if (!ONLY) expect(POSTS.length).toBe(Object.values(ENDPOINTS).filter((e) => e.method === 'POST').length);
     // Prototype keys were sent thousands of times; none reached Object.prototype.
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
