@@ -27,8 +27,11 @@ import { eq } from 'drizzle-orm';
 let f: FormsTestApp;
 useFormsApp((app) => (f = app));
 
-/** Requests per endpoint: 1,000 in CI (issue 15); the benchmark sets 10,000. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/**
+ * Requests per endpoint. 50 by default: the run stays near two minutes on PGlite on the shared 2-core machine
+ * (docs/security.md has the figures); `FUZZ_RUNS=1000` for the CI figure of issue 15, 10000 for the benchmark.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 
 interface Owner {
