@@ -338,15 +338,34 @@ export async function buildWorld(f: FormsTestApp): Promise<World> {
       .where(eq(schema.userCommunities.userId, u.id));
     return { id: u.id, communityIds: new Set(communities.map((c) => c.communityId)) };
   };
-  const [mgr, adv, self, coast] = await Promise.all([
-    ofUser('manager@demo.test'),
-    ofUser('adviser@demo.test'),
-    ofUser('self@demo.test'),
-    ofUser('admin@coastline.test'),
-  ]);
-  const fresh = (userId: number) => () => staffToken(f, userId);
+  type Form = typeof schema.forms.$inferSelect;
+  /** A staff caller: its role's permissions, fresh sessions of its user, the customers of reports it cannot see. */
+  const staff = async (
+    name: CallerName,
+    email: string,
+    jwt: string,
+    ids: IdSet,
+    reaches: Caller['reaches'],
+    visible: (form: Form, user: Awaited<ReturnType<typeof ofUser>>) => boolean,
+    markers: string[] = [],
+  ): Promise<Caller> => {
+    const user = await ofUser(email);
+    const hidden = await hiddenCustomers(f, (x) => visible(x, user));
+    const fresh = () => staffToken(f, user.id);
+    return {
+      name,
+      jwt,
+      kind: 'staff',
+      permissions: await permissionsOf(f, email),
+      ids,
+      reaches,
+      fresh,
+      markers: [...markers, ...hidden],
+    };
+  };
   const none = new Set<never>();
   const dead = { kind: 'dead', permissions: [], ids: setA, reaches: none, markers: demoMarkers } as const;
+  const inTheirCommunities = (x: Form, u: { communityIds: Set<number> }) => u.communityIds.has(x.communityId);
   return {
     setA,
     setB,
@@ -363,57 +382,48 @@ export async function buildWorld(f: FormsTestApp): Promise<World> {
         reaches: none,
         markers: await hiddenCustomers(f, (x) => x.id === customer.formId),
       },
-      {
-        name: 'otherCorporate',
-        jwt: foreign,
-        kind: 'staff',
-        permissions: await permissionsOf(f, 'admin@coastline.test'),
-        ids: setA,
-        reaches: none,
-        fresh: fresh(coast.id),
-        markers: [...demoMarkers, ...(await hiddenCustomers(f, (x) => x.corporateId !== admin.corporateId))],
-      },
-      {
-        name: 'communityManager',
-        jwt: manager,
-        kind: 'staff',
-        permissions: await permissionsOf(f, 'manager@demo.test'),
-        ids: setA,
-        reaches: new Set(['corporate']),
-        fresh: fresh(mgr.id),
-        markers: await hiddenCustomers(f, (x) => mgr.communityIds.has(x.communityId)),
-      },
-      {
-        name: 'adviser',
-        jwt: f.jwt.adviser,
-        kind: 'staff',
-        permissions: await permissionsOf(f, 'adviser@demo.test'),
-        ids: setA,
-        reaches: new Set(['corporate']),
-        fresh: fresh(adv.id),
-        markers: await hiddenCustomers(f, (x) => adv.communityIds.has(x.communityId)),
-      },
-      {
-        name: 'selfOnlyAdviser',
-        jwt: f.jwt.self,
-        kind: 'staff',
-        permissions: await permissionsOf(f, 'self@demo.test'),
-        ids: setB,
-        // Sunny Grove is the self-only adviser's community; the report is another adviser's.
-        reaches: new Set(['corporate', 'community']),
-        fresh: fresh(self.id),
-        markers: await hiddenCustomers(f, (x) => x.createdBy === self.id),
-      },
-      {
-        name: 'corporateAdmin',
-        jwt: f.jwt.admin,
-        kind: 'staff',
-        permissions: await permissionsOf(f, 'admin@demo.test'),
-        ids: setA,
-        reaches: new Set(['form', 'community', 'corporate']),
-        fresh: fresh(admin.id),
-        markers: [],
-      },
+      await staff(
+        'otherCorporate',
+        'admin@coastline.test',
+        foreign,
+        setA,
+        none,
+        (x) => x.corporateId !== admin.corporateId,
+        demoMarkers,
+      ),
+      await staff(
+        'communityManager',
+        'manager@demo.test',
+        manager,
+        setA,
+        new Set(['corporate']),
+        inTheirCommunities,
+      ),
+      await staff(
+        'adviser',
+        'adviser@demo.test',
+        f.jwt.adviser,
+        setA,
+        new Set(['corporate']),
+        inTheirCommunities,
+      ),
+      // Sunny Grove is the self-only adviser's community; the report of set B is another adviser's.
+      await staff(
+        'selfOnlyAdviser',
+        'self@demo.test',
+        f.jwt.self,
+        setB,
+        new Set(['corporate', 'community']),
+        (x, u) => x.createdBy === u.id,
+      ),
+      await staff(
+        'corporateAdmin',
+        'admin@demo.test',
+        f.jwt.admin,
+        setA,
+        new Set(['form', 'community', 'corporate']),
+        () => true,
+      ),
     ],
   };
 }
