@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     config,
     mailer,
     warmPdfReports: true,
+    scheduleAnalyticsRecount: true,
     onPdfWarm: () => warmed(),
   });
 

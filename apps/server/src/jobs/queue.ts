@@ -54,6 +54,12 @@ export interface JobQueue {
     options: QueueOptions,
     handle: (data: T) => Promise<void>,
   ): Promise<OpenQueue<T>>;
+  /**
+   * Has pg-boss send one job (no data) to the queue `name` (open it first) at each time of `cron` (five fields) in
+   * the IANA time zone `tz`: a schedule kept in the database, one per name (setting it again replaces it), fired
+   * by whichever process runs pg-boss then. Starts pg-boss if it is not running.
+   */
+  schedule(name: string, cron: string, tz: string): Promise<void>;
   /** Stops pg-boss, waiting up to 30 s for running jobs. Idempotent; nothing may be opened afterwards. */
   stop(): Promise<void>;
 }
@@ -149,6 +155,9 @@ export function createJobQueue(db: Db): JobQueue {
         });
       }
       return attempt;
+    },
+    async schedule(name, cron, tz) {
+      await (await boss()).schedule(name, cron, null, { tz });
     },
     async stop() {
       stopped = true;
