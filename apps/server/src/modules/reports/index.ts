@@ -15,6 +15,8 @@ export {
   type WarmResult,
 } from './jobs.ts';
 export { modelFromForm, NoSummaryError } from './model-from-form.ts';
+// The server sizes the render pool from its configuration (PDF_THREADS, PDF_WARM_THREADS):
+export { configurePdfPool, defaultPdfThreads } from './pdf/index.ts';
 // The magic customer's download (magic module):
 export { downloadPdf, sendPdf } from './download-pdf.ts';
 /**

@@ -3,7 +3,16 @@
  * renderer itself (`render.ts`: @react-pdf and the fonts, about 30 MB of heap) which only the render threads load
  * (`worker.ts`); tests that render in their own thread import `render.ts` directly.
  */
-export { renderInWorker, shutdownPdfPool, pdfThreads, warmPdfPool, pdfThreadHeaps } from './pool.ts';
+export {
+  configurePdfPool,
+  defaultPdfThreads,
+  renderInWorker,
+  shutdownPdfPool,
+  pdfThreads,
+  pdfWarmThreads,
+  warmPdfPool,
+  pdfThreadHeaps,
+} from './pool.ts';
 export { reportModelSchema, parseReportModel } from './report-model.ts';
 export type {
   ReportModel,
