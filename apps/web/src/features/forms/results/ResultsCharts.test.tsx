@@ -30,7 +30,7 @@ describe('Results charts', () => {
     // Year 2 of staying at home has a negative cash flow in the fixture: written with a minus sign.
     const cash = screen.getByRole('table', { name: 'Net cash flow by year: the figures' });
     expect(within(cash).getByRole('row', { name: /^Staying at home/ }).textContent).toContain('\u2212$2,569');
-    // The first render of @mui/x-charts in jsdom is slow on a busy 2-core machine.
+    // The first render of the charts in jsdom is slow on a busy 2-core machine.
   }, 30000);
 
   it('has no exit-entitlement chart when nothing comes back on leaving', () => {
