@@ -88,9 +88,10 @@ export function bossDatabase(db: Db): { database: IDatabase; backend: QueueBacke
     return { database: fromPglite(client as unknown as PGliteLike), backend: 'pglite' };
   return {
     database: {
-      executeSql: async (text: string, values?: unknown[]) => ({
-        rows: (await client.query(text, values)).rows,
-      }),
+      // node-postgres answers a multi-statement text with one result per statement (an array): it is handed to
+      // pg-boss as is, which reads the rows of each. Taking `.rows` of that array gave undefined, and every
+      // supervisor pass (job expiry, lost heartbeats, clean-up) failed silently on PostgreSQL (ADR 0019).
+      executeSql: (text: string, values?: unknown[]) => client.query(text, values),
     },
     backend: 'postgres',
   };
@@ -109,7 +110,9 @@ export function createJobQueue(db: Db): JobQueue {
       const b = new PgBoss({
         db: bossDatabase(db).database,
         backend,
+        // The monitor runs inside the supervisor's pass, so both timers set how soon a lost job is seen.
         monitorIntervalSeconds: MONITOR_SECONDS,
+        superviseIntervalSeconds: MONITOR_SECONDS,
       });
       // Maintenance errors arrive as events; a failed job is recorded on its own row by its handler.
       b.on('error', () => undefined);
