@@ -20,16 +20,16 @@ import { startSmtp, type TestSmtp } from './helpers/smtp.ts';
 const PORT = 3106; // from this workspace's manual-run range 3100–3149
 const PASSWORD = 'crash-test-pass-1';
 const WRITES = Number(process.env.CRASH_WRITES ?? 1000);
-// The storm's parts, from WRITES (1,000 → 50 forms × 12 edits, 5 users × 30 edits, 100 new users, 50 magic links,
-// 10 password resets and 8 PDFs).
+// The storm's parts, from WRITES (1,000 → 50 forms × 14 edits, 5 users × 26 edits, 100 new users, 50 magic links,
+// 10 password resets and 10 PDFs: 700 + 130 + 100 + 50 + 10 + 10 = 1,000).
 const FORMS = Math.max(2, Math.round(WRITES / 20));
-const EDITS_PER_FORM = 12;
+const EDITS_PER_FORM = 14;
 const EDITED_USERS = Math.max(1, Math.round(WRITES / 200));
-const EDITS_PER_USER = 30;
+const EDITS_PER_USER = 26;
 const NEW_USERS = Math.max(1, Math.round(WRITES / 10));
 const MAGIC = Math.max(1, Math.round(WRITES / 20));
 const RESETS = EDITED_USERS * 2;
-const PDFS = Math.max(2, Math.round(WRITES / 125));
+const PDFS = Math.max(2, Math.round(WRITES / 100));
 
 type Outcome = 'ok' | 'refused' | 'cut';
 interface Chain {
@@ -286,11 +286,22 @@ describe('SIGKILL during concurrent writes and jobs, then restart (PostgreSQL)',
       ...magicAssigns,
       ...resets,
     ]);
-    // SIGKILL once half the storm is acknowledged: the other half is in flight or not yet sent.
-    await until(async () => Promise.resolve(acked >= total / 2), 120_000);
+    // SIGKILL once half the storm is acknowledged (the other half is in flight or not yet sent) and, if PDFs are
+    // still to come, while one is being rendered (so the new process must take an interrupted render over).
+    const watch = db(url);
+    await watch.connect();
+    await until(async () => {
+      if (acked < total / 2) return false;
+      const [r] = await watch.rows<{ rendering: number; open: number }>(
+        `select count(*) filter (where status = 'rendering')::int as rendering,
+                count(*) filter (where status in ('queued', 'rendering'))::int as open from form_pdfs`,
+      );
+      return r!.rendering > 0 || r!.open === 0;
+    }, 120_000);
     server.child.kill('SIGKILL');
     const killedAt = acked;
     const stormMs = performance.now() - stormStart;
+    await watch.end();
     await all;
 
     const client = db(url);
