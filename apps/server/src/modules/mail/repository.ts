@@ -13,12 +13,6 @@ export async function insertOutbox(
   return row.id;
 }
 
-/** One message, or null. */
-export async function outboxRow(db: Db, id: number) {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-  return row ?? null;
-}
-
 /**
  * Claims a message for one send (queued → sending), so two jobs for the same row (a re-dispatch at start, a second
  * process) cannot both send it; with `takeOver` (a retry of a job whose process was lost, ADR 0019) a row left
