@@ -18,8 +18,10 @@ if (built !== 0) {
 }
 
 console.log(`› Starting the server on port ${port} (NODE_ENV=production)…`);
+// A 16 MB young generation instead of V8's 64 MB on this kind of machine: about 100 MB less resident memory at
+// rest for a few more (cheap) young collections (docs/performance.md, "Server memory").
 const server = start(
-  ['tsx', 'apps/server/src/server.ts'],
+  ['tsx', '--max-semi-space-size=16', 'apps/server/src/server.ts'],
   toolEnv({ NODE_ENV: 'production', PORT: port, WEB_DIST: process.env.WEB_DIST || 'apps/web/dist' }),
 );
 children.push(server);

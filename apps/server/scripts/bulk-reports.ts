@@ -271,6 +271,12 @@ export async function generateBulkReports(db: Db, opts: BulkOptions): Promise<nu
   for (const table of ['forms', 'form_villages', 'form_pdfs', 'form_consumers', 'magic_users'])
     await vacuumAnalyze(table);
   await recountAnalytics(db, opts.corporateId);
-  for (const table of ['analytics_report_months', 'analytics_option_months']) await vacuumAnalyze(table);
+  for (const table of [
+    'analytics_report_months',
+    'analytics_option_months',
+    'analytics_community_report_months',
+    'analytics_community_option_months',
+  ])
+    await vacuumAnalyze(table);
   return written;
 }

@@ -15,7 +15,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { accountRoutes } from './modules/account/index.ts';
-import { analyticsRoutes } from './modules/analytics/index.ts';
+import { analyticsRoutes, scheduleNightlyRecount } from './modules/analytics/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { communityRoutes } from './modules/communities/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -57,6 +57,11 @@ export interface BuildAppOptions {
   warmPdfReports?: boolean;
   /** With `warmPdfReports`: called once the warm-up has ended (well or not). */
   onPdfWarm?: () => void;
+  /**
+   * true (server.ts): once listening, set the nightly recount of the analytics pre-aggregates (pg-boss schedule,
+   * modules/analytics/recount-job.ts) and run its worker here. Default false: tests do not start pg-boss for it.
+   */
+  scheduleAnalyticsRecount?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,6 +96,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('jobQueue', createJobQueue(opts.db));
   // A root hook: it runs after the modules' own onClose hooks, which stop their workers first.
   app.addHook('onClose', async () => app.jobQueue.stop());
+  if (opts.scheduleAnalyticsRecount)
+    app.addHook('onListen', (done) => {
+      // Not awaited: listening must not wait for pg-boss to start.
+      void scheduleNightlyRecount({ db: opts.db, queue: app.jobQueue, log: app.log }).catch((err: unknown) =>
+        app.log.error({ err }, 'Could not schedule the nightly analytics recount'),
+      );
+      done();
+    });
   // E-mails go through the job queue (retries with backoff); rows a stopped process left queued are sent again.
   await opts.mailer.attach(app.jobQueue);
 

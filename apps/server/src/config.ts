@@ -48,6 +48,8 @@ const EnvSchema = z.object({
       )
       .default('false'),
   ),
+  PDF_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).optional()),
+  PDF_WARM_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(16).optional()),
   MAIL_FROM: z.preprocess(
     emptyToUndefined,
     z.string().default('Retirement Living Compare <no-reply@localhost>'),
@@ -81,6 +83,10 @@ export interface Config {
    * or the sign-in throttle sees every client as the proxy's address and HSTS is never sent.
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** PDF render threads (PDF_THREADS, 1–16); unset → one per core, 2 to 4 (reports' pdf/pool.ts). */
+  pdfThreads: number | undefined;
+  /** Render threads kept warm after start (PDF_WARM_THREADS, 0 to the thread count); unset → all. */
+  pdfWarmThreads: number | undefined;
 }
 
 function parseTrustProxy(text: string): Config['trustProxy'] {
@@ -101,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PDF_WARM_THREADS !== undefined && e.PDF_WARM_THREADS > (e.PDF_THREADS ?? e.PDF_WARM_THREADS)) {
+    throw new Error('Invalid configuration:\n  PDF_WARM_THREADS: must not exceed PDF_THREADS');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -119,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    pdfThreads: e.PDF_THREADS,
+    pdfWarmThreads: e.PDF_WARM_THREADS,
   };
 }
 

@@ -9,6 +9,7 @@ import { ensureJwtSecret, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { createMailer } from './modules/mail/index.ts';
+import { configurePdfPool, defaultPdfThreads } from './modules/reports/index.ts';
 import { seedDemo } from './modules/seed/index.ts';
 
 /** Longest wait for the PDF warm-up before the banner is printed anyway, ms. */
@@ -17,6 +18,10 @@ const BANNER_WAIT_MS = 60_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   ensureJwtSecret(config);
+  configurePdfPool({
+    threads: config.pdfThreads ?? Math.max(defaultPdfThreads(), config.pdfWarmThreads ?? 0),
+    warmThreads: config.pdfWarmThreads,
+  });
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(handle);
 
@@ -42,6 +47,7 @@ async function main(): Promise<void> {
     config,
     mailer,
     warmPdfReports: true,
+    scheduleAnalyticsRecount: true,
     onPdfWarm: () => warmed(),
   });
 

@@ -62,4 +62,39 @@ describe('writeWorkbook', () => {
       expect(cell.formula).toBeUndefined();
     });
   });
+
+  it('takes rows only as fast as the file leaves: a reader that stops holds the rows back', async () => {
+    const ROWS = 60_000;
+    let taken = 0;
+    function* rows() {
+      for (let i = 0; i < ROWS; i++) {
+        taken++;
+        // Figures that vary as real ones do (a counter alone compresses to a few bytes a row).
+        yield { name: `Adviser ${i}`, price: (i * 2_654_435_761) % 1_000_003, share: (i % 997) / 997 };
+      }
+    }
+    const stream = new PassThrough(); // nobody reads it yet
+    const done = writeWorkbook({ ...answer, rows: rows() }, stream);
+    // Wait until the writer stops taking rows (no new one for 300 ms), at most 30 s.
+    for (let last = -1, waited = 0; taken !== last && waited < 30_000; waited += 300) {
+      last = taken;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    // What may wait unread: 1 MB of row XML (about 200 bytes a row: some 5,000 rows) before the compressor, 256 kB
+    // of zip (about 32 bytes a row here: some 8,000 rows) and the stream's 16 kB: about 15,600 when measured.
+    // Without the wait, all 60,000 would be taken at once.
+    expect(taken).toBeGreaterThan(0);
+    expect(taken).toBeLessThan(20_000);
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    await done;
+    expect(taken).toBe(ROWS);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    // Row 1 the group, row 2 the titles, rows 3 … 60,002 the rows, then the totals.
+    expect(sheet.getCell(`A${ROWS + 2}`).value).toBe(`Adviser ${ROWS - 1}`);
+    expect(sheet.getCell(`B${ROWS + 2}`).value).toBe(((ROWS - 1) * 2_654_435_761) % 1_000_003);
+    expect(sheet.getCell(`A${ROWS + 3}`).value).toBe('Total');
+  }, 90_000);
 });

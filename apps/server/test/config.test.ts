@@ -45,6 +45,17 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('sizes the PDF render pool only when asked, and refuses more warm threads than threads', () => {
+    const unset = loadConfig({});
+    expect([unset.pdfThreads, unset.pdfWarmThreads]).toEqual([undefined, undefined]);
+    const set = loadConfig({ PDF_THREADS: '3', PDF_WARM_THREADS: '1' });
+    expect([set.pdfThreads, set.pdfWarmThreads]).toEqual([3, 1]);
+    expect(() => loadConfig({ PDF_THREADS: '0' })).toThrow(/PDF_THREADS/);
+    expect(() => loadConfig({ PDF_THREADS: '2', PDF_WARM_THREADS: '3' })).toThrow(
+      /PDF_WARM_THREADS: must not exceed PDF_THREADS/,
+    );
+  });
 });
 
 describe('ensureJwtSecret', () => {

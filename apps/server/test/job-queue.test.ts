@@ -63,6 +63,28 @@ describe('the shared job queue', () => {
     expect(seen).toEqual(['first']);
   }, 60_000);
 
+  it('a job sent while another runs starts at once on a free worker, not at the next poll', async () => {
+    // Polls an hour apart: only the wake-up on send can start a job within the test's time.
+    const started: number[] = [];
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const q = await queue.open<{ n: number }>(
+      'test-e',
+      { localConcurrency: 2, pollingIntervalSeconds: 3600 },
+      async ({ n }) => {
+        started.push(n);
+        await held;
+      },
+    );
+    await q.send([{ n: 1 }]);
+    await until(() => started.length === 1);
+    await q.send([{ n: 2 }]);
+    await until(() => started.length === 2);
+    expect(started).toEqual([1, 2]);
+    release();
+    await q.close();
+  }, 60_000);
+
   it('after stop() nothing opens', async () => {
     const other = createJobQueue(t.db);
     await other.stop();

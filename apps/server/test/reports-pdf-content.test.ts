@@ -7,7 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { renderReportPdf, sampleReportModel } from '../src/modules/reports/pdf/index.ts';
+import { sampleReportModel } from '../src/modules/reports/pdf/index.ts';
+import { renderReportPdf } from '../src/modules/reports/pdf/render.ts';
 
 const OUT = '/tmp/report-content-pdf';
 

@@ -2,7 +2,8 @@
 // e-mail, the community's address, the report date and the dates of the rates used.
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { renderReportPdf, sampleReportModel } from '../src/modules/reports/pdf/index.ts';
+import { sampleReportModel } from '../src/modules/reports/pdf/index.ts';
+import { renderReportPdf } from '../src/modules/reports/pdf/render.ts';
 import { solidPng } from './helpers/png.ts';
 
 async function coverText(pdf: Buffer): Promise<string> {

@@ -2,7 +2,8 @@
 // apart, with a note) and the year someone reaches Age Pension age is noted under the net cash flow by year.
 import { PDFParse } from 'pdf-parse';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderReportPdf, sampleReportModel, shutdownPdfPool } from '../src/modules/reports/pdf/index.ts';
+import { sampleReportModel, shutdownPdfPool } from '../src/modules/reports/pdf/index.ts';
+import { renderReportPdf } from '../src/modules/reports/pdf/render.ts';
 
 async function textOf(pdf: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });

@@ -6,11 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  renderReportPdf,
-  sampleReportModel,
-  type ReportModelInput,
-} from '../src/modules/reports/pdf/index.ts';
+import { sampleReportModel, type ReportModelInput } from '../src/modules/reports/pdf/index.ts';
+import { renderReportPdf } from '../src/modules/reports/pdf/render.ts';
 import { optionLabels, shortOptionName } from '../src/modules/reports/pdf/labels.ts';
 
 /** A4 in points, and the body's margins (theme.ts: 40 at the sides and top, the footer below 56). */

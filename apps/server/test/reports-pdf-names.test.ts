@@ -3,7 +3,8 @@
 // 1.6 MB Chinese font is only read (and embedded) when the text needs it.
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { renderReportPdf, sampleReportModel } from '../src/modules/reports/pdf/index.ts';
+import { sampleReportModel } from '../src/modules/reports/pdf/index.ts';
+import { renderReportPdf } from '../src/modules/reports/pdf/render.ts';
 import { fontStack, printableText } from '../src/modules/reports/pdf/fonts.ts';
 
 const NAME = "Đức Nguyễn and Zoë 秀英 O'Brien-Müller";

@@ -4,7 +4,8 @@
 // worked by hand in sample-model.ts; each line checked here is re-derived in the comments.
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderReportPdf, sampleReportModel } from '../src/modules/reports/pdf/index.ts';
+import { sampleReportModel } from '../src/modules/reports/pdf/index.ts';
+import { renderReportPdf } from '../src/modules/reports/pdf/render.ts';
 
 let text = '';
 beforeAll(async () => {

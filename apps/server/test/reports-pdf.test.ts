@@ -12,10 +12,10 @@ import { reportName } from '@rlc/shared';
 import {
   ratingLabel,
   renderInWorker,
-  renderReportPdf,
   sampleReportModel,
   shutdownPdfPool,
 } from '../src/modules/reports/pdf/index.ts';
+import { renderReportPdf } from '../src/modules/reports/pdf/render.ts';
 import { niceScale } from '../src/modules/reports/pdf/chart-scale.ts';
 
 async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {

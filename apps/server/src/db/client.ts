@@ -3,7 +3,10 @@
  * Both are exposed through the same Drizzle API (`Db`), so no module knows which engine it runs on.
  * PGlite is single-process and does not fsync (quality.md finding 7): recommend PostgreSQL for production.
  */
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -34,6 +37,41 @@ export interface OpenDbOptions {
   poolMax?: number;
   /** In-memory PGlite only: start from this `dumpDataDir()` tarball instead of running initdb (tests: fast). */
   pgliteTemplate?: Blob;
+  /**
+   * PGlite's `shared_buffers` (a PostgreSQL size, e.g. '32MB'; default {@link PGLITE_SHARED_BUFFERS}). PGlite's
+   * own default, 160 MB, is resident from the start: most of the server's memory at rest (docs/performance.md).
+   */
+  pgliteSharedBuffers?: string;
+}
+
+/**
+ * Default `shared_buffers` of the embedded database. One connection, one process, and the operating system's file
+ * cache below it (PGlite reads its files through Node), so a small pool costs little: the demo's and 100,000
+ * reports' analytics read their pre-aggregates, a few MB (docs/performance.md, "Server memory").
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** PGlite's start parameters plus ours (its defaults keep single-user mode and no parallel workers). */
+function pgliteStartParams(sharedBuffers: string): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
+/**
+ * Opens the PGlite data directory `dir`, creating it first when new. Creating (initdb) runs in a child process
+ * that then exits: PGlite's WebAssembly memory is not given back to the system while its process lives, and a
+ * server that had run initdb itself kept 300–450 MB more for its whole life (docs/performance.md, "Server memory").
+ * @throws Error when the directory cannot be created (the child's exit code and its standard error).
+ */
+async function openPgliteDir(dir: string, startParams: string[]): Promise<PGlite> {
+  // PGlite does not create parent folders (stack.md).
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    const script = fileURLToPath(new URL('./pglite-create.mjs', import.meta.url));
+    await promisify(execFile)(process.execPath, [script, dir, JSON.stringify(startParams)]);
+  }
+  const client = new PGlite(dir, { startParams });
+  await client.waitReady;
+  return client;
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
@@ -44,16 +82,16 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     const raw = drizzlePg({ client: pool, schema });
     return { kind: 'postgres', db: raw as unknown as Db, raw, pool, close: () => pool.end() };
   }
+  const startParams = pgliteStartParams(opts.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS);
   let client: PGlite;
   if (opts.dataDir === null) {
-    client = opts.pgliteTemplate ? new PGlite({ loadDataDir: opts.pgliteTemplate }) : new PGlite();
+    client = opts.pgliteTemplate
+      ? new PGlite({ loadDataDir: opts.pgliteTemplate, startParams })
+      : new PGlite({ startParams });
+    await client.waitReady;
   } else {
-    const dir = path.resolve(opts.dataDir, 'db');
-    // PGlite does not create parent folders (stack.md).
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = await openPgliteDir(path.resolve(opts.dataDir, 'db'), startParams);
   }
-  await client.waitReady;
   const raw = drizzlePglite({ client, schema });
   return { kind: 'pglite', db: raw as unknown as Db, raw, client, close: () => client.close() };
 }

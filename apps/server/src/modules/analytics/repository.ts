@@ -117,8 +117,12 @@ export interface ReportFilters {
 /** A condition on the forms table (what `filteredReports` answers), for the query functions below. */
 export type ReportsWhere = SQL;
 
-/** The report columns the filters other than dates apply to, on `forms` or a pre-aggregate table. */
-export interface FilterColumns extends ReportOwnerColumns {
+/**
+ * The report columns the filters other than dates apply to, on `forms` or a pre-aggregate table; a table without
+ * the creator (the per-community pre-aggregates) takes no user or role filter.
+ */
+export interface FilterColumns extends Omit<ReportOwnerColumns, 'createdBy'> {
+  createdBy?: Column;
   status: Column;
 }
 
@@ -128,7 +132,11 @@ export interface FilterColumns extends ReportOwnerColumns {
  */
 export function narrowing(db: Db, corporate: number, filters: ReportFilters, cols: FilterColumns): SQL[] {
   const conds: SQL[] = [];
-  if (filters.userIds) conds.push(inArray(cols.createdBy, [...filters.userIds]));
+  const creator = () => {
+    if (!cols.createdBy) throw new Error('A user or role filter needs the reports’ creator');
+    return cols.createdBy;
+  };
+  if (filters.userIds) conds.push(inArray(creator(), [...filters.userIds]));
   if (filters.communityIds) conds.push(inArray(cols.communityId, [...filters.communityIds]));
   if (filters.statuses) conds.push(inArray(cols.status, [...filters.statuses]));
   if (filters.states)
@@ -146,7 +154,7 @@ export function narrowing(db: Db, corporate: number, filters: ReportFilters, col
   if (filters.roleIds)
     conds.push(
       inArray(
-        cols.createdBy,
+        creator(),
         db
           .select({ id: users.id })
           .from(users)

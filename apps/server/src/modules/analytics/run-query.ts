@@ -18,9 +18,12 @@ import { filteredReports } from './repository.ts';
 
 const CONFIG = { dullZeros: true, sortBy: 'name', sortDesc: false };
 
-/** `preAggregates: false` reads the reports even when the pre-aggregates could answer (tests compare the two). */
+/**
+ * `preAggregates: false` reads the reports even when the pre-aggregates could answer; 'perCreator' reads the
+ * per-creator grain even when the per-community one could (tests compare the three).
+ */
 export interface RunQueryOptions {
-  preAggregates?: boolean;
+  preAggregates?: boolean | 'perCreator';
 }
 
 export async function runQuery(
@@ -35,9 +38,10 @@ export async function runQuery(
   const sources = await getSources(deps, caller);
   const resolved = resolveFilters(filters, sources, caller.user.id, now);
   const reports = filteredReports(deps.db, caller, resolved);
+  const months = reports && preAggregates !== false ? await monthsSource(deps.db, caller, resolved) : null;
   const source = reports && {
     reports,
-    months: preAggregates ? monthsSource(deps.db, caller, resolved) : null,
+    months: months && preAggregates === 'perCreator' ? { ...months, community: null } : months,
   };
   return {
     name: ANALYTICS_QUERIES[queryName],

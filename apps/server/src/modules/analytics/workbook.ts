@@ -1,6 +1,7 @@
 /**
  * An analytics answer as an Excel workbook, written with exceljs's streaming writer (each row is committed and
- * released as it is written, so memory does not grow with the rows): the header rows with their groups merged, the
+ * released as it is written, and taken from `rows` only when the compressor has room for it, so memory does not
+ * grow with the rows nor wait on a slow reader): the header rows with their groups merged, the
  * column titles, the rows and the totals row in bold; counts as whole numbers, conversions as percent, days with one
  * decimal, money as whole dollars; the header frozen, filters on the column titles, widths per kind of column.
  * Values are written as plain strings and numbers, never formulas, so a text starting with = + - @ stays text.
@@ -8,6 +9,9 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { AnalyticsColumn, AnalyticsQueryResponse, AnalyticsRow } from '@rlc/shared';
+
+/** An answer whose rows may be produced one at a time (an array, or a generator reading them in batches). */
+export type WorkbookAnswer = Omit<AnalyticsQueryResponse, 'rows'> & { rows: Iterable<AnalyticsRow> };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -25,8 +29,45 @@ const WIDTHS: Record<AnalyticsColumn['format'], number> = {
   days: 14,
   money: 16,
 };
-/** Rows written between two turns of the event loop. */
-const YIELD_EVERY = 500;
+/** Rows written between two looks at the compressor's queue. */
+const CHECK_EVERY = 200;
+/** Bytes of row XML allowed to wait for the compressor, and of zip for the reader, before the next row is taken. */
+const MAX_QUEUED = { xml: 1024 * 1024, zip: 256 * 1024 };
+
+type Buffered = { _writableState?: { length: number }; _readableState?: { length: number } };
+const buffered = (s: Buffered | undefined) =>
+  (s?._writableState?.length ?? 0) + (s?._readableState?.length ?? 0);
+
+/**
+ * Bytes of committed rows not yet gone to `stream`: their XML waiting for the compressor, and the compressed zip
+ * waiting for the reader. exceljs hands each row's XML to the zip entry's stream without waiting for it (its
+ * `write` is not awaited) and archiver keeps pushing zip bytes while the reader holds back, so a compressor behind
+ * (a busy machine) or a slow reader would otherwise keep every row in memory. Read from exceljs 4 / archiver
+ * internals (the worksheet writer's `stream.pipes`, the workbook writer's `zip`); 0 for what is not there.
+ */
+function queuedBytes(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  sheet: ExcelJS.Worksheet,
+): { xml: number; zip: number } {
+  const pipes = (sheet as unknown as { stream?: { pipes?: Buffered[] } }).stream?.pipes ?? [];
+  return {
+    xml: pipes.reduce((sum, p) => sum + buffered(p), 0),
+    zip: buffered((workbook as unknown as { zip?: Buffered }).zip),
+  };
+}
+
+/** Waits (a few ms at a time, leaving the compressor its turns) until both queues are under MAX_QUEUED. */
+async function roomFor(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  sheet: ExcelJS.Worksheet,
+): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  for (;;) {
+    const queued = queuedBytes(workbook, sheet);
+    if (queued.xml <= MAX_QUEUED.xml && queued.zip <= MAX_QUEUED.zip) return;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
@@ -34,7 +75,7 @@ const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 3
 const cellsOf = (row: AnalyticsRow, columns: readonly AnalyticsColumn[]) =>
   columns.map((c) => row[c.value] ?? null);
 
-export async function writeWorkbook(answer: AnalyticsQueryResponse, stream: Writable): Promise<void> {
+export async function writeWorkbook(answer: WorkbookAnswer, stream: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
@@ -80,11 +121,10 @@ export async function writeWorkbook(answer: AnalyticsQueryResponse, stream: Writ
     from: { row: titleRow, column: 1 },
     to: { row: titleRow, column: answer.columns.length },
   };
-  for (const [i, row] of answer.rows.entries()) {
+  let written = 0;
+  for (const row of answer.rows) {
     styled(sheet.addRow(cellsOf(row, answer.columns))).commit();
-    // exceljs writes committed rows into its zip stream without waiting for it to drain: give the event loop a
-    // turn now and then so the compressed bytes leave (memory stays flat however many rows).
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
+    if (++written % CHECK_EVERY === 0) await roomFor(workbook, sheet);
   }
   if (answer.totals) {
     styled(sheet.addRow(cellsOf(answer.totals, answer.columns)), true).commit();

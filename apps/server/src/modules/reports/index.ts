@@ -15,8 +15,19 @@ export {
   type WarmResult,
 } from './jobs.ts';
 export { modelFromForm, NoSummaryError } from './model-from-form.ts';
+// The server sizes the render pool from its configuration (PDF_THREADS, PDF_WARM_THREADS):
+export { configurePdfPool, defaultPdfThreads } from './pdf/index.ts';
 // The magic customer's download (magic module):
 export { downloadPdf, sendPdf } from './download-pdf.ts';
-// The limited rich text drawn in a PDF and the reports' look, for other generated documents (the user manual):
-export { RichText } from './pdf/content.tsx';
-export { colours as pdfColours, styles as pdfStyles } from './pdf/theme.ts';
+/**
+ * The limited rich text drawn in a PDF and the reports' look, for other generated documents (the user manual).
+ * Loaded on demand: they bring @react-pdf and the fonts, which the main thread otherwise never needs (the reports
+ * render in worker threads), about 30 MB of heap at rest (docs/performance.md, "Server memory").
+ */
+export async function loadPdfKit() {
+  const [{ RichText }, { colours, styles }] = await Promise.all([
+    import('./pdf/content.tsx'),
+    import('./pdf/theme.ts'),
+  ]);
+  return { RichText, pdfColours: colours, pdfStyles: styles };
+}

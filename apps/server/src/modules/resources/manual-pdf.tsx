@@ -8,7 +8,9 @@
  */
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { RichText, pdfColours, pdfStyles } from '../reports/index.ts';
+import { loadPdfKit } from '../reports/index.ts';
+
+const { RichText, pdfColours, pdfStyles } = await loadPdfKit();
 
 export interface ManualChapter {
   title: string;

@@ -6,11 +6,23 @@
  * whole months of ANALYTICS_TIME_ZONE, so a date window that does not start and end on a first of the month (a
  * custom range such as 3–17 March) is answered from the reports instead (`monthsSource`); every preset is whole
  * months. Consult Mode (a single report) reads the reports too.
+ *
+ * Two grains: per creator, for every caller and filter, and per community (the same rows summed over creators,
+ * several times fewer), when the caller's scope and filters need no creator (`communityGrainFits`).
  */
-import { and, eq, gte, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { ANALYTICS_TIME_ZONE, dayStart, localDay, NO_CHOICE_IDS, type ReportGrouping } from '@rlc/shared';
+import { and, eq, gte, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  ANALYTICS_TIME_ZONE,
+  can,
+  dayStart,
+  localDay,
+  NO_CHOICE_IDS,
+  type ReportGrouping,
+} from '@rlc/shared';
 import type { Db } from '../../../db/client.ts';
 import {
+  analyticsCommunityOptionMonths,
+  analyticsCommunityReportMonths,
   analyticsOptionMonths,
   analyticsReportMonths,
   communities,
@@ -30,10 +42,28 @@ import {
   type WhyNotAggregate,
 } from '../repository.ts';
 
-export type MonthsTable = typeof analyticsReportMonths | typeof analyticsOptionMonths;
+type ReportMonths = typeof analyticsReportMonths | typeof analyticsCommunityReportMonths;
+type OptionMonths = typeof analyticsOptionMonths | typeof analyticsCommunityOptionMonths;
+export type MonthsTable = ReportMonths | OptionMonths;
 
-/** The condition selecting the caller's filtered reports' rows of a pre-aggregate table. */
+/** The condition selecting the caller's filtered reports' rows of a pre-aggregate table (of its grain). */
 export type MonthsWhere = (table: MonthsTable) => SQL;
+
+/** One grain of the pre-aggregates: its two tables and the caller's filtered rows' condition on them. */
+export interface MonthsGrain {
+  reports: ReportMonths;
+  options: OptionMonths;
+  where: MonthsWhere;
+}
+
+/** The grains that can answer the caller's question: per creator always, per community when no creator is needed. */
+export interface MonthsSource {
+  creator: MonthsGrain;
+  community: MonthsGrain | null;
+}
+
+/** The smallest grain that answers: per community when it can, else per creator. */
+export const finestGrain = (source: MonthsSource): MonthsGrain => source.community ?? source.creator;
 
 /** 'YYYY-MM-01' of the month holding `instant` in ANALYTICS_TIME_ZONE. */
 function monthOf(instant: Date): string {
@@ -49,64 +79,134 @@ export function wholeMonths(window: { from: Date; until: Date }): { from: string
 }
 
 /**
- * The caller's reports passing `filters` as a condition on either pre-aggregate table, or null when they must be
+ * Whether the caller's filtered reports are exactly the reports of some communities of the corporate (so the
+ * per-community grain answers): no user or role filter (they name creators), and accessCorporate (all the
+ * corporate's), or accessCommunityWide (its communities' reports and its own) when its own reports are in its
+ * communities — the community filter picks only some of them, or it has no live report elsewhere (one indexed
+ * look-up in the per-creator grain). accessSelf alone always needs the creator.
+ */
+export async function communityGrainFits(
+  db: Db,
+  scope: StaffFormScope,
+  filters: ReportFilters,
+): Promise<boolean> {
+  if (filters.userIds || filters.roleIds) return false;
+  if (can(scope, 'accessCorporate')) return true;
+  const mine = scope.communityIds;
+  if (!can(scope, 'accessCommunityWide') || mine.length === 0) return false;
+  if (filters.communityIds?.every((id) => mine.includes(id))) return true;
+  const t = analyticsReportMonths;
+  const [elsewhere] = await db
+    .select({ one: sql`1` })
+    .from(t)
+    .where(
+      and(
+        eq(t.corporateId, scope.user.corporateId),
+        eq(t.createdBy, scope.user.id),
+        notInArray(t.communityId, [...mine]),
+        ne(t.reports, 0),
+      ),
+    )
+    .limit(1);
+  return !elsewhere;
+}
+
+/**
+ * The caller's reports passing `filters` as conditions on the pre-aggregates' grains, or null when they must be
  * read from the reports (a window of part months, Consult Mode) or the caller sees none (the reports' condition
  * says so then).
  */
-export function monthsSource(db: Db, scope: StaffFormScope, filters: ReportFilters): MonthsWhere | null {
+export async function monthsSource(
+  db: Db,
+  scope: StaffFormScope,
+  filters: ReportFilters,
+): Promise<MonthsSource | null> {
   if (scope.consult) return null;
   const months = filters.window ? wholeMonths(filters.window) : undefined;
   if (months === null) return null;
-  return (table) => {
-    const owners = reportOwners(scope, table) ?? sql`false`;
-    const conds = [owners, ne(table.reports, 0), ...narrowing(db, scope.user.corporateId, filters, table)];
+  const corporate = scope.user.corporateId;
+  const common = (table: MonthsTable) => {
+    const conds = [ne(table.reports, 0), ...narrowing(db, corporate, filters, table)];
     if (months) conds.push(gte(table.createdMonth, months.from), lt(table.createdMonth, months.until));
-    return and(...conds)!;
+    return conds;
   };
+  const creator: MonthsGrain = {
+    reports: analyticsReportMonths,
+    options: analyticsOptionMonths,
+    where: (table) =>
+      and('createdBy' in table ? (reportOwners(scope, table) ?? sql`false`) : sql`false`, ...common(table))!,
+  };
+  const community: MonthsGrain | null = (await communityGrainFits(db, scope, filters))
+    ? {
+        reports: analyticsCommunityReportMonths,
+        options: analyticsCommunityOptionMonths,
+        where: (table) =>
+          and(
+            eq(table.corporateId, corporate),
+            can(scope, 'accessCorporate') ? undefined : inArray(table.communityId, [...scope.communityIds]),
+            ...common(table),
+          )!,
+      }
+    : null;
+  return { creator, community };
 }
 
-/** Options Considered & Decided (repository `optionsConsidered`) from analytics_option_months. */
-export function optionsFromMonths(db: Db, where: MonthsWhere): Promise<OptionsAggregate[]> {
-  const t = analyticsOptionMonths;
+/** Options Considered & Decided (repository `optionsConsidered`) from a grain's option pre-aggregate. */
+export function optionsFromMonths(db: Db, grain: MonthsGrain): Promise<OptionsAggregate[]> {
+  const t = grain.options;
   return optionsFromFacts(
     db,
     sql`facts as (
       select ${t.communityId} as community_id, ${t.contractTypeId} as type_id, ${t.bought} as bought,
         ${t.decided} as decided, ${t.days} as days, sum(${t.reports}) as n
-      from ${t} where ${where(t)}
+      from ${t} where ${grain.where(t)}
       group by ${t.communityId}, ${t.contractTypeId}, ${t.bought}, ${t.decided}, ${t.days}
     )`,
   );
 }
 
-const t = analyticsReportMonths;
+/**
+ * The SQL of each grouping's key (text) on a row of a report pre-aggregate, as repository GROUP_KEYS on forms.
+ * By adviser needs the per-creator grain (the caller passes it).
+ */
+function monthKey(t: ReportMonths, groupBy: ReportGrouping): SQL {
+  switch (groupBy) {
+    case 'adviser':
+      if (!('createdBy' in t)) throw new Error('Reports by adviser need the per-creator pre-aggregate');
+      return sql`${t.createdBy}::text`;
+    case 'community':
+      return sql`${t.communityId}::text`;
+    case 'state':
+      return sql`(select ${communities.state} from ${communities} where ${communities.id} = ${t.communityId})`;
+    case 'month':
+      return sql`to_char(${t.createdMonth}, 'YYYY-MM')`;
+  }
+}
 
-/** The SQL of each grouping's key (text) on a row of analytics_report_months, as repository GROUP_KEYS on forms. */
-const MONTH_KEYS: Record<ReportGrouping, SQL> = {
-  adviser: sql`${t.createdBy}::text`,
-  community: sql`${t.communityId}::text`,
-  state: sql`(select ${communities.state} from ${communities} where ${communities.id} = ${t.communityId})`,
-  month: sql`to_char(${t.createdMonth}, 'YYYY-MM')`,
-};
-
-/** Reports by status (repository `reportsByStatus`) from analytics_report_months. */
+/**
+ * Reports by status (repository `reportsByStatus`) from a grain's report pre-aggregate; by adviser from the
+ * per-creator one.
+ */
 export function statusFromMonths(
   db: Db,
-  where: MonthsWhere,
+  source: MonthsSource,
   groupBy: ReportGrouping = 'adviser',
 ): Promise<StatusAggregate[]> {
+  const grain = groupBy === 'adviser' ? source.creator : finestGrain(source);
+  const t = grain.reports;
   return statusFromRows(
     db,
     sql`grouped as (
-      select ${MONTH_KEYS[groupBy]} as key, ${t.status} as status, ${t.isMagic} as magic, ${t.hasPdf} as with_pdf,
+      select ${monthKey(t, groupBy)} as key, ${t.status} as status, ${t.isMagic} as magic, ${t.hasPdf} as with_pdf,
         ${t.reports} as n
-      from ${t} where ${where(t)}
+      from ${t} where ${grain.where(t)}
     )`,
   );
 }
 
-/** Why not (repository `whyNot`) from analytics_report_months. */
-export async function whyNotFromMonths(db: Db, where: MonthsWhere): Promise<WhyNotAggregate[]> {
+/** Why not (repository `whyNot`) from a grain's report pre-aggregate. */
+export async function whyNotFromMonths(db: Db, grain: MonthsGrain): Promise<WhyNotAggregate[]> {
+  const t = grain.reports;
   const chose = (id: string) =>
     sql<number>`coalesce(sum(${t.reports}) filter (where ${t.noChoice} = ${id}), 0)::int`.mapWith(Number);
   const rows = await db
@@ -119,7 +219,7 @@ export async function whyNotFromMonths(db: Db, where: MonthsWhere): Promise<WhyN
       unk: chose(NO_CHOICE_IDS.unk),
     })
     .from(t)
-    .where(and(where(t), eq(t.response, 'no')))
+    .where(and(grain.where(t), eq(t.response, 'no')))
     .groupBy(sql`rollup(${t.communityId})`);
   return rows.map(({ overall, ...r }) => ({ ...r, communityId: overall === 1 ? null : r.communityId }));
 }
@@ -128,7 +228,7 @@ export async function whyNotFromMonths(db: Db, where: MonthsWhere): Promise<WhyN
 const OLDEST_BUCKET_DAYS = 181;
 
 /**
- * Decisions over time (repository `decisionsOverTime`) from analytics_report_months, but for the open reports of
+ * Decisions over time (repository `decisionsOverTime`) from a grain's report pre-aggregate, but for the open reports of
  * recent months: their waiting buckets move with `now`, so the reports created from the first of the month holding
  * `now` − 181 days on are counted from `forms` (`reports`: the same reports' condition there; the partial index
  * forms_live_open_idx reads only the open ones), and those of the months before, all over 180 days, from the
@@ -136,10 +236,12 @@ const OLDEST_BUCKET_DAYS = 181;
  */
 export function decisionsFromMonths(
   db: Db,
-  where: MonthsWhere,
+  grain: MonthsGrain,
   reports: SQL,
   now: Date,
 ): Promise<DecisionsMonth[]> {
+  const t = grain.reports;
+  const where = grain.where;
   const recent = monthOf(new Date(now.getTime() - OLDEST_BUCKET_DAYS * 86_400_000));
   const since = dayStart(recent);
   const days = sql`greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${forms.createdAt}))

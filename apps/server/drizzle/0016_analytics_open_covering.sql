@@ -1,0 +1,2 @@
+DROP INDEX "forms_live_open_idx";--> statement-breakpoint
+CREATE INDEX "forms_live_open_idx" ON "forms" USING btree ("corporate_id","created_at","community_id","created_by","status") WHERE "forms"."archived_at" is null and ("forms"."client_response" is null or "forms"."decision_at" is null);
