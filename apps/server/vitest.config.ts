@@ -6,8 +6,10 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
-    // Two processes cannot share one PGlite (single-process by design): that test runs only on PostgreSQL.
-    exclude: process.env.TEST_DB === 'postgres' ? [] : ['test/multi-process.test.ts'],
+    // Server processes cannot share one PGlite (single-process by design): these tests, which start the real server
+    // as processes on one database (two at once; killed and restarted), run only on PostgreSQL.
+    exclude:
+      process.env.TEST_DB === 'postgres' ? [] : ['test/multi-process.test.ts', 'test/crash-recovery.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
     // Generous: on a shared 2-core machine under load, opening an in-memory PGlite (WASM) can take a minute.
     testTimeout: 60_000,

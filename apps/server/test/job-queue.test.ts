@@ -1,9 +1,10 @@
 /**
  * The app's one pg-boss (src/jobs/queue.ts): two modules' queues on one instance, each job reaching its own queue's
- * handler; opening a queue twice answers the same queue (one worker); nothing opens after stop().
+ * handler; opening a queue twice answers the same queue (one worker); nothing opens after stop(). pg-boss's
+ * connection answers a multi-statement text with the rows of each statement (its supervisor's SQL is such text).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobQueue, type JobQueue } from '../src/jobs/queue.ts';
+import { bossDatabase, createJobQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -90,5 +91,18 @@ describe('the shared job queue', () => {
     await expect(other.open('test-d', { localConcurrency: 1 }, () => Promise.resolve())).rejects.toThrow(
       'The job queue is stopped',
     );
+  });
+
+  it("answers pg-boss's multi-statement SQL with every statement's rows, on either engine", async () => {
+    // pg-boss runs its supervisor (job expiry, lost heartbeats, clean-up) as one text of several statements and
+    // reads the rows of each: node-postgres answers such a text with an array of results, PGlite's adapter with
+    // the rows. Before, the PostgreSQL adapter took `.rows` of that array (undefined), so every supervisor pass
+    // threw inside pg-boss and a job whose process died was never retried (ADR 0019).
+    const { database } = bossDatabase(t.db);
+    const answer: unknown = await database.executeSql('select 1 as a; select 2 as b');
+    const rows = Array.isArray(answer)
+      ? (answer as { rows: unknown[] }[]).flatMap((r) => r.rows)
+      : (answer as { rows: unknown[] }).rows;
+    expect(rows).toEqual([{ a: 1 }, { b: 2 }]);
   });
 });

@@ -1,7 +1,8 @@
 // Magic link e-mail through a real SMTP exchange (issue 11 §2: "real SMTP in tests"): the adviser assigns a
 // customer, the message reaches the in-process SMTP server, and the link read from it redeems a customer session.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communities } from '../src/db/schema/index.ts';
+import { communities, forms, magicLinks } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/modules/seed/index.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/app.ts';
 import { SENT_TOKEN_PLACEHOLDER } from '../src/modules/mail/redact.ts';
@@ -67,5 +68,33 @@ describe('the magic link e-mail over SMTP', () => {
     const tables = await tablesText(t.db);
     expect(Object.keys(tables)).toEqual(expect.arrayContaining(['email_outbox', 'magic_links']));
     for (const [name, text] of Object.entries(tables)) expect(text.includes(token!), name).toBe(false);
+  });
+
+  it('is written in the transaction that issues the link: no e-mail, no link (ADR 0019)', async () => {
+    // Before, the e-mail was written after the link's commit: a process killed in between (or a failed outbox
+    // write, as here) left a live link that no e-mail ever carried, and the customer with the adviser's "sent".
+    const adviser = await t.login('adviser@demo.test', DEMO_TEST_PASSWORD);
+    const [community] = await t.db.select({ id: communities.id }).from(communities).limit(1);
+    const created = await post('/forms/create', { communityId: community!.id, isMagic: true }, adviser);
+    const formId = created.body.data.formId as number;
+    const mailer = t.mailer;
+    const enqueue = mailer.enqueue.bind(mailer);
+    mailer.enqueue = () => Promise.reject(new Error('outbox write failed'));
+    try {
+      const assigned = await post(
+        `/form/${formId}/magic-assign`,
+        { firstName: 'Bo', lastName: 'Tran', email: 'bo.tran@example.test' },
+        adviser,
+      );
+      expect(assigned.status).toBe(500);
+    } finally {
+      mailer.enqueue = enqueue;
+    }
+    expect(await t.db.select().from(magicLinks).where(eq(magicLinks.formId, formId))).toEqual([]);
+    const [form] = await t.db
+      .select({ user: forms.magicUserId, email: forms.magicUserEmail })
+      .from(forms)
+      .where(eq(forms.id, formId));
+    expect(form).toEqual({ user: null, email: null });
   });
 });

@@ -4,79 +4,13 @@
  * (scripts/create-user.ts, which seeds the demo data on an empty database) and graceful shutdown (exit code 0).
  * PostgreSQL only: PGlite is a single-process database. Runs with `npm run test:pg -w apps/server`.
  */
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase } from './helpers/db.ts';
+import { call, SERVER_DIR, startServer, stop, waitReady, type Proc } from './helpers/server-process.ts';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const PORTS = [3101, 3102] as const; // from this workspace's manual-run range 3100–3149
-const JWT_SECRET = 'multi-process-secret-multi-process-secret';
-
-interface Proc {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-function startServer(port: number, databaseUrl: string): Proc {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  return { child, base: `http://127.0.0.1:${port}`, output: () => out };
-}
-
-async function waitReady(p: Proc, timeoutMs = 90_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (p.child.exitCode !== null) throw new Error(`server exited early:\n${p.output()}`);
-    try {
-      const res = await fetch(`${p.base}/api/ready`);
-      await res.text(); // always read the body (unread bodies keep sockets open)
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server not ready:\n${p.output()}`);
-}
-
-async function call(p: Proc, method: string, url: string, jwt?: string, body?: unknown) {
-  const res = await fetch(`${p.base}/api/app/v1/${url}`, {
-    method,
-    headers: {
-      ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { data?: Record<string, unknown>; error?: { code: string } };
-  return { status: res.status, json };
-}
-
-function stop(p: Proc): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (p.child.exitCode !== null) return resolve(p.child.exitCode);
-    p.child.once('exit', (code) => resolve(code));
-    p.child.kill('SIGTERM');
-  });
-}
 
 describe('two server processes on one PostgreSQL', () => {
   let procs: Proc[] = [];
@@ -110,7 +44,7 @@ describe('two server processes on one PostgreSQL', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(procs.map(stop));
+    await Promise.all(procs.map((p) => stop(p)));
     await drop();
   });
 

@@ -14,11 +14,28 @@
  * A job carries only ids; the rows it names hold the state, so a job handler records its own failure there and
  * jobs are sent with no retries, unless the queue asks for them (`retry`: the e-mail queue, whose handler throws
  * to have pg-boss try again later). Throws when used after `stop()`.
+ *
+ * A process that dies (SIGKILL, power loss) leaves its running jobs `active` in pg-boss. Every job carries a
+ * heartbeat (`HEARTBEAT_SECONDS`, refreshed by the worker while the handler runs), and each process's monitor
+ * (every `MONITOR_SECONDS`) fails the jobs whose heartbeat stopped, so a queue with retries has them run again by
+ * a live process within about half a minute (ADR 0019). The handler is told the run's `retryCount` (0 the first
+ * time): a retry may take over a row the lost run had claimed.
  */
 import { PgBoss, fromPglite, type Db as IDatabase, type PGliteLike } from 'pg-boss';
 import type { Db } from '../db/client.ts';
 
 export type QueueBackend = 'pglite' | 'postgres';
+
+/** Seconds without a heartbeat after which a running job counts as lost (pg-boss's minimum is 10). */
+export const HEARTBEAT_SECONDS = 10;
+/** Seconds between the monitor's checks for lost jobs (pg-boss's default is 60). */
+export const MONITOR_SECONDS = 10;
+
+/** What a handler is told about the run besides the job's data. */
+export interface JobRun {
+  /** 0 for the first run; more when pg-boss runs the job again (the handler threw, or its process was lost). */
+  retryCount: number;
+}
 
 export interface QueueOptions {
   /** Jobs of this queue run at once in this process. */
@@ -52,7 +69,7 @@ export interface JobQueue {
   open<T extends object>(
     name: string,
     options: QueueOptions,
-    handle: (data: T) => Promise<void>,
+    handle: (data: T, run: JobRun) => Promise<void>,
   ): Promise<OpenQueue<T>>;
   /**
    * Has pg-boss send one job (no data) to the queue `name` (open it first) at each time of `cron` (five fields) in
@@ -77,9 +94,10 @@ export function bossDatabase(db: Db): { database: IDatabase; backend: QueueBacke
     return { database: fromPglite(client as unknown as PGliteLike), backend: 'pglite' };
   return {
     database: {
-      executeSql: async (text: string, values?: unknown[]) => ({
-        rows: (await client.query(text, values)).rows,
-      }),
+      // node-postgres answers a multi-statement text with one result per statement (an array): it is handed to
+      // pg-boss as is, which reads the rows of each. Taking `.rows` of that array gave undefined, and every
+      // supervisor pass (job expiry, lost heartbeats, clean-up) failed silently on PostgreSQL (ADR 0019).
+      executeSql: (text: string, values?: unknown[]) => client.query(text, values),
     },
     backend: 'postgres',
   };
@@ -95,7 +113,15 @@ export function createJobQueue(db: Db): JobQueue {
     // After stop() nothing may start again: it would outlive the app (an open pg-boss on a closing database).
     if (stopped) return Promise.reject(new Error('The job queue is stopped'));
     const attempt = (starting ??= (async () => {
-      const b = new PgBoss({ db: bossDatabase(db).database, backend });
+      const b = new PgBoss({
+        db: bossDatabase(db).database,
+        backend,
+        // The monitor runs inside the supervisor's pass, so both timers set how soon a lost job is seen.
+        monitorIntervalSeconds: MONITOR_SECONDS,
+        superviseIntervalSeconds: MONITOR_SECONDS,
+        // The queues' backlog counts (read by `burstWhenReadyExceeds` below) are refreshed as often.
+        queueCacheIntervalSeconds: MONITOR_SECONDS,
+      });
       // Maintenance errors arrive as events; a failed job is recorded on its own row by its handler.
       b.on('error', () => undefined);
       await b.start();
@@ -110,7 +136,7 @@ export function createJobQueue(db: Db): JobQueue {
   const openQueue = async <T extends object>(
     name: string,
     options: QueueOptions,
-    handle: (data: T) => Promise<void>,
+    handle: (data: T, run: JobRun) => Promise<void>,
   ): Promise<OpenQueue<T>> => {
     const b = await boss();
     await b.createQueue(name);
@@ -122,9 +148,15 @@ export function createJobQueue(db: Db): JobQueue {
       workerIds.push(
         await b.work<T>(
           name,
-          { localConcurrency: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          {
+            localConcurrency: 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            // A worker takes one job per poll; with a backlog (jobs left by a stopped process, re-sent at start)
+            // it fetches the next at once instead: 200 e-mails left behind took over 3 minutes at one per poll.
+            burstWhenReadyExceeds: 1,
+          },
           async ([job]) => {
-            if (job) await handle(job.data);
+            if (job) await handle(job.data, { retryCount: job.retryCount });
           },
         ),
       );
@@ -138,7 +170,7 @@ export function createJobQueue(db: Db): JobQueue {
               retryBackoff: options.retry.backoff,
             }
           : { retryLimit: 0 };
-        for (const item of items) await b.send(name, item, retry);
+        for (const item of items) await b.send(name, item, { ...retry, heartbeatSeconds: HEARTBEAT_SECONDS });
         // Idle workers fetch now; a busy one fetches when its job ends.
         for (const id of workerIds) b.notifyWorker(id);
       },
@@ -150,7 +182,11 @@ export function createJobQueue(db: Db): JobQueue {
 
   return {
     backend,
-    open<T extends object>(name: string, options: QueueOptions, handle: (data: T) => Promise<void>) {
+    open<T extends object>(
+      name: string,
+      options: QueueOptions,
+      handle: (data: T, run: JobRun) => Promise<void>,
+    ) {
       let attempt = opened.get(name) as Promise<OpenQueue<T>> | undefined;
       if (!attempt) {
         attempt = openQueue(name, options, handle);

@@ -1,7 +1,7 @@
 /** E-mail outbox: every message the server sends is written here first (design §3, issue 3 §6). */
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 export const emailOutbox = pgTable('email_outbox', {
   id: serial('id').primaryKey(),
@@ -9,7 +9,10 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
-  /** queued: not (yet) handed to SMTP (always so without SMTP_URL); sent; failed (see `error`). */
+  /**
+   * queued: not (yet) handed to SMTP (always so without SMTP_URL); sending: a mail job has claimed it and is
+   * talking to SMTP (ADR 0019); sent; failed (see `error`).
+   */
   status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
   error: text('error'),
   attempts: integer('attempts').notNull().default(0),

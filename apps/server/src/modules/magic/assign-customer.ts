@@ -92,15 +92,17 @@ export async function assignTo(
       corporateId: form.corporateId,
       details: { formId: form.id, magicUserId: user.id },
     });
-    return { ...issued, formConsumer };
+    const outboxId = await emailLink(deps, tx, {
+      form: issued.form,
+      corporateName: corporate.name,
+      adviserId: caller.user.id,
+      customer: { email, firstName: body.firstName },
+      token: issued.token,
+    });
+    return { ...issued, formConsumer, outboxId };
   });
-  const emailStatus = await emailLink(deps, {
-    form: done.form,
-    corporateName: corporate.name,
-    adviserId: caller.user.id,
-    customer: { email, firstName: body.firstName },
-    token: done.token,
-  });
+  await deps.mailer.dispatch([done.outboxId]);
+  const emailStatus = 'queued' as const;
   const pdfs = (await donePdfCounts(deps.db, [form.id])).get(form.id) ?? 0;
   return { magic: magicBlock(done.form, pdfs, now), formConsumer: done.formConsumer, emailStatus };
 }

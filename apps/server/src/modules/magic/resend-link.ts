@@ -37,15 +37,17 @@ export async function resendLink(
       corporateId: form.corporateId,
       details: { formId },
     });
-    return done;
+    const outboxId = await emailLink(deps, tx, {
+      form: done.form,
+      corporateName: corporate.name,
+      adviserId: caller.user.id,
+      customer: { email: user.email, firstName: user.firstName },
+      token: done.token,
+    });
+    return { ...done, outboxId };
   });
-  const emailStatus = await emailLink(deps, {
-    form: issued.form,
-    corporateName: corporate.name,
-    adviserId: caller.user.id,
-    customer: { email: user.email, firstName: user.firstName },
-    token: issued.token,
-  });
+  await deps.mailer.dispatch([issued.outboxId]);
+  const emailStatus = 'queued' as const;
   const [{ row, customer }, pdfs] = await Promise.all([
     storedCustomer(deps.db, formId),
     donePdfCounts(deps.db, [formId]),

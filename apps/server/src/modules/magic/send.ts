@@ -1,8 +1,7 @@
 /**
  * The magic module's only mail call: writes the message to the outbox and hands it to the mail job (ADR 0013).
  * Delivery and its retries happen in the background, so the answer is 'queued'; a message that finally fails is
- * marked 'failed' in the outbox. The link e-mail is written after its link's transaction: a crash in between
- * leaves a live link without an e-mail, which the adviser's Resend repairs (a new link, the old one replaced).
+ * marked 'failed' in the outbox. The link e-mail itself is written in its link's transaction (link-email.ts).
  */
 import type { MailMessage } from '../mail/index.ts';
 import type { MagicDeps } from './deps.ts';

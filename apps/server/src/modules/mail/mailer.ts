@@ -16,7 +16,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobQueue, OpenQueue } from '../../jobs/queue.ts';
 import { withoutLinkTokens } from './redact.ts';
-import { insertOutbox, outboxRow, queuedOutboxIds, recordAttempt } from './repository.ts';
+import { claimOutbox, insertOutbox, queuedOutboxIds, recordAttempt, requeueSending } from './repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -28,6 +28,22 @@ export interface MailMessage {
 /** Attempts of one message before it is marked failed (the first and four retries). */
 export const MAIL_MAX_ATTEMPTS = 5;
 export const SEND_EMAIL_QUEUE = 'send-email';
+/**
+ * A row `sending` this long after it was written is lost for good (its job's retries, about 8 minutes of backoff
+ * at most, are over): put back to queued at the next start.
+ */
+export const LOST_SENDING_AFTER_MS = 60 * 60_000;
+
+/**
+ * The Message-ID of an outbox row: the same for every attempt at sending it, so the one case where a message can
+ * reach SMTP twice (the process dies after the server accepted it and before the row says sent, ADR 0019) gives
+ * two copies of one message, which mail systems and the recipient see as one. Row id and creation time make it
+ * unique across databases; the domain is the sender's.
+ */
+export function outboxMessageId(row: { id: number; createdAt: Date }, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${row.id}.${row.createdAt.getTime()}@${domain}>`;
+}
 
 export interface Mailer {
   /** Writes the message to the outbox in `db` (the caller's transaction, so it commits with its cause); its id. */
@@ -64,15 +80,25 @@ export function createMailer({ db, smtpUrl, from, retryDelaySeconds = 30 }: Mail
 
   /**
    * One attempt at sending an outbox row: 'sent', or the error recorded and thrown (pg-boss retries) until the
-   * last attempt, which marks the row 'failed'. A row already sent or failed (a job sent twice) is left alone.
+   * last attempt, which marks the row 'failed'. The row is claimed first (queued → sending): a second job for it
+   * (sent twice, or by another process) finds it taken and does nothing, so a message is sent once (ADR 0019).
    * Once the row is done with (sent, or failed for good) its links' tokens are taken out of it (redact.ts).
    */
-  const deliver = async (outboxId: number): Promise<void> => {
-    const row = await outboxRow(db, outboxId);
-    if (!row || row.status !== 'queued' || !transport) return;
+  const deliver = async (outboxId: number, retryCount = 0): Promise<void> => {
+    if (!transport) return;
+    // A retry takes over a row its lost run left `sending` (ADR 0019); a first run only takes a queued row.
+    const row = await claimOutbox(db, outboxId, retryCount > 0);
+    if (!row) return;
     try {
       const { to, subject, text, html } = row;
-      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) });
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(html ? { html } : {}),
+        messageId: outboxMessageId(row, from),
+      });
       await recordAttempt(db, outboxId, { status: 'sent', now: new Date(), body: redacted(row) });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
@@ -93,7 +119,7 @@ export function createMailer({ db, smtpUrl, from, retryDelaySeconds = 30 }: Mail
         localConcurrency: 2,
         retry: { limit: MAIL_MAX_ATTEMPTS - 1, delaySeconds: retryDelaySeconds, backoff: true },
       },
-      ({ outboxId }) => deliver(outboxId),
+      ({ outboxId }, { retryCount }) => deliver(outboxId, retryCount),
     ));
     // A failed start is not kept: the next dispatch tries again.
     attempt.catch(() => {
@@ -124,6 +150,12 @@ export function createMailer({ db, smtpUrl, from, retryDelaySeconds = 30 }: Mail
     async attach(q) {
       queue = q;
       if (!transport) return;
+      // Rows a stopped process left `sending` whose job will not run again: on PGlite every one (this process owns
+      // the database); on PostgreSQL those older than any live send or retry could be.
+      await requeueSending(
+        db,
+        q.backend === 'pglite' ? null : new Date(Date.now() - LOST_SENDING_AFTER_MS),
+      ).catch(() => []);
       const left = await queuedOutboxIds(db).catch(() => []);
       if (left.length) await dispatch(left);
     },

@@ -1,5 +1,5 @@
 /** Every SQL statement of the mail module (apps/server/src/modules/README.md): the `email_outbox` table. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
@@ -13,10 +13,39 @@ export async function insertOutbox(
   return row.id;
 }
 
-/** One message, or null. */
-export async function outboxRow(db: Db, id: number) {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+/**
+ * Claims a message for one send (queued → sending), so two jobs for the same row (a re-dispatch at start, a second
+ * process) cannot both send it; with `takeOver` (a retry of a job whose process was lost, ADR 0019) a row left
+ * `sending` is claimed too. The row, or null when another job has it or it is done with.
+ */
+export async function claimOutbox(db: Db, id: number, takeOver: boolean) {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: 'sending' })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        takeOver ? inArray(emailOutbox.status, ['queued', 'sending']) : eq(emailOutbox.status, 'queued'),
+      ),
+    )
+    .returning();
   return row ?? null;
+}
+
+/**
+ * Puts messages a stopped process left `sending` back to queued (the mail job's retry normally takes them over;
+ * this is for those whose job is gone: a script's direct send, or jobs past their retries), those claimed before
+ * `olderThan` (all when null). Their ids.
+ */
+export async function requeueSending(db: Db, olderThan: Date | null): Promise<number[]> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'queued' })
+    .where(
+      and(eq(emailOutbox.status, 'sending'), olderThan ? lt(emailOutbox.createdAt, olderThan) : undefined),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((r) => r.id);
 }
 
 /** Ids of the messages still queued, oldest first (to dispatch again at start). */

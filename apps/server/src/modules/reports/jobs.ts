@@ -15,10 +15,12 @@
  *   await jobs.idle();           // resolves when no render is running in this process
  *   await jobs.stop();           // on app close: stops fetching, waits for running renders
  *
- * Nothing stays "in progress" forever: at start, rows left `rendering` by a process that died are marked failed
- * (on PGlite all of them: one process owns the database; on PostgreSQL those older than `STALE_AFTER_MS`, since
- * another live process may be rendering the newer ones), and while pg-boss runs here a sweep every
- * `SWEEP_EVERY_MS` fails rows queued or rendering for longer than `STALE_AFTER_MS`.
+ * Nothing stays "in progress" forever: a render whose process was killed is run again once by a live process
+ * when its job's heartbeat stops (`LOST_RENDER_RETRIES`, ADR 0019); at start, rows left `rendering` by a process
+ * that died are marked failed (on PGlite all of them: one process owns the database; on PostgreSQL those older than
+ * `STALE_AFTER_MS`, since another live process may be rendering the newer ones, and the heartbeat retry has taken
+ * the others), and while pg-boss runs here a sweep every `SWEEP_EVERY_MS` fails rows queued or rendering for longer
+ * than `STALE_AFTER_MS`.
  *
  * `mode: 'inline'` (tests) renders inside `enqueue` without pg-boss, so a POST answers after the PDF is done.
  */
@@ -41,6 +43,12 @@ export const RENDER_PDF_QUEUE = 'render-pdf';
 export const RENDER_TIMEOUT_MS = 120_000;
 /** A row queued or rendering for longer than this (from its creation) is considered lost and marked failed. */
 export const STALE_AFTER_MS = 10 * 60_000;
+/**
+ * Runs of a render again after its process was lost (killed, crashed) mid-render: one, by a live process once the
+ * job's heartbeat stops (src/jobs/queue.ts, ADR 0019). Not more: a render that kills its process every time must
+ * not bring the servers down in turn; after the second loss the sweep marks the row failed.
+ */
+export const LOST_RENDER_RETRIES = 1;
 /** How often a process running the queue looks for lost rows. */
 export const SWEEP_EVERY_MS = 60_000;
 /** The error a lost row gets; the adviser sees it in the PDF list ("Failed: …") and generates the PDF again. */
@@ -136,8 +144,9 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
   let waiters: (() => void)[] = [];
   let stopped = false;
 
-  const runOne = async (pdfId: number) => {
-    const job = await claimPdf(db, pdfId);
+  // A retry runs only when the first run's process was lost (the handler never throws): it takes the row over.
+  const runOne = async (pdfId: number, retryCount = 0) => {
+    const job = await claimPdf(db, pdfId, retryCount > 0);
     if (!job) return;
     running++;
     try {
@@ -171,8 +180,11 @@ export function createPdfJobs(opts: PdfJobsOptions): PdfJobs {
     const attempt = (opening ??= (async () => {
       const q = await queue.open<{ pdfId: number }>(
         RENDER_PDF_QUEUE,
-        { localConcurrency: pdfThreads() },
-        ({ pdfId }) => runOne(pdfId),
+        {
+          localConcurrency: pdfThreads(),
+          retry: { limit: LOST_RENDER_RETRIES, delaySeconds: 0, backoff: false },
+        },
+        ({ pdfId }, { retryCount }) => runOne(pdfId, retryCount),
       );
       sweeper = setInterval(() => void sweep().catch(() => undefined), SWEEP_EVERY_MS);
       sweeper.unref();

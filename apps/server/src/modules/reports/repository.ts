@@ -55,12 +55,20 @@ export async function pdfForDownload(db: Db, formId: number, pdfId: number) {
 /** A PDF job the queue took: the row, its form and kind. */
 export type ClaimedPdf = { id: number; formId: number; kind: PdfKind };
 
-/** Marks a queued row rendering (progress 0.1); null when it is gone or already taken (a retried job). */
-export async function claimPdf(db: Db, pdfId: number): Promise<ClaimedPdf | null> {
+/**
+ * Marks a queued row rendering (progress 0.1); null when it is gone or already taken (a job sent twice). With
+ * `takeOver` (a retry of a job whose process was lost, ADR 0019) a row left `rendering` is taken too.
+ */
+export async function claimPdf(db: Db, pdfId: number, takeOver = false): Promise<ClaimedPdf | null> {
   const [row] = await db
     .update(formPdfs)
     .set({ status: 'rendering', progress: 0.1 })
-    .where(and(eq(formPdfs.id, pdfId), eq(formPdfs.status, 'queued')))
+    .where(
+      and(
+        eq(formPdfs.id, pdfId),
+        takeOver ? inArray(formPdfs.status, ['queued', 'rendering']) : eq(formPdfs.status, 'queued'),
+      ),
+    )
     .returning({ id: formPdfs.id, formId: formPdfs.formId, kind: formPdfs.kind });
   return row ?? null;
 }
