@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { formPdfs } from '../src/db/schema/index.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createPdfJobs, failLostPdfs, LOST_PDF_ERROR, STALE_AFTER_MS } from '../src/modules/reports/index.ts';
-import { pdfThreadHeaps } from '../src/modules/reports/pdf/index.ts';
+import { pdfThreadHeaps, pdfWarmThreads } from '../src/modules/reports/pdf/index.ts';
 import { createFormsApp, createWorkedHousehold, type FormsTestApp } from './forms-helpers.ts';
 import { createTestApp, testConfig } from './helpers/app.ts';
 import { TEST_DB } from './helpers/db.ts';
@@ -149,7 +149,7 @@ describe('warm()', () => {
 });
 
 describe('an app built with warmPdfReports', () => {
-  it('listens at once, then warms the render thread in the background; close() stops it', async () => {
+  it('listens at once, then warms its render threads in the background; close() stops them', async () => {
     const config = testConfig();
     const mailer = createMailer({ db: f.t.db, smtpUrl: undefined, from: 'Test <test@example.test>' });
     const app = await buildApp({ db: f.t.db, config, mailer, logger: false, warmPdfReports: true });
@@ -159,11 +159,11 @@ describe('an app built with warmPdfReports', () => {
       // then a thread takes hundreds of milliseconds to start), and health answers.
       expect(await pdfThreadHeaps()).toEqual([]);
       expect((await fetch(`${address}/api/health`)).status).toBe(200);
-      // Then the warm-up starts the thread in the background, and it stays (minThreads 1).
+      // Then the warm-up starts its threads in the background (all of the pool's by default), and they stay.
       const until = Date.now() + 90_000;
-      while ((await pdfThreadHeaps()).length === 0 && Date.now() < until)
+      while ((await pdfThreadHeaps()).length < pdfWarmThreads() && Date.now() < until)
         await new Promise((r) => setTimeout(r, 100));
-      expect((await pdfThreadHeaps()).length).toBe(1);
+      expect((await pdfThreadHeaps()).length).toBe(pdfWarmThreads());
     } finally {
       await app.close();
       mailer.close();
