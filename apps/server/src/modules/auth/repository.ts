@@ -23,6 +23,12 @@ export type RevokeReason = 'logout' | 'password' | 'reset' | 'idle' | 'disabled'
 
 // ------------------------------------------------------------------------------------------------------ users
 
+/** The user with this id, or null. */
+export async function userById(db: DbOrTx, id: number): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
 /** The user with this (already lower-cased) e-mail, or null. */
 export async function userByEmail(db: DbOrTx, email: string): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -77,7 +83,8 @@ export async function insertConsent(db: Db, userId: number, at: Date): Promise<v
 // --------------------------------------------------------------------------------------------------- sessions
 
 export async function insertSession(db: Db, id: string, userId: number, now: Date): Promise<void> {
-  await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now });
+  // Signing in proves who the user is: sensitive actions need no second confirmation right after (ADR 0018).
+  await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now, reauthAt: now });
 }
 
 /** A session with its user, the user's role name, permission codes and community ids, in one query; or null. */
