@@ -64,7 +64,9 @@ export async function disableMfa(
     user.passwordHash,
     body.password,
     now,
-    { onWrong: () => audit(db, { action: 'mfa.disable', ...who, details: { ok: false, reason: 'password' } }) },
+    {
+      onWrong: () => audit(db, { action: 'mfa.disable', ...who, details: { ok: false, reason: 'password' } }),
+    },
   );
   if (!passwordOk) throw validationError(MFA_TEXT.passwordWrong, 'password');
   const how = await verifySecondFactor({

@@ -37,7 +37,13 @@ export async function mfaChallengeFor(
   const enabled = !!mfa?.confirmedAt;
   if (!enabled && !(await mfaRequiredFor(db, user))) return null;
   const challenge = randomBytes(32).toString('base64url');
-  await insertChallenge(db, user.id, hashOf(challenge), now, new Date(now.getTime() + MFA_CHALLENGE_MINUTES * 60_000));
+  await insertChallenge(
+    db,
+    user.id,
+    hashOf(challenge),
+    now,
+    new Date(now.getTime() + MFA_CHALLENGE_MINUTES * 60_000),
+  );
   await audit(db, {
     action: 'login.mfa-challenge',
     at: now,

@@ -5,13 +5,7 @@
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { MfaPolicy } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
-import {
-  corporates,
-  mfaChallenges,
-  mfaRecoveryCodes,
-  sessions,
-  userMfa,
-} from '../../db/schema/index.ts';
+import { corporates, mfaChallenges, mfaRecoveryCodes, sessions, userMfa } from '../../db/schema/index.ts';
 
 export type UserMfaRow = typeof userMfa.$inferSelect;
 
@@ -21,7 +15,12 @@ export async function mfaOfUser(db: Db, userId: number): Promise<UserMfaRow | nu
 }
 
 /** Starts (or restarts) an unconfirmed enrolment with a new sealed secret; a confirmed one is never replaced. */
-export async function putPendingSecret(db: Db, userId: number, secretEnc: string, now: Date): Promise<boolean> {
+export async function putPendingSecret(
+  db: Db,
+  userId: number,
+  secretEnc: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(userMfa)
     .values({ userId, secretEnc, createdAt: now })
@@ -38,7 +37,12 @@ export async function putPendingSecret(db: Db, userId: number, secretEnc: string
  * Records `step` as the last accepted one, only if it is later than the stored one: false when another request
  * took this step (or a later one) first, so two requests with the same code cannot both pass.
  */
-export async function claimStep(db: Db, userId: number, step: number, confirmAt: Date | null): Promise<boolean> {
+export async function claimStep(
+  db: Db,
+  userId: number,
+  step: number,
+  confirmAt: Date | null,
+): Promise<boolean> {
   const rows = await db
     .update(userMfa)
     .set({ lastStep: step, ...(confirmAt ? { confirmedAt: confirmAt } : {}) })
@@ -103,7 +107,11 @@ export async function liveChallenge(db: Db, tokenHash: string, now: Date): Promi
     .select({ userId: mfaChallenges.userId })
     .from(mfaChallenges)
     .where(
-      and(eq(mfaChallenges.tokenHash, tokenHash), isNull(mfaChallenges.usedAt), gt(mfaChallenges.expiresAt, now)),
+      and(
+        eq(mfaChallenges.tokenHash, tokenHash),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, now),
+      ),
     );
   return row?.userId ?? null;
 }
@@ -114,7 +122,11 @@ export async function consumeChallenge(db: Db, tokenHash: string, now: Date): Pr
     .update(mfaChallenges)
     .set({ usedAt: now })
     .where(
-      and(eq(mfaChallenges.tokenHash, tokenHash), isNull(mfaChallenges.usedAt), gt(mfaChallenges.expiresAt, now)),
+      and(
+        eq(mfaChallenges.tokenHash, tokenHash),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, now),
+      ),
     )
     .returning({ id: mfaChallenges.id });
   return rows.length === 1;

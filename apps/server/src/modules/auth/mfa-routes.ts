@@ -15,7 +15,9 @@ import { reauthenticate } from './reauth.ts';
 export function mfaRoutes(app: FastifyInstance): void {
   const deps = depsOf(app);
 
-  serve(app, ENDPOINTS.loginMfa, ({ body, request }) => loginMfa(deps, body.challenge, body.code, request.ip));
+  serve(app, ENDPOINTS.loginMfa, ({ body, request }) =>
+    loginMfa(deps, body.challenge, body.code, request.ip),
+  );
   serve(app, ENDPOINTS.loginMfaEnrol, ({ body }) => loginMfaEnrol(deps, body.challenge));
 
   serve(app, ENDPOINTS.mfaStatus, ({ principal }) => mfaStatus(deps, principal));

@@ -25,5 +25,7 @@ export function openSecret(serverSecret: string, sealed: string): string {
   const raw = Buffer.from(sealed.slice(3), 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', keyOf(serverSecret), raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(raw.length - 16));
-  return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
+    'utf8',
+  );
 }

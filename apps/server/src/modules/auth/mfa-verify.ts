@@ -41,11 +41,13 @@ export async function verifySecondFactor(input: SecondFactorInput): Promise<'tot
       return how !== null;
     },
     {
-      onLocked: () => audit(db, { action: 'mfa.failure', ...who, details: { purpose: input.purpose, reason: 'locked' } }),
+      onLocked: () =>
+        audit(db, { action: 'mfa.failure', ...who, details: { purpose: input.purpose, reason: 'locked' } }),
       onWrong: () => audit(db, { action: 'mfa.failure', ...who, details: { purpose: input.purpose } }),
     },
   );
-  if (how === 'recovery') await audit(db, { action: 'mfa.recovery-code', ...who, details: { purpose: input.purpose } });
+  if (how === 'recovery')
+    await audit(db, { action: 'mfa.recovery-code', ...who, details: { purpose: input.purpose } });
   return how;
 }
 
