@@ -11,6 +11,7 @@ import { logoutTarget } from '../../session/logoutTarget.ts';
 import { loginPath } from '../../routing/navigation.ts';
 import { handleOf, meets } from '../../routing/requirements.ts';
 import { AccessDenied } from '../errors/index.ts';
+import { ReauthDialogHost } from '../mfa/ReauthDialogHost.tsx';
 import { ConsentDialogs } from './ConsentDialogs.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { PostLoginDialog } from './PostLoginDialog.tsx';
@@ -52,6 +53,7 @@ export default function CorporateLayout() {
       {!consented && <ConsentDialogs />}
       {consented && <MaintenanceNotice maintenance={session.consts?.maintenance} />}
       {consented && !consult && <PostLoginDialog userId={session.user.id} />}
+      <ReauthDialogHost />
     </Box>
   );
 }
