@@ -9,7 +9,7 @@ import { audit } from '../audit/index.ts';
 import type { AuthDeps } from './deps.ts';
 import { confirmEnrolment, startEnrolment } from './mfa-enrol.ts';
 import { mfaRequiredFor } from './mfa-policy.ts';
-import { deleteMfa, mfaOfUser, unusedRecoveryCodes } from './mfa-repository.ts';
+import { deleteMfa, mfaOfUser, unusedRecoveryCodes } from './repository.ts';
 import { verifySecondFactor } from './mfa-verify.ts';
 import { accountKey, addressKey, verifyPasswordThrottled } from './throttle.ts';
 

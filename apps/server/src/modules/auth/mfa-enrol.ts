@@ -10,7 +10,7 @@ import type { User } from '../../db/schema/index.ts';
 import { ApiError, validationError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import { sealSecret } from './mfa-secret-box.ts';
-import { putPendingSecret, replaceRecoveryCodes } from './mfa-repository.ts';
+import { putPendingSecret, replaceRecoveryCodes } from './repository.ts';
 import { verifySecondFactor } from './mfa-verify.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { newTotpSecret, totpUri } from './totp.ts';

@@ -19,9 +19,8 @@ import { audit } from '../audit/index.ts';
 import type { AuthDeps } from './deps.ts';
 import { confirmEnrolment, startEnrolment } from './mfa-enrol.ts';
 import { mfaRequiredFor } from './mfa-policy.ts';
-import { consumeChallenge, insertChallenge, liveChallenge, mfaOfUser } from './mfa-repository.ts';
 import { verifySecondFactor } from './mfa-verify.ts';
-import { userById } from './repository.ts';
+import { consumeChallenge, insertChallenge, liveChallenge, mfaOfUser, userById } from './repository.ts';
 import { startSignedInSession } from './sign-in-session.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -6,8 +6,7 @@
 import type { MfaPolicy } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
-import { mfaPolicyOf } from './mfa-repository.ts';
-import { principalParts } from './repository.ts';
+import { mfaPolicyOf, principalParts } from './repository.ts';
 
 /** Whether `policy` requires MFA of a user holding `permissions`. */
 export function policyCovers(policy: MfaPolicy, permissions: readonly string[]): boolean {

@@ -9,7 +9,7 @@ import { depsOf } from '../../plugins/context.ts';
 import { audit } from '../audit/index.ts';
 import { confirmMfa, disableMfa, mfaStatus, setupMfa } from './mfa-account.ts';
 import { loginMfa, loginMfaEnrol } from './mfa-login.ts';
-import { mfaPolicyOf, setMfaPolicy } from './mfa-repository.ts';
+import { mfaPolicyOf, setMfaPolicy } from './repository.ts';
 import { reauthenticate } from './reauth.ts';
 
 export function mfaRoutes(app: FastifyInstance): void {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { audit } from '../audit/index.ts';
 import { openSecret } from './mfa-secret-box.ts';
-import { claimStep, mfaOfUser, useRecoveryCode } from './mfa-repository.ts';
+import { claimStep, mfaOfUser, useRecoveryCode } from './repository.ts';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes.ts';
 import { accountKey, addressKey, attemptThrottled } from './throttle.ts';
 import { matchTotp } from './totp.ts';
@@ -29,7 +29,7 @@ export interface SecondFactorInput {
 
 /** How the user proved it: 'totp' or 'recovery'; null for a wrong code (429 RATE_LIMITED when locked). */
 export async function verifySecondFactor(input: SecondFactorInput): Promise<'totp' | 'recovery' | null> {
-  const { db, user, code, now, ip } = input;
+  const { db, user, now, ip } = input;
   let how: 'totp' | 'recovery' | null = null;
   const who = { at: now, userId: user.id, corporateId: user.corporateId, ip };
   await attemptThrottled(

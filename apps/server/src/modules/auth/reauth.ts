@@ -10,7 +10,7 @@ import type { StaffAuth } from '../../plugins/context.ts';
 import { ApiError, validationError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import type { AuthDeps } from './deps.ts';
-import { sessionReauthAt, setSessionReauthAt } from './mfa-repository.ts';
+import { sessionReauthAt, setSessionReauthAt } from './repository.ts';
 import { verifySecondFactor } from './mfa-verify.ts';
 import { accountKey, addressKey, verifyPasswordThrottled } from './throttle.ts';
 

@@ -15,8 +15,7 @@ import { MFA_TEXT, type MfaSetupResponse } from '@rlc/shared';
 import { confirmMfa, disableMfa, fetchMfaStatus, setupMfa } from '../../api/mfa.ts';
 import { serverMessage } from '../../api/useApiMutation.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { RecoveryCodesList } from '../mfa/RecoveryCodesList.tsx';
-import { TotpSetupPanel } from '../mfa/TotpSetupPanel.tsx';
+import { RecoveryCodesList, TotpSetupPanel } from '../mfa/index.ts';
 import { AccountTabs } from './AccountTabs.tsx';
 
 const STATUS_KEY = ['account', 'mfa'] as const;

@@ -11,7 +11,7 @@ import {
 } from '@rlc/shared';
 import { callEndpoint, downloadEndpoint } from '../../api/endpoint.ts';
 import { dispositionFileName, saveBlob } from '../reports/index.ts';
-import { withReauth } from '../mfa/reauthGate.ts';
+import { withReauth } from '../mfa/index.ts';
 
 export const SOURCES_KEY = ['analytics', 'sources'] as const;
 export const queryKey = (queryName: AnalyticsQueryName, filters: AnalyticsFiltersInput | null) =>

@@ -15,8 +15,7 @@ import { ApiError } from '../../api/client.ts';
 import { loginMfa, loginMfaEnrol } from '../../api/mfa.ts';
 import { serverMessage } from '../../api/useApiMutation.ts';
 import { completeLogin } from '../../session/actions.ts';
-import { RecoveryCodesList } from '../mfa/RecoveryCodesList.tsx';
-import { TotpSetupPanel } from '../mfa/TotpSetupPanel.tsx';
+import { RecoveryCodesList, TotpSetupPanel } from '../mfa/index.ts';
 
 export function MfaStepCard(props: {
   challenge: string;

@@ -11,7 +11,7 @@ import { logoutTarget } from '../../session/logoutTarget.ts';
 import { loginPath } from '../../routing/navigation.ts';
 import { handleOf, meets } from '../../routing/requirements.ts';
 import { AccessDenied } from '../errors/index.ts';
-import { ReauthDialogHost } from '../mfa/ReauthDialogHost.tsx';
+import { ReauthDialogHost } from '../mfa/index.ts';
 import { ConsentDialogs } from './ConsentDialogs.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { PostLoginDialog } from './PostLoginDialog.tsx';

@@ -14,7 +14,7 @@ import { fetchAuth } from '../../api/auth.ts';
 import { callEndpoint } from '../../api/endpoint.ts';
 import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { getSession, updateSession } from '../../session/storage.ts';
-import { withReauth } from '../mfa/reauthGate.ts';
+import { withReauth } from '../mfa/index.ts';
 
 export const USERS_KEY = ['admin', 'users'] as const;
 export const ROLES_KEY = ['admin', 'users', 'roles'] as const;
