@@ -57,7 +57,19 @@ async function check(input: SecondFactorInput): Promise<'totp' | 'recovery' | nu
   if (!mfa || (mfa.confirmedAt === null) !== (input.confirming === true)) return null;
   if (!input.confirming && looksLikeRecoveryCode(code))
     return (await useRecoveryCode(db, user.id, hashRecoveryCode(code), now)) ? 'recovery' : null;
-  const step = matchTotp(openSecret(input.serverSecret, mfa.secretEnc), code, now, mfa.lastStep);
+  const secret = openedSecret(input.serverSecret, mfa.secretEnc);
+  // Sealed under another signing secret (JWT_SECRET changed, or a restore without $DATA_DIR/jwt-secret): no TOTP
+  // code can match; the recovery codes (hashes) still sign in.
+  if (secret === null) return null;
+  const step = matchTotp(secret, code, now, mfa.lastStep);
   if (step === null) return null;
   return (await claimStep(db, user.id, step, input.confirming ? now : null)) ? 'totp' : null;
+}
+
+function openedSecret(serverSecret: string, sealed: string): string | null {
+  try {
+    return openSecret(serverSecret, sealed);
+  } catch {
+    return null;
+  }
 }
