@@ -55,8 +55,8 @@ describe('Login with multi-factor sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MFA_TEXT.codeInvalid)).toBeTruthy();
 
-    const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/login/mfa'));
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ challenge: CHALLENGE, code: '123456' });
+    const call = fetchMock.mock.calls.find(([u]) => typeof u === 'string' && u.endsWith('/login/mfa'));
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ challenge: CHALLENGE, code: '123456' });
   });
 
   it('Back to sign in returns to the password form', async () => {
