@@ -5,10 +5,14 @@
  * `otpauth` library from the key the page shows, as an authenticator app would.
  *
  * developer@demo.test is used because no other browser test signs in with it, so its MFA changes nothing there.
+ *
+ * Re-authentication: the server asks for it 5 minutes after the last confirmation, too long to wait here, so the
+ * test answers the first role save with the server's 403 REAUTH_REQUIRED (page.route) and lets everything after
+ * it through: the dialog asks for the password, the real POST reauth confirms it, and the save is sent again.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD } from './support/env.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './support/env.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { logout, signIn, submitLogin } from './support/ui.ts';
 
@@ -79,4 +83,46 @@ test('set up MFA, sign in with a code, then with a recovery code', async ({ page
   await codeField(page).fill(recovery[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not valid. Please try again.')).toBeVisible();
+});
+
+test('a role change asks for the password when the server wants it, then saves', async ({ page }) => {
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  let refused = false;
+  await page.route('**/api/app/v1/role/*/update', async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'REAUTH_REQUIRED', message: 'Please confirm your password to continue.' },
+      }),
+    });
+  });
+  await page.goto('/corporate/admin/users');
+  const box = page.getByRole('checkbox', { name: 'self-only adviser: Hard-Delete Report Form' });
+  const before = await box.isChecked();
+  await box.click();
+  await page.getByRole('button', { name: 'Save self-only adviser' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('not the password');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('The password or code is not correct.')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
+  await saveScreenshot(page, 'mfa-reauth-dialog');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Role updated')).toBeVisible();
+  await expect(box).toBeChecked({ checked: !before });
+
+  // Put the demo role back as it was for the other tests (no question this time: the confirmation is fresh).
+  await box.click();
+  const [restored] = await Promise.all([
+    page.waitForResponse('**/api/app/v1/role/*/update'),
+    page.getByRole('button', { name: 'Save self-only adviser' }).click(),
+  ]);
+  expect(restored.status()).toBe(200);
+  await expect(box).toBeChecked({ checked: before });
 });
