@@ -105,9 +105,9 @@ describe('not found and the SPA', () => {
 
 describe('development outbox', () => {
   const signIn = async (email: string, password: string) =>
-    (
-      await t.app.inject({ method: 'POST', url: '/api/app/v1/login', payload: { email, password } })
-    ).json<{ data: { jwt: string } }>().data.jwt;
+    (await t.app.inject({ method: 'POST', url: '/api/app/v1/login', payload: { email, password } })).json<{
+      data: { jwt: string };
+    }>().data.jwt;
 
   it('lists e-mails at /api/dev/outbox in development to a signed-in developer', async () => {
     const { user } = await createUser(t.db);

@@ -39,7 +39,6 @@ export function accountRoutes(app: FastifyInstance): Promise<void> {
   serve(app, ENDPOINTS.updateRole, async ({ principal, params, body, request }) => {
     await requireRecentAuth(deps.db, principal, deps.clock());
     return updateRole(deps, principal, params.roleId, body.permissions, request.ip);
-  },
-  );
+  });
   return Promise.resolve();
 }

@@ -23,7 +23,8 @@ export const MFA_ENDPOINTS = define({
     method: 'POST',
     path: '/login/mfa',
     tag: 'auth',
-    summary: 'Second sign-in step: the pending challenge and a TOTP or recovery code (confirms a forced enrolment)',
+    summary:
+      'Second sign-in step: the pending challenge and a TOTP or recovery code (confirms a forced enrolment)',
     permission: 'public',
     body: LoginMfaRequest,
     response: LoginResponse.extend(RecoveryCodesResponse.partial().shape),
