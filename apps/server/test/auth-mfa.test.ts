@@ -324,6 +324,20 @@ describe('re-authentication and turning MFA off', () => {
     expect(actions.filter((a) => a === 'reauth')).toHaveLength(2);
   });
 
+  it('an analytics Excel export needs a confirmation within 5 minutes too', async () => {
+    const ip = newIp();
+    const { user, password } = await createUser(t.db, { permissions: ['accessSelf', 'createForm'] });
+    const jwt = (await signInPassword(user.email, password, ip)).jwt!;
+    const excel = () => post('/analytics/query/analyticsOptions/excel', {}, jwt, ip);
+    expect((await excel()).statusCode).toBe(200);
+    t.clock.advanceMinutes(6);
+    const refused = await excel();
+    expect(refused.statusCode).toBe(403);
+    expect(code(refused)).toBe('REAUTH_REQUIRED');
+    await post('/reauth', { password }, jwt, ip);
+    expect((await excel()).statusCode).toBe(200);
+  });
+
   it('a code re-authenticates too; turning MFA off needs the password and a code', async () => {
     const u = await enrolledUser();
     t.clock.advanceMinutes(6);
