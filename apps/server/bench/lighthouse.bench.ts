@@ -116,7 +116,12 @@ async function measure(
 
 /** The newest outbox message to `to` in development (GET /api/dev/outbox, newest first), and its magic token. */
 async function magicToken(server: BenchServer, to: string): Promise<string> {
-  const res = await fetch(`${server.origin}/api/dev/outbox`);
+  // The outbox answers only a signed-in developer (issue 15): the demo's developer@demo.test.
+  const { jwt } = await server.call<{ jwt: string }>('/login', null, {
+    email: 'developer@demo.test',
+    password: DEMO_PASSWORD,
+  });
+  const res = await fetch(`${server.origin}/api/dev/outbox`, { headers: { authorization: `Bearer ${jwt}` } });
   const body = (await res.json()) as
     { data?: { to: string; text: string }[] } | { to: string; text: string }[];
   const items = Array.isArray(body) ? body : (body.data ?? []);

@@ -104,18 +104,34 @@ describe('not found and the SPA', () => {
 });
 
 describe('development outbox', () => {
-  it('lists e-mails at /api/dev/outbox in development', async () => {
+  const signIn = async (email: string, password: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/app/v1/login', payload: { email, password } })).json<{
+      data: { jwt: string };
+    }>().data.jwt;
+
+  it('lists e-mails at /api/dev/outbox in development to a signed-in developer', async () => {
     const { user } = await createUser(t.db);
+    const dev = await createUser(t.db, { developer: true });
     await t.app.inject({
       method: 'POST',
       url: '/api/app/v1/resetPassword',
       payload: { email: user.email, code: 'forgot' },
     });
     await t.app.background.idle();
-    const res = await t.app.inject('/api/dev/outbox');
+    const jwt = await signIn(dev.user.email, dev.password);
+    const res = await t.app.inject({ url: '/api/dev/outbox', headers: bearer(jwt) });
     expect(res.statusCode).toBe(200);
     const items = res.json<{ data: { to: string; subject: string; status: string }[] }>().data;
     expect(items[0]).toMatchObject({ to: user.email, subject: 'Reset your password', status: 'queued' });
+  });
+  // Issue 15: the outbox holds every user's reset and magic links, so no sign-in was a way to take any account.
+  it('refuses a caller without a session (401) and a signed-in user who is not a developer (403)', async () => {
+    expect((await t.app.inject('/api/dev/outbox')).statusCode).toBe(401);
+    const other = await createUser(t.db, { permissions: ['accessCorporate', 'updateCorporate'] });
+    const jwt = await signIn(other.user.email, other.password);
+    const res = await t.app.inject({ url: '/api/dev/outbox', headers: bearer(jwt) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('FORBIDDEN');
   });
   it('does not exist outside development', async () => {
     const t2 = await createTestApp({ testDb: t.testDb });

@@ -25,6 +25,7 @@ interface LoginBody {
       roleName: string;
       permissions: string[];
       community_ids: number[];
+      developer: boolean;
     };
   };
 }
@@ -42,6 +43,8 @@ describe('demo sign-ins', () => {
     ['self@demo.test', 'self-only adviser', 'Self-only Adviser', 3, 1],
     // Ten codes (demo-users.ts) and one village.
     ['manager@demo.test', 'community manager', 'Community Manager', 10, 1],
+    // The demo developer (issue 15: the development outbox needs one) works as a self-only adviser.
+    ['developer@demo.test', 'self-only adviser', 'Self-only Adviser', 3, 1],
   ])('%s signs in as %s', async (email, roleName, label, permissionCount, communityCount) => {
     const res = await login(email, DEMO_TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
@@ -59,5 +62,17 @@ describe('demo sign-ins', () => {
     const res = await login('adviser@demo.test', 'demo-pass-2026');
     expect(res.statusCode).not.toBe(200);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  // Only developer@demo.test is a developer, so no other browser test sees the Dev menu (issue 15).
+  it.each([
+    ['developer@demo.test', true],
+    ['admin@demo.test', false],
+    ['adviser@demo.test', false],
+    ['self@demo.test', false],
+    ['manager@demo.test', false],
+  ])('%s has developer = %s', async (email, developer) => {
+    const res = await login(email, DEMO_TEST_PASSWORD);
+    expect(res.json<LoginBody>().data.user.developer).toBe(developer);
   });
 });

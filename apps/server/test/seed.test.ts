@@ -70,9 +70,9 @@ describe('seedDemo', () => {
     const a = await seedDemo(handle.db, { password: PASSWORD });
     expect(a.seeded).toBe(true);
     first = await counts();
-    // The main demo (4 roles, 4 users, 4 communities, 7 contract types) and the second operator (2 roles,
-    // 2 users, 1 community, 1 contract type).
-    expect(first).toMatchObject({ corporates: 2, roles: 6, users: 6, communities: 5, contractTypes: 8 });
+    // The main demo (4 roles, 5 users — the four of issue 3 and the developer of issue 15 —, 4 communities, 7
+    // contract types) and the second operator (2 roles, 2 users, 1 community, 1 contract type).
+    expect(first).toMatchObject({ corporates: 2, roles: 6, users: 7, communities: 5, contractTypes: 8 });
     // Main: 7 default contracts + Sunny Grove 1, Harbour View 2, Banksia Terraces 1, Wattle Park 1;
     // second: 1 default contract + Seabreeze 1.
     expect(first.contracts).toBe(14);
@@ -131,15 +131,20 @@ describe('seedDemo', () => {
     expect(of('self-only adviser')).toEqual(['accessSelf', 'archiveForm', 'createForm']);
   });
 
-  it('stores argon2id (19 MiB, 2 passes) hashes of the given password for the six demo users', async () => {
+  it('stores argon2id (19 MiB, 2 passes) hashes of the given password for the seven demo users', async () => {
     const rows = await handle.db.select().from(schema.users);
     expect(rows.map((u) => u.email).sort()).toEqual([
       'admin@coastline.test',
       'admin@demo.test',
       'adviser@coastline.test',
       'adviser@demo.test',
+      'developer@demo.test',
       'manager@demo.test',
       'self@demo.test',
+    ]);
+    // Only the developer is a developer, and hidden from lists (silent_user): issue 15.
+    expect(rows.filter((u) => u.developer).map((u) => [u.email, u.silentUser])).toEqual([
+      ['developer@demo.test', true],
     ]);
     for (const u of rows) {
       expect(u.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

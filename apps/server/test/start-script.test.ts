@@ -99,7 +99,8 @@ describe('npm start', { timeout: 120_000 }, () => {
           lines.slice(banner + 1).every((l) => /^ {2}\S+@\S+ {2}\(.+\)$/.test(l)),
           out,
         ).toBe(true);
-        expect(lines.slice(banner + 1)).toHaveLength(6);
+        // Seven demo users: five of the main demo (with developer@demo.test, issue 15) and two of the second.
+        expect(lines.slice(banner + 1)).toHaveLength(7);
         expect(out.indexOf('PDF reports warm')).toBeLessThan(out.indexOf('Demo sign-ins'));
       } finally {
         child.kill('SIGTERM');

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   /** 403: signed in, but without the permission the call needs. */
   FORBIDDEN: 403,
+  /** 403: a sensitive action needs the password (or a code) confirmed within the last few minutes (ADR 0018). */
+  REAUTH_REQUIRED: 403,
   /** 403: the magic-link customer asked to delete an option their adviser chose (only their own may go). */
   MAGIC_OPTION_NOT_OWN: 403,
   /** 404: unknown, or outside the caller's scope (never 403: no existence oracle). */

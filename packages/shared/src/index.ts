@@ -10,6 +10,7 @@ export * from './option-ids.ts';
 export * from './ratings.ts';
 export * from './rich-text.ts';
 export * from './api/auth.ts';
+export * from './api/mfa.ts';
 export * from './api/communities.ts';
 export * from './api/community-tabs.ts';
 export * from './api/contracts.ts';

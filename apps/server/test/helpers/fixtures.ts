@@ -58,6 +58,7 @@ export interface UserFixture {
   lastName?: string;
   communityIds?: number[];
   silentUser?: boolean;
+  developer?: boolean;
 }
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -81,6 +82,7 @@ export async function createUser(db: Db, f: UserFixture = {}): Promise<{ user: U
       state: f.state ?? 'active',
       mustChange: f.mustChange ?? false,
       silentUser: f.silentUser ?? false,
+      developer: f.developer ?? false,
     })
     .returning();
   if (f.communityIds?.length)

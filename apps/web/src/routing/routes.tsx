@@ -19,6 +19,7 @@ import { magicLinkRoutes } from '../features/magic-link/routes.ts';
 import { resourceRoutes } from '../features/resources/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
 import { auditRoutes } from '../features/audit/routes.ts';
+import { mfaRoutes } from '../features/mfa/routes.ts';
 import { helpRoutes } from '../features/help/routes.ts';
 import { getSession } from '../session/storage.ts';
 import { meets, type Requirement, type RouteHandle } from './requirements.ts';
@@ -63,6 +64,7 @@ export const corporateChildren: AppRoute[] = [
       { index: true, ...redirectTo('/corporate/account/permissions') },
       { path: 'permissions', ...screen(() => import('../features/account/PermissionsPage.tsx')) },
       { path: 'password', ...screen(() => import('../features/account/ChangePasswordPage.tsx')) },
+      { path: 'mfa', ...screen(() => import('../features/account/MfaPage.tsx')) },
     ],
   },
   // Communities (issue 10 §1): list and create; community/:communityId is still pending.
@@ -76,6 +78,7 @@ export const corporateChildren: AppRoute[] = [
   ...userAdminRoutes,
   // Audit log (issue 15).
   ...auditRoutes,
+  ...mfaRoutes,
   // Resources (issue 13): software, marketing, legal, Find An Adviser.
   ...resourceRoutes,
   adminIndex,

@@ -263,6 +263,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { pattern: '/corporate/admin/reports', as: 'admin', title: 'Report Settings', deniedAs: 'manager' },
   // Not in spec §2.1: issue 15's audit log reader (ability adminAudit = updateCorporate).
   { pattern: '/corporate/admin/audit', as: 'admin', title: 'Audit log', deniedAs: 'manager' },
+  // Not in spec §2.1: issue 15's corporate MFA rule (ability adminAudit = updateCorporate).
+  { pattern: '/corporate/admin/security', as: 'admin', title: 'Sign-in security', deniedAs: 'manager' },
 
   // help, account, disclaimer: every signed-in user.
   {
@@ -281,6 +283,13 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   },
   { pattern: '/corporate/account/permissions', as: 'self', title: 'Permissions', tab: 'Permissions' },
   { pattern: '/corporate/account/password', as: 'self', title: 'Change Password', tab: 'Change Password' },
+  // Not in spec §2.1: issue 15's own multi-factor sign-in.
+  {
+    pattern: '/corporate/account/mfa',
+    as: 'self',
+    title: 'Multi-factor sign-in',
+    tab: 'Multi-factor sign-in',
+  },
   { pattern: '/corporate/disclaimer', as: 'self', title: 'Disclaimer' },
 
   // Unknown paths: 404 (login required).

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ConsultState } from './consult.ts';
+import { MfaChallengeResponse } from './mfa.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { EMAIL_MAX, PASSWORD_MAX, TOKEN_MAX } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
@@ -93,6 +94,12 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 
 export const LoginResponse = AuthResponse.extend({ jwt: z.string(), maxIdleMin: z.number().positive() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+/**
+ * POST login's answer: a session (LoginResponse), or, for a user with multi-factor sign-in (or whose corporate
+ * requires it), the pending second step `{ mfa: { challenge, enrol } }` (api/mfa.ts; issue 15).
+ */
+export const LoginStepResponse = z.union([LoginResponse, MfaChallengeResponse]);
+export type LoginStepResponse = z.infer<typeof LoginStepResponse>;
 
 export const IsAuthResponse = z.object({ auth: z.boolean() });
 

@@ -2,7 +2,8 @@
  * Calls under /api/dev: development only (the server registers them when NODE_ENV=development), so they are not
  * in the app's table (endpoints.ts). Same `Endpoint` shape, with `base` naming the prefix.
  *
- *   DEV_ENDPOINTS.outbox  // GET /api/dev/outbox → the 100 newest e-mails of the outbox, newest first
+ *   DEV_ENDPOINTS.outbox  // GET /api/dev/outbox → the 100 newest e-mails of the outbox, newest first;
+ *                         // a signed-in developer only (403 FORBIDDEN for any other user)
  */
 import { z } from 'zod';
 import type { Endpoint } from './endpoints/define.ts';
@@ -30,8 +31,9 @@ export const DEV_ENDPOINTS = {
     path: '/outbox',
     base: DEV_API_BASE,
     tag: 'dev',
-    summary: 'E-mail outbox (development only)',
-    permission: 'public',
+    summary: 'E-mail outbox (development only; a signed-in developer)',
+    // Signed in, and the handler refuses anyone but a developer (spec §3.1 `developer`; issue 15).
+    permission: 'authenticated',
     response: z.array(OutboxItem),
   },
 } as const satisfies Record<string, Endpoint>;

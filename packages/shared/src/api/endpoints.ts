@@ -20,6 +20,7 @@ import { CONTRACTS_ENDPOINTS } from './endpoints/contracts.ts';
 import { FORMS_ENDPOINTS } from './endpoints/forms.ts';
 import { HELP_ENDPOINTS } from './endpoints/help.ts';
 import { MAGIC_ENDPOINTS } from './endpoints/magic.ts';
+import { MFA_ENDPOINTS } from './endpoints/mfa.ts';
 import { REPORTS_ENDPOINTS } from './endpoints/reports.ts';
 import { RESOURCES_ENDPOINTS } from './endpoints/resources.ts';
 import { USERS_ENDPOINTS } from './endpoints/users.ts';
@@ -36,6 +37,7 @@ export {
   FORMS_ENDPOINTS,
   HELP_ENDPOINTS,
   MAGIC_ENDPOINTS,
+  MFA_ENDPOINTS,
   REPORTS_ENDPOINTS,
   RESOURCES_ENDPOINTS,
   USERS_ENDPOINTS,
@@ -56,6 +58,7 @@ export const ENDPOINTS = /* @__PURE__ */ Object.freeze({
   ...HELP_ENDPOINTS,
   ...RESOURCES_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
+  ...MFA_ENDPOINTS,
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

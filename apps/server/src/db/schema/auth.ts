@@ -28,6 +28,11 @@ export const sessions = pgTable(
     consultSince: timestamp('consult_since', { withTimezone: true }),
     /** The report that was open when Consult Mode started (null: none, so no report is shown). */
     consultFormId: integer('consult_form_id'),
+    /**
+     * The last time this session's user proved who they are (sign-in, password or code confirmation): sensitive
+     * actions are allowed within REAUTH_WINDOW_MINUTES of it (ADR 0018). Null: never confirmed.
+     */
+    reauthAt: timestamp('reauth_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

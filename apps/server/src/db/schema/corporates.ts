@@ -20,6 +20,10 @@ export const corporates = pgTable('corporates', {
   valuationTool: boolean('valuation_tool').notNull().default(false),
   /** Issue 3 §3: how many communities the operator's licence allows (0 = none yet). */
   communityLicenses: integer('community_licenses').notNull().default(0),
+  /** Issue 15: 'optional' | 'admins' | 'all' (MFA_POLICIES in @rlc/shared): who must use multi-factor sign-in. */
+  mfaPolicy: text('mfa_policy', { enum: ['optional', 'admins', 'all'] })
+    .notNull()
+    .default('optional'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type Corporate = typeof corporates.$inferSelect;

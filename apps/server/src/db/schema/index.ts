@@ -16,3 +16,5 @@ export * from './magic.ts';
 export * from './resources.ts';
 // Analytics monthly pre-aggregates (issue 12, ADR 0014):
 export * from './analytics.ts';
+// Multi-factor sign-in (issue 15, ADR 0018):
+export * from './mfa.ts';

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
+import { requireRecentAuth } from '../auth/index.ts';
 import { createUserAccount } from './create-user-account.ts';
 import { deleteUserAccount } from './delete-user-account.ts';
 import { helpRoles } from './help-roles.ts';
@@ -34,8 +35,10 @@ export function accountRoutes(app: FastifyInstance): Promise<void> {
   serve(app, ENDPOINTS.deleteUser, ({ principal, params, request }) =>
     deleteUserAccount(deps, principal, params.userId, request.ip),
   );
-  serve(app, ENDPOINTS.updateRole, ({ principal, params, body, request }) =>
-    updateRole(deps, principal, params.roleId, body.permissions, request.ip),
-  );
+  // Changing what a role may do is sensitive: the password confirmed within the last minutes (ADR 0018).
+  serve(app, ENDPOINTS.updateRole, async ({ principal, params, body, request }) => {
+    await requireRecentAuth(deps.db, principal, deps.clock());
+    return updateRole(deps, principal, params.roleId, body.permissions, request.ip);
+  });
   return Promise.resolve();
 }

@@ -21,4 +21,6 @@ export {
   verifyPasswordThrottled,
 } from './throttle.ts';
 export { rateLimited } from './errors.ts';
+// Sensitive actions of other modules (changing a role's permissions, analytics exports) need a recent confirmation:
+export { requireRecentAuth } from './reauth.ts';
 export type { Principal } from './principal.ts';

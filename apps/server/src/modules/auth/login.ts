@@ -1,20 +1,19 @@
 /**
  * POST login (spec §5 Login, §7): checks the e-mail and password under the throttle (throttle.ts), starts a session
- * and answers its token with the auth answer and the idle limit. Unknown e-mails cost the same time and count
+ * and answers its token with the auth answer and the idle limit — or, for a user with multi-factor sign-in (or
+ * whose corporate requires it), answers the pending second step `{ mfa: { challenge, enrol } }` (mfa-login.ts). Unknown e-mails cost the same time and count
  * against the same limits as known ones, so the answers reveal nothing about which accounts exist.
  */
-import type { LoginResponse } from '@rlc/shared';
+import type { LoginStepResponse } from '@rlc/shared';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
-import { authResponse } from './auth-response.ts';
 import type { AuthDeps } from './deps.ts';
 import { INVALID_CREDENTIALS_MESSAGE, rateLimited } from './errors.ts';
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
-import { loadPrincipal } from './principal.ts';
-import { updateUser, userByEmail } from './repository.ts';
-import { createSession } from './sessions.ts';
-import { THROTTLE, accountKey, addressKey, clearKey, lockedSeconds, recordFailure } from './throttle.ts';
-import { signSessionToken } from './tokens.ts';
+import { mfaChallengeFor } from './mfa-login.ts';
+import { dummyHash, verifyPassword } from './password.ts';
+import { userByEmail } from './repository.ts';
+import { startSignedInSession } from './sign-in-session.ts';
+import { THROTTLE, accountKey, addressKey, lockedSeconds, recordFailure } from './throttle.ts';
 
 /**
  * Signs in from client address `ip`. Errors: 429 RATE_LIMITED (`seconds`) while the account or address is
@@ -26,7 +25,7 @@ export async function login(
   email: string,
   password: string,
   ip: string,
-): Promise<LoginResponse> {
+): Promise<LoginStepResponse> {
   const { db } = deps;
   const now = deps.clock();
   const normalized = email.trim().toLowerCase();
@@ -60,25 +59,8 @@ export async function login(
     throw new ApiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
 
-  await clearKey(db, keys[0]);
-  const rehashed = needsRehash(user.passwordHash) ? await hashPassword(password) : null;
-  const fresh = await updateUser(db, user.id, {
-    lastLoginAt: now,
-    ...(rehashed ? { passwordHash: rehashed } : {}),
-  });
-  const sid = await createSession(db, user.id, now);
-  await audit(db, {
-    action: 'login.success',
-    at: now,
-    userId: user.id,
-    corporateId: user.corporateId,
-    ip,
-    details: { rehashed: rehashed !== null },
-  });
-  const principal = await loadPrincipal(db, fresh ?? user);
-  return {
-    jwt: await signSessionToken(deps.config.jwtSecret, sid, user.id, now),
-    ...(await authResponse(deps, principal)),
-    maxIdleMin: deps.config.maxIdleMin,
-  };
+  // A user with MFA, or whom the corporate's policy requires to have it, gets the pending second step instead.
+  const challenge = await mfaChallengeFor(db, user, ip, now);
+  if (challenge) return challenge;
+  return startSignedInSession(deps, user, ip, now, { password });
 }

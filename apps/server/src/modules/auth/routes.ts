@@ -12,6 +12,7 @@ import { changePassword } from './change-password.ts';
 import { completePasswordReset } from './complete-password-reset.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
+import { mfaRoutes } from './mfa-routes.ts';
 import { recordConsent } from './record-consent.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 
@@ -46,5 +47,6 @@ export function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, ENDPOINTS.consent, ({ principal, request }) => recordConsent(deps, principal, request.ip));
+  mfaRoutes(app);
   return Promise.resolve();
 }

@@ -47,13 +47,10 @@ export function clearKey(db: Db, key: string): Promise<void> {
 }
 
 /**
- * A signed-in user's password checked again (changing it, leaving Consult Mode) under the throttle of
- * `[accountKey, address]`: the first counts up to THROTTLE.accountMaxFailures, the address up to
- * addressMaxFailures. While either is locked: `onLocked` (the caller's audit), then 429 RATE_LIMITED with the
- * seconds, without checking. A wrong password counts one failure on both keys, runs `onWrong`, and is 429 when that
- * failure locks, else `false` (the caller throws its own error). A right one is `true` and counts nothing.
+ * A signed-in user's password checked again (changing it, leaving Consult Mode, re-authentication) under the
+ * throttle of `[accountKey, address]` (attemptThrottled).
  */
-export async function verifyPasswordThrottled(
+export function verifyPasswordThrottled(
   db: Db,
   keys: readonly [account: string, address: string],
   passwordHash: string,
@@ -61,12 +58,29 @@ export async function verifyPasswordThrottled(
   now: Date,
   hooks: { onLocked?: () => Promise<void>; onWrong: () => Promise<void> },
 ): Promise<boolean> {
+  return attemptThrottled(db, keys, now, () => verifyPassword(passwordHash, password), hooks);
+}
+
+/**
+ * One secret checked (`check`: a password, a TOTP or recovery code) under the throttle of `[accountKey, address]`:
+ * the first counts up to THROTTLE.accountMaxFailures, the address up to addressMaxFailures. While either is
+ * locked: `onLocked` (the caller's audit), then 429 RATE_LIMITED with the seconds, without checking. A wrong
+ * secret counts one failure on both keys, runs `onWrong`, and is 429 when that failure locks, else `false` (the
+ * caller throws its own error). A right one is `true` and counts nothing.
+ */
+export async function attemptThrottled(
+  db: Db,
+  keys: readonly [account: string, address: string],
+  now: Date,
+  check: () => Promise<boolean>,
+  hooks: { onLocked?: () => Promise<void>; onWrong: () => Promise<void> },
+): Promise<boolean> {
   const wait = await lockedSeconds(db, [...keys], now);
   if (wait > 0) {
     await hooks.onLocked?.();
     throw rateLimited(wait);
   }
-  if (await verifyPassword(passwordHash, password)) return true;
+  if (await check()) return true;
   const locks = await Promise.all([
     recordFailure(db, keys[0], THROTTLE.accountMaxFailures, now),
     recordFailure(db, keys[1], THROTTLE.addressMaxFailures, now),

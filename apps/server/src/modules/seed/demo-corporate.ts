@@ -23,6 +23,11 @@ export interface DemoUser {
   role: string;
   /** Names of the corporate's demo communities the user works in. */
   communities: readonly string[];
+  /**
+   * A developer (spec §3.1 `developer`) kept out of user lists and analytics (`silent_user`): may read the
+   * development outbox (issue 15), which no other demo user may, so other browser tests never see the Dev menu.
+   */
+  developer?: boolean;
 }
 
 /** A sample report whose only option is the named community with all its contracts reported. */

@@ -60,4 +60,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     role: 'self-only adviser',
     communities: ['Sunny Grove Village'],
   },
+  {
+    // The one demo developer (issue 15): the development outbox needs a signed-in developer. Hidden from user
+    // lists and analytics (silent), and not the admin, so no other browser test sees the Dev menu.
+    email: 'developer@demo.test',
+    firstName: 'Dana',
+    lastName: 'Okafor',
+    role: 'self-only adviser',
+    communities: ['Sunny Grove Village'],
+    developer: true,
+  },
 ];

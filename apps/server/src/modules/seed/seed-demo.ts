@@ -36,7 +36,11 @@ export interface SeedResult {
 
 const demoUserList = () =>
   DEMO_CORPORATES.flatMap((d) =>
-    d.users.map((u) => ({ email: u.email, role: u.role, corporate: d.corporate.name })),
+    d.users.map((u) => ({
+      email: u.email,
+      role: u.developer ? `${u.role}, developer` : u.role,
+      corporate: d.corporate.name,
+    })),
   );
 
 /**
@@ -175,6 +179,7 @@ function seedUsers(
       passwordHash: hashes[i] ?? '',
       firstName: u.firstName,
       lastName: u.lastName,
+      ...(u.developer ? { developer: true, silentUser: true } : {}),
     })),
   );
 }

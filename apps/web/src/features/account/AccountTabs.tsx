@@ -1,4 +1,4 @@
-/** Tabs between the two account screens. */
+/** Tabs between the account screens. */
 import { Link as RouterLink, useLocation } from 'react-router';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 const TABS = [
   { label: 'Permissions', to: '/corporate/account/permissions' },
   { label: 'Change Password', to: '/corporate/account/password' },
+  { label: 'Multi-factor sign-in', to: '/corporate/account/mfa' },
 ];
 
 export function AccountTabs() {

@@ -11,6 +11,7 @@ import {
 } from '@rlc/shared';
 import { callEndpoint, downloadEndpoint } from '../../api/endpoint.ts';
 import { dispositionFileName, saveBlob } from '../reports/index.ts';
+import { withReauth } from '../mfa/index.ts';
 
 export const SOURCES_KEY = ['analytics', 'sources'] as const;
 export const queryKey = (queryName: AnalyticsQueryName, filters: AnalyticsFiltersInput | null) =>
@@ -26,10 +27,10 @@ export async function downloadExcel(
   queryName: AnalyticsQueryName,
   filters: AnalyticsFiltersInput,
 ): Promise<string> {
-  const file = await downloadEndpoint(ANALYTICS_ENDPOINTS.analyticsExcel, {
-    params: { queryName },
-    body: filters,
-  });
+  // Sensitive (ADR 0018): the server may ask for the password first; the dialog asks and the call runs again.
+  const file = await withReauth(() =>
+    downloadEndpoint(ANALYTICS_ENDPOINTS.analyticsExcel, { params: { queryName }, body: filters }),
+  );
   const fileName = dispositionFileName(file.contentDisposition) ?? `${ANALYTICS_FILE_STEMS[queryName]}.xlsx`;
   saveBlob(file.blob, fileName);
   return fileName;

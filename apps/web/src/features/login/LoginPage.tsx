@@ -21,6 +21,7 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { useZodForm } from '../../components/useZodForm.ts';
 import { completeLogin } from '../../session/actions.ts';
 import { loginFormSchema, type LoginForm } from './loginForm.ts';
+import { MfaStepCard } from './MfaStepCard.tsx';
 import { useCountdown } from './useCountdown.ts';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
 
@@ -37,16 +38,21 @@ export default function LoginPage() {
   const redirect = params.get('redirect');
   const [waitSeconds, startWait] = useCountdown();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // After a right password, a user with multi-factor sign-in gets the code step (issue 15, ADR 0018).
+  const [mfa, setMfa] = useState<{ challenge: string; enrol: boolean } | null>(null);
 
   const signIn = useApiMutation({
     mutationFn: (values: LoginForm) => login(values),
-    onSuccess: (res) => completeLogin(res, redirect),
+    onSuccess: (res) => {
+      if ('mfa' in res) setMfa(res.mfa);
+      else completeLogin(res, redirect);
+    },
     onError: (e) => {
       if (e instanceof ApiError && e.seconds) startWait(e.seconds);
     },
   });
   // On success the page reloads; keep the button disabled until it does.
-  const busy = signIn.isPending || signIn.isSuccess;
+  const busy = signIn.isPending || (signIn.isSuccess && !mfa);
   const form = useZodForm<LoginForm>(loginFormSchema, { email: '', password: '' });
   const message = signIn.error ? (serverMessage(signIn.error) ?? MESSAGES.login.failed) : null;
 
@@ -67,26 +73,52 @@ export default function LoginPage() {
               {note}
             </Alert>
           )}
-          <Box component="form" noValidate onSubmit={form.submit((v) => signIn.mutate(v))}>
-            <EmailField autoComplete="username" {...form.field('email')} />
-            <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
-            <Typography role="alert" color="error" data-testid="login-message" sx={{ minHeight: 24, mt: 1 }}>
-              {message}
-            </Typography>
-            {waitSeconds > 0 && (
-              <Typography role="status" color="error" data-testid="login-wait">
-                {MESSAGES.login.tryAgainIn(waitSeconds)}
-              </Typography>
-            )}
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
-              Log in
-            </Button>
-          </Box>
-          <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
-            <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
-              Forgot Password
-            </Link>
-          </Box>
+          {mfa ? (
+            <MfaStepCard
+              challenge={mfa.challenge}
+              enrol={mfa.enrol}
+              redirect={redirect}
+              onRestart={() => {
+                setMfa(null);
+                signIn.reset();
+              }}
+            />
+          ) : (
+            <>
+              <Box component="form" noValidate onSubmit={form.submit((v) => signIn.mutate(v))}>
+                <EmailField autoComplete="username" {...form.field('email')} />
+                <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+                <Typography
+                  role="alert"
+                  color="error"
+                  data-testid="login-message"
+                  sx={{ minHeight: 24, mt: 1 }}
+                >
+                  {message}
+                </Typography>
+                {waitSeconds > 0 && (
+                  <Typography role="status" color="error" data-testid="login-wait">
+                    {MESSAGES.login.tryAgainIn(waitSeconds)}
+                  </Typography>
+                )}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  disabled={busy}
+                  sx={{ mt: 2 }}
+                >
+                  Log in
+                </Button>
+              </Box>
+              <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
+                <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
+                  Forgot Password
+                </Link>
+              </Box>
+            </>
+          )}
         </CardContent>
       </Card>
       {forgotOpen && (

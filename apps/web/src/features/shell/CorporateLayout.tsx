@@ -12,6 +12,7 @@ import { logoutTarget } from '../../session/logoutTarget.ts';
 import { loginPath } from '../../routing/navigation.ts';
 import { handleOf, meets } from '../../routing/requirements.ts';
 import { AccessDenied } from '../errors/index.ts';
+import { ReauthDialogHost } from '../mfa/index.ts';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { PostLoginDialog } from './PostLoginDialog.tsx';
 import { consultAllows } from '../consult/index.ts';
@@ -61,6 +62,7 @@ export default function CorporateLayout() {
       )}
       {consented && <MaintenanceNotice maintenance={session.consts?.maintenance} />}
       {consented && !consult && <PostLoginDialog userId={session.user.id} />}
+      <ReauthDialogHost />
     </Box>
   );
 }

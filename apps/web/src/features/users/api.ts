@@ -14,6 +14,7 @@ import { fetchAuth } from '../../api/auth.ts';
 import { callEndpoint } from '../../api/endpoint.ts';
 import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { getSession, updateSession } from '../../session/storage.ts';
+import { withReauth } from '../mfa/index.ts';
 
 export const USERS_KEY = ['admin', 'users'] as const;
 export const ROLES_KEY = ['admin', 'users', 'roles'] as const;
@@ -99,7 +100,10 @@ export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: ({ roleId, permissions }: { roleId: number; permissions: string[] }) =>
-      callEndpoint(USERS_ENDPOINTS.updateRole, { params: { roleId }, body: { permissions } }),
+      // Sensitive (ADR 0018): the server may ask for the password first; the dialog asks and the call runs again.
+      withReauth(() =>
+        callEndpoint(USERS_ENDPOINTS.updateRole, { params: { roleId }, body: { permissions } }),
+      ),
     successToast: (data) => data.message || MESSAGES.role.updated,
     errorToast: (e) => serverMessage(e) ?? MESSAGES.role.updateFailed,
     onSuccess: (data) => {

@@ -8,7 +8,7 @@ import {
   ConsentResponse,
   IsAuthResponse,
   LoginRequest,
-  LoginResponse,
+  LoginStepResponse,
   ResetPasswordRequest,
 } from '../auth.ts';
 import { define, MessageResponse } from './define.ts';
@@ -21,7 +21,7 @@ export const AUTH_ENDPOINTS = define({
     summary: 'Sign in',
     permission: 'public',
     body: LoginRequest,
-    response: LoginResponse,
+    response: LoginStepResponse,
   },
   auth: {
     method: 'GET',

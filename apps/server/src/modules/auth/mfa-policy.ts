@@ -1,0 +1,22 @@
+/**
+ * The corporate's MFA policy (issue 15): 'optional', 'admins' (users whose role holds updateCorporate, the
+ * corporate account's administrators) or 'all' staff. A user the policy covers without MFA must enrol at their
+ * next sign-in (mfa-login.ts); they cannot turn MFA off while covered (mfa-disable.ts).
+ */
+import type { MfaPolicy } from '@rlc/shared';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/index.ts';
+import { mfaPolicyOf, principalParts } from './repository.ts';
+
+/** Whether `policy` requires MFA of a user holding `permissions`. */
+export function policyCovers(policy: MfaPolicy, permissions: readonly string[]): boolean {
+  if (policy === 'all') return true;
+  return policy === 'admins' && permissions.includes('updateCorporate');
+}
+
+/** Whether the user's corporate requires MFA of them (`permissions`: theirs, read when not given). */
+export async function mfaRequiredFor(db: Db, user: User, permissions?: readonly string[]): Promise<boolean> {
+  const policy = await mfaPolicyOf(db, user.corporateId);
+  if (policy === 'optional') return false;
+  return policyCovers(policy, permissions ?? (await principalParts(db, user)).permissions);
+}

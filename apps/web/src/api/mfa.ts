@@ -1,0 +1,22 @@
+/**
+ * Multi-factor sign-in, re-authentication and MFA policy calls (issue 15; @rlc/shared api/endpoints/mfa.ts).
+ * The two sign-in steps answer 401 for a used or expired challenge: no logout redirect for those.
+ */
+import { MFA_ENDPOINTS, type MfaPolicy, type ReauthRequest } from '@rlc/shared';
+import { callEndpoint } from './endpoint.ts';
+
+export const loginMfa = (challenge: string, code: string) =>
+  callEndpoint(MFA_ENDPOINTS.loginMfa, { body: { challenge, code }, noAuthRedirect: true });
+export const loginMfaEnrol = (challenge: string) =>
+  callEndpoint(MFA_ENDPOINTS.loginMfaEnrol, { body: { challenge }, noAuthRedirect: true });
+
+export const fetchMfaStatus = () => callEndpoint(MFA_ENDPOINTS.mfaStatus);
+export const setupMfa = () => callEndpoint(MFA_ENDPOINTS.mfaSetup);
+export const confirmMfa = (code: string) => callEndpoint(MFA_ENDPOINTS.mfaConfirm, { body: { code } });
+export const disableMfa = (password: string, code: string) =>
+  callEndpoint(MFA_ENDPOINTS.mfaDisable, { body: { password, code } });
+export const reauth = (body: ReauthRequest) => callEndpoint(MFA_ENDPOINTS.reauth, { body });
+
+export const fetchMfaPolicy = () => callEndpoint(MFA_ENDPOINTS.mfaPolicy);
+export const updateMfaPolicy = (policy: MfaPolicy) =>
+  callEndpoint(MFA_ENDPOINTS.updateMfaPolicy, { body: { policy } });

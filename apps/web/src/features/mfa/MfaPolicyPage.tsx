@@ -1,0 +1,60 @@
+/**
+ * admin/security, 'Sign-in security' (issue 15): the corporate's multi-factor sign-in rule — optional, required
+ * for corporate administrators, or required for all staff. Users it newly covers set MFA up at their next
+ * sign-in. Corporate administrators only (updateCorporate).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { MFA_POLICIES, MFA_POLICY_LABELS, type MfaPolicy } from '@rlc/shared';
+import { fetchMfaPolicy, updateMfaPolicy } from '../../api/mfa.ts';
+import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
+
+const POLICY_KEY = ['corporate', 'mfa-policy'] as const;
+
+export default function MfaPolicyPage() {
+  const queryClient = useQueryClient();
+  const policy = useQuery({ queryKey: POLICY_KEY, queryFn: fetchMfaPolicy });
+  const save = useApiMutation({
+    mutationFn: (p: MfaPolicy) => updateMfaPolicy(p),
+    successToast: 'Sign-in security saved',
+    errorToast: (e) => serverMessage(e) ?? 'Error saving sign-in security',
+    onSuccess: (data) => queryClient.setQueryData(POLICY_KEY, data),
+  });
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        Sign-in security
+      </Typography>
+      <Paper sx={{ p: 3, maxWidth: 640 }}>
+        <Typography variant="h2" gutterBottom id="mfa-policy-label">
+          Multi-factor sign-in
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Users the rule covers who have not set up multi-factor sign-in do so at their next sign-in.
+        </Typography>
+        {policy.data && (
+          <RadioGroup
+            aria-labelledby="mfa-policy-label"
+            value={policy.data.policy}
+            onChange={(e) => save.mutate(e.target.value as MfaPolicy)}
+          >
+            {MFA_POLICIES.map((p) => (
+              <FormControlLabel
+                key={p}
+                value={p}
+                control={<Radio />}
+                label={MFA_POLICY_LABELS[p]}
+                disabled={save.isPending}
+              />
+            ))}
+          </RadioGroup>
+        )}
+      </Paper>
+    </Box>
+  );
+}
