@@ -5,8 +5,8 @@
  * (one sign-in each). Each screen is also saved to /tmp/a11y-shots/ to look at, and every finding of any impact to
  * /tmp/a11y-shots/findings.json (the moderate and minor ones are reported, not failed).
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { axeFindings, seriousOrCritical, type AxeFinding } from './support/a11y.ts';
 import { DEMO_USERS, NO_CONSENT_USER } from './support/env.ts';
@@ -20,10 +20,18 @@ const all: Record<string, AxeFinding[]> = {};
 /** Staff screens at 200 % zoom (640 × 400 CSS px): how far the page scrolls sideways (0 = reflows). Reported. */
 const staffOverflow: Record<string, number> = {};
 
-test.describe.configure({ mode: 'serial' });
-test.afterAll(() =>
-  writeFileSync(join(SHOTS, 'findings.json'), JSON.stringify({ staffOverflow, findings: all }, null, 2)),
-);
+// Merged into the file: a failed test restarts the worker, whose module state starts empty again.
+test.afterAll(() => {
+  const file = join(SHOTS, 'findings.json');
+  const old = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { staffOverflow: object; findings: object })
+    : { staffOverflow: {}, findings: {} };
+  const merged = {
+    staffOverflow: { ...old.staffOverflow, ...staffOverflow },
+    findings: { ...old.findings, ...all },
+  };
+  writeFileSync(file, JSON.stringify(merged, null, 2));
+});
 
 const shotName = (where: string) =>
   where
@@ -74,32 +82,43 @@ test.beforeAll(async ({ baseURL }) => {
   ids = await demoIds(baseURL!);
 });
 
-for (const role of ['anonymous', 'adviser', 'admin', 'self'] as const) {
-  test(`every spec route opened as ${role} has no serious or critical axe violation`, async ({ browser }) => {
-    test.setTimeout(240_000);
+const states = new Map<DemoRole, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/** A page signed in as `who`: one sign-in per demo user, its storage reused by the next tests. */
+async function pageAs(browser: Browser, who: DemoRole | 'anonymous'): Promise<Page> {
+  if (who === 'anonymous') return (await browser.newContext()).newPage();
+  let state = states.get(who);
+  if (!state) {
     const context = await browser.newContext();
-    const page = role === 'anonymous' ? await context.newPage() : await signedIn(context, role);
-    const routes = SPEC_ROUTES.filter((r) => r.as === role && !r.coveredBy && !r.pending);
-    expect(routes.length).toBeGreaterThan(0);
-    for (const route of routes) {
-      const url = fill(route.open ?? route.pattern, ids);
-      await page.goto(url);
-      const title = fill(route.title, ids);
-      await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible({
-        timeout: 15_000,
-      });
-      // Spinners of late queries settle before axe reads the page.
-      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-      await check(page, `${role} ${url}`);
-      if (role !== 'anonymous') {
-        await page.setViewportSize({ width: 640, height: 400 });
-        staffOverflow[url] = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        await page.setViewportSize({ width: 1280, height: 720 });
-      }
-    }
+    await signedIn(context, who);
+    state = await context.storageState();
+    states.set(who, state);
     await context.close();
+  }
+  return (await browser.newContext({ storageState: state })).newPage();
+}
+
+for (const route of SPEC_ROUTES.filter((r) => !r.coveredBy && !r.pending)) {
+  test(`axe: ${route.open ?? route.pattern} as ${route.as}`, async ({ browser }) => {
+    const page = await pageAs(browser, route.as);
+    const url = fill(route.open ?? route.pattern, ids);
+    await page.goto(url);
+    await expect(
+      page.getByRole('heading', { name: fill(route.title, ids), exact: true }).first(),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    if (route.redirectsTo) await page.waitForURL(`**${fill(route.redirectsTo, ids)}`);
+    // Spinners of late queries settle before axe reads the page.
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+    await check(page, `${route.as} ${url}`);
+    if (route.as !== 'anonymous') {
+      await page.setViewportSize({ width: 640, height: 400 });
+      staffOverflow[url] = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    }
+    await page.context().close();
   });
 }
 
