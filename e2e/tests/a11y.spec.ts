@@ -174,13 +174,10 @@ test('the dialogs and menus of the staff screens have no serious or critical axe
   await expect(adviser.getByRole('heading', { name: 'Results', exact: true })).toBeVisible({
     timeout: 15_000,
   });
-  const resultsDecision = adviser.getByRole('button', { name: /decision/i }).and(adviser.locator(':enabled'));
-  if (await resultsDecision.count()) {
-    await resultsDecision.first().click();
-    await expect(adviser.getByRole('menu')).toBeVisible();
-    await check(adviser, 'menu: decision (results)');
-    await adviser.keyboard.press('Escape');
-  }
+  await adviser.getByRole('button', { name: 'Set client decision' }).click();
+  await expect(adviser.getByRole('menu')).toBeVisible();
+  await check(adviser, 'menu: decision (results)');
+  await adviser.keyboard.press('Escape');
   await adviser.goto(fill('/corporate/form/{formId}/properties', ids));
   await expect(adviser.getByRole('heading', { name: 'Properties', exact: true })).toBeVisible({
     timeout: 15_000,
@@ -266,4 +263,28 @@ test("the magic-link customer's screens have no serious or critical axe violatio
   await check(c, 'customer: used link');
   await checkReflow(c, 'customer: used link');
   await customer.close();
+});
+
+test("the Home list reads as cards on a phone: neither the page nor the list's box scrolls sideways", async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, 'adviser');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/corporate/home');
+  const list = page.getByRole('table', { name: 'Reports' });
+  await expect(list.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: join(SHOTS, 'home_cards_320.png'), fullPage: true });
+  const widths = await list.evaluate((table) => {
+    const box = table.parentElement!;
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      box: box.scrollWidth - box.clientWidth,
+    };
+  });
+  expect(widths).toEqual({ page: 0, box: 0 });
+  // Each card names its cells: the column's name heads the status cell.
+  const status = list.getByTestId('status').first();
+  expect(await status.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Status"');
+  await check(page, 'adviser /corporate/home at 320 px');
+  await page.context().close();
 });
