@@ -78,7 +78,8 @@ test('an adviser completes a whole report with the keyboard alone', async ({ pag
   await page.keyboard.press('Enter');
   const download = page.getByRole('button', { name: /^Download Summary report of / });
   await expect(download).toBeVisible({ timeout: 90_000 });
-  await tabTo(page, download, { back: true });
+  // Forwards from the Generate button (focus stays on it) to the new Download, then back up to the decision.
+  await tabTo(page, download);
   const decide = page.getByRole('button', { name: 'Set client decision' });
   await tabTo(page, decide, { back: true });
   await page.keyboard.press('Enter');

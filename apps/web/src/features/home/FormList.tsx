@@ -55,10 +55,13 @@ const CLIENT_MIN_WIDTH = 240;
  * row a block with its cells stacked, each cell headed by its column's name (the cell's data-label).
  */
 const CARDS = {
+  position: 'relative',
   '& thead': {
     position: 'absolute',
-    width: 1,
-    height: 1,
+    top: 0,
+    left: 0,
+    width: '1px',
+    height: '1px',
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
