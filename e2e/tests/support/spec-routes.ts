@@ -44,9 +44,13 @@ interface FormData {
 export async function demoIds(baseURL: string): Promise<Record<string, string>> {
   const adviser = await as(baseURL, 'adviser');
   const admin = await as(baseURL, 'admin');
-  const { forms } = await data<{ forms: { id: number }[] }>(adviser.post(`${API}/forms`, { data: {} }));
+  const { forms } = await data<{ forms: { id: number; isMagic: boolean }[] }>(
+    adviser.post(`${API}/forms`, { data: {} }),
+  );
   let chosen: { id: number; form: FormData } | null = null;
-  for (const { id } of forms) {
+  // Not a magic form: a second call (a worker restarted after a failed test) would otherwise pick the magic copy
+  // the first call made, whose staff-form routes lead elsewhere.
+  for (const { id } of forms.filter((f) => !f.isMagic)) {
     const form = await data<FormData>(adviser.get(`${API}/form/${id}`));
     if (form.villagesInternal.length && form.villagesExternal.length) {
       chosen = { id, form };

@@ -5,7 +5,9 @@
  * paging run on the server (POST forms with `search`, `sort`, `desc`, `page`, `pageSize`): the list fetches one
  * page of 25 rows by default (50 or 100 to choose), so a corporate's thousands of forms stay quick.
  * Issue 14: an Owner column for users who see others' reports; a fixed table layout, so long names are cut with an
- * ellipsis (the whole in a tooltip) and never widen the page; narrow screens scroll the table, not the page.
+ * ellipsis (the whole in a tooltip) and never widen the page. Issue 16: below the `sm` breakpoint (a phone, or
+ * 200 % zoom) each row reads as a card — its cells stacked, each under its column's name — instead of a table
+ * scrolling sideways in its box; the same table elements, so readers and tests find the same rows and cells.
  * A plain MUI table, not the MUI X Data Grid: the grid would take the first screen after sign-in over its
  * 300 kB gzip budget (docs/adr/0009-home-list-mui-table.md).
  */
@@ -47,6 +49,35 @@ const COLUMNS: { key: SortKey | 'owner'; label: string; width?: number }[] = [
 const ACTIONS_WIDTH = 270;
 /** The least the Client column gets; below it the table scrolls sideways (inside its box, not the page). */
 const CLIENT_MIN_WIDTH = 240;
+
+/**
+ * The card layout of narrow screens: header row hidden from sight (still read out: it names the columns), every
+ * row a block with its cells stacked, each cell headed by its column's name (the cell's data-label).
+ */
+const CARDS = {
+  position: 'relative',
+  '& thead': {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  '&, & tbody, & tr, & td': { display: 'block', width: '100%' },
+  '& tbody tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
+  '& tbody td': { border: 0, py: 0.25 },
+  '& td:empty': { display: 'none' },
+  '& td[data-label]::before': {
+    content: 'attr(data-label)',
+    display: 'block',
+    fontSize: '0.75rem',
+    color: 'text.secondary',
+  },
+  '& td:last-of-type > div': { justifyContent: 'flex-start', pt: 0.5 },
+} as const;
 
 /** Rows per page the user can pick; the first is the default. */
 const PAGE_SIZES: number[] = [...FORM_PAGE_SIZES];
@@ -126,7 +157,15 @@ export function FormList() {
         <TableContainer
           sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
         >
-          <Table size="small" aria-label="Reports" sx={{ tableLayout: 'fixed', minWidth: tableMinWidth }}>
+          <Table
+            size="small"
+            aria-label="Reports"
+            sx={(t) => ({
+              tableLayout: 'fixed',
+              minWidth: tableMinWidth,
+              [t.breakpoints.down('sm')]: { minWidth: 0, ...CARDS },
+            })}
+          >
             <TableHead>
               <TableRow>
                 {columns.map((c) => {

@@ -4,7 +4,8 @@
  * tooltip), undecided days, and the row actions; the owner (the adviser who created it) for users who see others'
  * reports. A click anywhere outside the actions opens the form; the Open button is the keyboard path.
  * Issue 14: names, community and owner stay on one line each (cut with an ellipsis, the whole in a tooltip), and
- * the status on at most two: its label, then the magic link's state or the decision.
+ * the status on at most two: its label, then the magic link's state or the decision. Each cell's data-label (its
+ * column's name) heads it in the list's card layout on narrow screens.
  */
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
@@ -49,15 +50,15 @@ export const FormListRow = memo(function FormListRow({ form: f, now, user, showO
         <OverflowText text={names.title} sx={{ fontWeight: 600 }} />
         {names.people && <OverflowText text={names.people} variant="body2" color="text.secondary" />}
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Community">
         <OverflowText text={`${f.communityName} (${f.communityState})`} variant="body2" />
       </TableCell>
       {showOwner && (
-        <TableCell data-testid="owner">
+        <TableCell data-testid="owner" data-label="Owner">
           <OverflowText text={f.createdBy?.name || 'Former user'} variant="body2" />
         </TableCell>
       )}
-      <TableCell data-testid="status">
+      <TableCell data-testid="status" data-label="Status">
         <OverflowText text={FORM_STATUS[f.status]} variant="body2" />
         {second && (
           <OverflowText
@@ -68,11 +69,11 @@ export const FormListRow = memo(function FormListRow({ form: f, now, user, showO
           />
         )}
       </TableCell>
-      <TableCell>{formatDate(f.createdAt)}</TableCell>
-      <TableCell>
+      <TableCell data-label="Created">{formatDate(f.createdAt)}</TableCell>
+      <TableCell data-label="Updated">
         <span title={formatDate(f.updatedAt)}>{timeAgo(f.updatedAt, now)}</span>
       </TableCell>
-      <TableCell>{f.undecisionDays ?? ''}</TableCell>
+      <TableCell data-label="Undecided days">{f.undecisionDays ?? ''}</TableCell>
       {/* React events bubble through portals, so the decision menu and the delete dialog (rendered in
           portals) would reach the row too: stop every click of the actions here. */}
       <TableCell align="right" sx={{ cursor: 'auto' }} onClick={(e) => e.stopPropagation()}>

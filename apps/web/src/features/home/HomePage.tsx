@@ -53,7 +53,8 @@ export default function HomePage() {
                 m: 0,
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+                // min(…, 100%): one column narrower than 280 px on a 320 px phone instead of a card past the edge.
+                gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
               }}
             >
               {communities.data.communities.map((c) => (

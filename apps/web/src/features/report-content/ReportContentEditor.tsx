@@ -9,6 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -91,17 +92,19 @@ export function ReportContentEditor({ level }: { level: ContentLevel }) {
           {blocks.map((b) => {
             const name = b.name;
             return (
-              <ListItemButton
-                key={name}
-                selected={name === info.name}
-                onClick={() => setSelected(name)}
-                aria-current={name === info.name ? 'true' : undefined}
-              >
-                <ListItemText
-                  primary={drafts[name] !== undefined && drafts[name] !== b.content ? `${name} *` : name}
-                  secondary={blockState(b, level)}
-                />
-              </ListItemButton>
+              // Each button in its list item: a list holds only items (axe "list", WCAG 1.3.1).
+              <ListItem key={name} disablePadding>
+                <ListItemButton
+                  selected={name === info.name}
+                  onClick={() => setSelected(name)}
+                  aria-current={name === info.name ? 'true' : undefined}
+                >
+                  <ListItemText
+                    primary={drafts[name] !== undefined && drafts[name] !== b.content ? `${name} *` : name}
+                    secondary={blockState(b, level)}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

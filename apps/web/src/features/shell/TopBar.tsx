@@ -63,7 +63,15 @@ export function TopBar({ session }: { session: StoredSession }) {
             fontSize: consult && compact ? '0.95rem' : undefined,
           }}
         >
-          <Link component={RouterLink} to="/" color="inherit" underline="none" data-testid="app-title">
+          {/* A block cut with the title: an inline link ran on under the menu button on a phone (axe target-size). */}
+          <Link
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            underline="none"
+            data-testid="app-title"
+            sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
             {consult ? CONSULT_TEXT.title : corp?.name || PRODUCT_NAME}
           </Link>
         </Typography>

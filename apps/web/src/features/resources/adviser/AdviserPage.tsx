@@ -50,7 +50,9 @@ export default function AdviserPage() {
           label="State"
           value={state}
           onChange={(e) => setState(e.target.value as AustralianState | '')}
-          sx={{ minWidth: 160 }}
+          // The theme's fullWidth would take the whole row from the search box (squeezed to a 0 px, untargetable
+          // field): a fixed width beside it, the whole width when the two stack on a phone.
+          sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
         >
           <MenuItem value="">All states</MenuItem>
           {STATES.map((s) => (
