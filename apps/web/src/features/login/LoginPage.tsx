@@ -21,7 +21,6 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { useZodForm } from '../../components/useZodForm.ts';
 import { completeLogin } from '../../session/actions.ts';
 import { loginFormSchema, type LoginForm } from './loginForm.ts';
-import { MfaStepCard } from './MfaStepCard.tsx';
 import { useCountdown } from './useCountdown.ts';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
 
@@ -31,6 +30,8 @@ const NOTES: Record<string, string> = { inactivity: MESSAGES.inactivityNote };
 const ForgotPasswordDialog = lazy(() =>
   import('./ForgotPasswordDialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
+// Only users with multi-factor sign-in reach the code step; its panels (key, recovery codes) load then.
+const MfaStepCard = lazy(() => import('./MfaStepCard.tsx').then((m) => ({ default: m.MfaStepCard })));
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -74,15 +75,17 @@ export default function LoginPage() {
             </Alert>
           )}
           {mfa ? (
-            <MfaStepCard
-              challenge={mfa.challenge}
-              enrol={mfa.enrol}
-              redirect={redirect}
-              onRestart={() => {
-                setMfa(null);
-                signIn.reset();
-              }}
-            />
+            <Suspense fallback={null}>
+              <MfaStepCard
+                challenge={mfa.challenge}
+                enrol={mfa.enrol}
+                redirect={redirect}
+                onRestart={() => {
+                  setMfa(null);
+                  signIn.reset();
+                }}
+              />
+            </Suspense>
           ) : (
             <>
               <Box component="form" noValidate onSubmit={form.submit((v) => signIn.mutate(v))}>

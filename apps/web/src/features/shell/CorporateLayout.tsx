@@ -12,7 +12,6 @@ import { logoutTarget } from '../../session/logoutTarget.ts';
 import { loginPath } from '../../routing/navigation.ts';
 import { handleOf, meets } from '../../routing/requirements.ts';
 import { AccessDenied } from '../errors/index.ts';
-import { ReauthDialogHost } from '../mfa/index.ts';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { PostLoginDialog } from './PostLoginDialog.tsx';
 import { consultAllows } from '../consult/index.ts';
@@ -25,6 +24,9 @@ import { isLoggedIn } from '../../session/storage.ts';
 const ConsentDialogs = lazy(() =>
   import('./ConsentDialogs.tsx').then((m) => ({ default: m.ConsentDialogs })),
 );
+
+// The password confirmation of sensitive actions (ADR 0018) is asked for rarely: its dialog loads after the screen.
+const ReauthDialogHost = lazy(() => import('../mfa/index.ts').then((m) => ({ default: m.ReauthDialogHost })));
 
 export default function CorporateLayout() {
   const session = useSession();
@@ -62,7 +64,9 @@ export default function CorporateLayout() {
       )}
       {consented && <MaintenanceNotice maintenance={session.consts?.maintenance} />}
       {consented && !consult && <PostLoginDialog userId={session.user.id} />}
-      <ReauthDialogHost />
+      <Suspense fallback={null}>
+        <ReauthDialogHost />
+      </Suspense>
     </Box>
   );
 }
