@@ -4,6 +4,7 @@
  * start). SIGTERM/SIGINT close gracefully: Fastify
  * stops accepting connections and finishes in-flight requests, then the database closes.
  */
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ensureJwtSecret, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
@@ -83,16 +84,20 @@ async function main(): Promise<void> {
   // Plain stdout, not the JSON log: this banner is for the person who typed `npm start`. It waits for the PDF
   // warm-up's log line (a few seconds; at most BANNER_WAIT_MS) so the sign-ins are the last thing on the screen.
   await Promise.race([warm, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS).unref())]);
-  // pino writes to stdout through its own buffered stream: flush it, or the warm-up line can land after the banner.
-  await flushLog(app.log);
-  if (!closing) process.stdout.write(lines.join('\n') + '\n');
+  if (!closing) writeAfterLog(app.log, lines.join('\n') + '\n');
 }
 
-/** Waits until the logger's buffered lines are written (pino's `flush`; a logger without one has none). */
-function flushLog(log: unknown): Promise<void> {
-  const flush = (log as { flush?: (cb: (err?: Error) => void) => void }).flush;
-  if (typeof flush !== 'function') return Promise.resolve();
-  return new Promise((resolve) => flush.call(log, () => resolve()));
+/**
+ * Writes `text` to stdout behind every line the logger has written so far, by handing it to the logger's own
+ * stream. pino's stream (sonic-boom) keeps a line back when the pipe is full (a slow reader, a loaded machine)
+ * and its `flush` does not wait for it, so a direct `process.stdout.write` could overtake the PDF warm-up line
+ * (start-script.test.ts failed so in a CI run).
+ */
+function writeAfterLog(log: unknown, text: string): void {
+  const stream = (log as Record<symbol, unknown>)[pino.symbols.streamSym] as
+    { write?: (chunk: string) => unknown } | undefined;
+  if (typeof stream?.write === 'function') stream.write(text);
+  else process.stdout.write(text);
 }
 
 main().catch((err: unknown) => {

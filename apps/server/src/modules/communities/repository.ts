@@ -20,6 +20,7 @@ import {
   inclusions,
   reportContents,
   userCommunities,
+  users,
 } from '../../db/schema/index.ts';
 
 /** Who is asking: corporate, permission codes and assigned community ids (a Principal satisfies it). */
@@ -62,7 +63,10 @@ export async function findVisibleCommunity(
   return row ?? null;
 }
 
-/** Contracts and assigned users of each given community (0 when it has none). */
+/**
+ * Contracts and assigned users of each given community (0 when it has none). Hidden demo users (`silent_user`,
+ * spec §3: e.g. developer@demo.test) are not counted, as the Users list does not show them.
+ */
 export async function countsOf(
   db: DbOrTx,
   communityIds: number[],
@@ -78,7 +82,8 @@ export async function countsOf(
     db
       .select({ id: userCommunities.communityId, n: count() })
       .from(userCommunities)
-      .where(inArray(userCommunities.communityId, communityIds))
+      .innerJoin(users, eq(users.id, userCommunities.userId))
+      .where(and(inArray(userCommunities.communityId, communityIds), eq(users.silentUser, false)))
       .groupBy(userCommunities.communityId),
   ]);
   for (const r of contractRows) if (r.id !== null) out.get(r.id)!.contractsCount = r.n;
