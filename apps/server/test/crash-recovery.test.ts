@@ -320,6 +320,12 @@ describe('SIGKILL during concurrent writes and jobs, then restart (PostgreSQL)',
                 (select count(*)::int from email_outbox where status in ('queued', 'sending')) as "mailQueued",
                 (select count(*)::int from email_outbox where status = 'sent') as "mailSent"`,
       );
+      // Rows the killed process had claimed and was sending: the only ones that may reach the sink twice.
+      const sendingAtKill = new Set(
+        (await client.rows<{ id: number }>(`select id from email_outbox where status = 'sending'`)).map((r) =>
+          String(r.id),
+        ),
+      );
 
       // ---- restart on the same database ----
       const restartAt = performance.now();
@@ -464,13 +470,17 @@ describe('SIGKILL during concurrent writes and jobs, then restart (PostgreSQL)',
       expect([...byRow.keys()].map(Number).sort((a, b) => a - b)).toEqual(
         outbox.map((o) => o.id).sort((a, b) => a - b),
       );
-      const duplicates = [...byRow.values()].filter((n) => n > 1).length;
-      // A second copy can only come from a kill between SMTP's acceptance and the row's update (ADR 0019); it
-      // carries the same Message-ID. The window is microseconds wide: none expected in one run.
-      expect(duplicates).toBe(0);
+      const duplicated = [...byRow].filter(([, n]) => n > 1).map(([id]) => id);
+      const duplicates = duplicated.length;
+      // A second copy can only come from a kill between SMTP's acceptance and the row's update (ADR 0019): the row
+      // was still 'sending' when the process died. It carries the same Message-ID, so mail systems show it once;
+      // at most two copies. (A fresh-clone CI run saw 2 such rows among 160.)
+      expect(duplicated.filter((id) => !sendingAtKill.has(id))).toEqual([]);
+      expect([...byRow.values()].every((n) => n <= 2)).toBe(true);
       for (const o of outbox)
         expect(smtp.messages.filter((m) => m.to.includes(o.to)).length, o.to).toBe(
-          outbox.filter((x) => x.to === o.to).length,
+          outbox.filter((x) => x.to === o.to).length +
+            duplicated.filter((id) => outbox.find((x) => String(x.id) === id)?.to === o.to).length,
         );
 
       const figures = {
