@@ -51,14 +51,21 @@ export default function CorporateLayout() {
     (!consult || consultAllows(location.pathname, consult.formId));
   const consented = !!session.user.consentedAt;
 
+  const main = (
+    <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1280, mx: 'auto' }}>
+      {allowed ? <Outlet /> : <AccessDenied />}
+    </Box>
+  );
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar session={session} />
-      <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1280, mx: 'auto' }}>
-        {allowed ? <Outlet /> : <AccessDenied />}
-      </Box>
-      {!consented && (
+      {consented ? (
+        main
+      ) : (
+        // Until the consent dialogs' code has arrived the screen stays empty: the screen never shows (and is never
+        // usable) before the Terms of Use it needs agreement to.
         <Suspense fallback={null}>
+          {main}
           <ConsentDialogs />
         </Suspense>
       )}

@@ -4,6 +4,9 @@
  * open, and on the magic-link customer's screens; no serious or critical violation. One browser context per role
  * (one sign-in each). Each screen is also saved to /tmp/a11y-shots/ to look at, and every finding of any impact to
  * /tmp/a11y-shots/findings.json (the moderate and minor ones are reported, not failed).
+ *
+ * Named to run after consent-and-home, consult-mode and the other specs that rely on the demo's first sign-ins and
+ * newest report (one worker, files in name order): this file signs in every demo role and makes magic reports.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
