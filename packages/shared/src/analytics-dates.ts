@@ -98,8 +98,8 @@ export function dayStart(isoDay: string, timeZone = ANALYTICS_TIME_ZONE): Date {
   return new Date(guess - offsetMinutes(new Date(first), timeZone) * 60_000);
 }
 
-/** The day after an ISO day. */
-const nextDay = (isoDay: string) =>
+/** The day after an ISO day (YYYY-MM-DD). */
+export const nextDay = (isoDay: string) =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**

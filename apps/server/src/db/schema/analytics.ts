@@ -152,3 +152,26 @@ export const analyticsCommunityOptionMonths = pgTable(
     index('analytics_community_option_months_community_idx').on(t.corporateId, t.communityId),
   ],
 );
+
+/**
+ * The open (undecided) live reports per corporate × community × creator × day of creation (ANALYTICS_TIME_ZONE) ×
+ * status, for Decisions over time's waiting buckets (migration 0018): an open report's bucket depends on the days
+ * it has waited until now, so a month of creation cannot say it, but a day nearly does — every report of a day
+ * falls in one bucket except on the three days holding a bucket's edge (now − 31, 91, 181 days), which the query
+ * reads from the reports. `createdMonth` (the day's month) lets the pre-aggregates' month conditions apply as is.
+ * Kept by the same upkeep as the month tables (analytics_fold_report) and checked and rebuilt by the same recount.
+ */
+export const analyticsOpenDays = pgTable(
+  'analytics_open_days',
+  {
+    ...keys,
+    /** The day of creation in ANALYTICS_TIME_ZONE. */
+    createdDay: date('created_day', { mode: 'string' }).notNull(),
+    reports: integer('reports').notNull(),
+  },
+  (t) => [
+    unique('analytics_open_days_key')
+      .on(t.corporateId, t.createdDay, t.communityId, t.createdBy, t.status)
+      .nullsNotDistinct(),
+  ],
+);

@@ -77,7 +77,7 @@ export const QUERY_TABLES: Record<
       !source
         ? []
         : source.months
-          ? await decisionsFromMonths(db, finestGrain(source.months), source.reports, now)
+          ? await decisionsFromMonths(db, source.months, source.reports, now)
           : await decisionsOverTime(db, source.reports, now),
     ),
 };

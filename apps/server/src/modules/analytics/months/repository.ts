@@ -10,12 +10,13 @@
  * Two grains: per creator, for every caller and filter, and per community (the same rows summed over creators,
  * several times fewer), when the caller's scope and filters need no creator (`communityGrainFits`).
  */
-import { and, eq, gte, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ANALYTICS_TIME_ZONE,
   can,
   dayStart,
   localDay,
+  nextDay,
   NO_CHOICE_IDS,
   type ReportGrouping,
 } from '@rlc/shared';
@@ -23,6 +24,7 @@ import type { Db } from '../../../db/client.ts';
 import {
   analyticsCommunityOptionMonths,
   analyticsCommunityReportMonths,
+  analyticsOpenDays,
   analyticsOptionMonths,
   analyticsReportMonths,
   communities,
@@ -44,7 +46,7 @@ import {
 
 type ReportMonths = typeof analyticsReportMonths | typeof analyticsCommunityReportMonths;
 type OptionMonths = typeof analyticsOptionMonths | typeof analyticsCommunityOptionMonths;
-export type MonthsTable = ReportMonths | OptionMonths;
+export type MonthsTable = ReportMonths | OptionMonths | typeof analyticsOpenDays;
 
 /** The condition selecting the caller's filtered reports' rows of a pre-aggregate table (of its grain). */
 export type MonthsWhere = (table: MonthsTable) => SQL;
@@ -65,11 +67,14 @@ export interface MonthsSource {
 /** The smallest grain that answers: per community when it can, else per creator. */
 export const finestGrain = (source: MonthsSource): MonthsGrain => source.community ?? source.creator;
 
-/** 'YYYY-MM-01' of the month holding `instant` in ANALYTICS_TIME_ZONE. */
-function monthOf(instant: Date): string {
-  const [y, m] = localDay(instant);
-  return `${y}-${String(m).padStart(2, '0')}-01`;
+/** 'YYYY-MM-DD' of the day holding `instant` in ANALYTICS_TIME_ZONE. */
+function isoDayOf(instant: Date): string {
+  const [y, m, day] = localDay(instant);
+  return `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** 'YYYY-MM-01' of the month holding `instant` in ANALYTICS_TIME_ZONE. */
+const monthOf = (instant: Date): string => `${isoDayOf(instant).slice(0, 7)}-01`;
 
 /** The window as whole months ('YYYY-MM-01', the first included and the first after), or null when it is not. */
 export function wholeMonths(window: { from: Date; until: Date }): { from: string; until: string } | null {
@@ -224,26 +229,40 @@ export async function whyNotFromMonths(db: Db, grain: MonthsGrain): Promise<WhyN
   return rows.map(({ overall, ...r }) => ({ ...r, communityId: overall === 1 ? null : r.communityId }));
 }
 
-/** Days after which every open report is over 180 days old: 181 whole days (`waitingBucket`). */
-const OLDEST_BUCKET_DAYS = 181;
+/**
+ * The bucket edges of `waitingBucket` as instants: a report open since before `now` − 31 days has waited over 30
+ * whole days, before − 91 over 90, before − 181 over 180.
+ */
+const EDGE_DAYS = [31, 91, 181] as const;
 
 /**
- * Decisions over time (repository `decisionsOverTime`) from a grain's report pre-aggregate, but for the open reports of
- * recent months: their waiting buckets move with `now`, so the reports created from the first of the month holding
- * `now` − 181 days on are counted from `forms` (`reports`: the same reports' condition there; the partial index
- * forms_live_open_idx reads only the open ones), and those of the months before, all over 180 days, from the
- * pre-aggregate.
+ * Decisions over time (repository `decisionsOverTime`) from the pre-aggregates. The decisions, and the open reports
+ * of months before the one holding `now` − 181 days (all over 180 days), from the finest grain's month table; the
+ * open reports since, whose buckets move with `now`, from `analytics_open_days` (per creator, so the creator
+ * grain's condition): each day of creation in ANALYTICS_TIME_ZONE falls wholly in one bucket but the three days
+ * holding an edge (`EDGE_DAYS`), whose reports are counted from `forms` (`reports`: the same reports' condition
+ * there; the partial index forms_live_open_idx reads only the open ones of those days). So the recent open
+ * reports cost a few thousand day rows and a few hundred reports rather than every open report of half a year.
  */
 export function decisionsFromMonths(
   db: Db,
-  grain: MonthsGrain,
+  source: MonthsSource,
   reports: SQL,
   now: Date,
 ): Promise<DecisionsMonth[]> {
+  const grain = finestGrain(source);
   const t = grain.reports;
-  const where = grain.where;
-  const recent = monthOf(new Date(now.getTime() - OLDEST_BUCKET_DAYS * 86_400_000));
-  const since = dayStart(recent);
+  const d = analyticsOpenDays;
+  const edges = EDGE_DAYS.map((n) => isoDayOf(new Date(now.getTime() - n * 86_400_000)));
+  const [edge30, edge90, edge180] = edges as [string, string, string];
+  const recent = `${edge180.slice(0, 7)}-01`;
+  const dayBucket = sql`case when ${d.createdDay} > ${edge30} then 0 when ${d.createdDay} > ${edge90} then 1
+    when ${d.createdDay} > ${edge180} then 2 else 3 end`;
+  const onEdges = or(
+    ...edges.map((day) =>
+      and(gte(forms.createdAt, dayStart(day)), lt(forms.createdAt, dayStart(nextDay(day)))),
+    ),
+  );
   const days = sql`greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${forms.createdAt}))
     / 86400))`;
   const open = sql`(${forms.clientResponse} is null or ${forms.decisionAt} is null)`;
@@ -252,16 +271,21 @@ export function decisionsFromMonths(
     sql`events as (
       select ${t.decisionMonth}::timestamp as month_start, true as decided, ${t.response} as response,
         sum(${t.reports}) as n, sum(${t.decisionDays}) as days_sum, null::int as bucket
-      from ${t} where ${where(t)} and ${isNotNull(t.response)}
+      from ${t} where ${grain.where(t)} and ${isNotNull(t.response)}
       group by ${t.decisionMonth}, ${t.response}
       union all
       select ${t.createdMonth}::timestamp, false, null, sum(${t.reports}), 0, 3
-      from ${t} where ${where(t)} and ${t.response} is null and ${lt(t.createdMonth, recent)}
+      from ${t} where ${grain.where(t)} and ${t.response} is null and ${lt(t.createdMonth, recent)}
       group by ${t.createdMonth}
+      union all
+      select ${d.createdMonth}::timestamp, false, null, sum(${d.reports}), 0, ${dayBucket}
+      from ${d} where ${source.creator.where(d)} and ${gte(d.createdDay, recent)}
+        and ${notInArray(d.createdDay, edges)}
+      group by ${d.createdMonth}, 6
       union all
       select date_trunc('month', ${forms.createdAt} at time zone ${ANALYTICS_TIME_ZONE}), false, null, 1, 0,
         ${waitingBucket(days)}
-      from ${forms} where ${reports} and ${open} and ${forms.createdAt} >= ${since.toISOString()}::timestamptz
+      from ${forms} where ${reports} and ${open} and (${onEdges})
     )`,
   );
 }
