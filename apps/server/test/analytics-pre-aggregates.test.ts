@@ -1,5 +1,5 @@
 /**
- * The analytics pre-aggregates (ADR 0014, migrations 0010–0011, 0014–0015): the database's upkeep keeps both grains
+ * The analytics pre-aggregates (ADR 0014, migrations 0010–0011, 0014–0015, 0018): the database's upkeep keeps both grains
  * (per creator, per community) equal to a full recount from the reports after any sequence of writes (a property
  * test over random sequences, single- and multi-row statements), and every query answers the same from each grain
  * as from the reports, for every kind of caller and filter. Which windows they can answer (whole months of Sydney)
@@ -120,6 +120,49 @@ describe('pre-aggregates on the hand-built world', () => {
       expect(await recount(tx, ctx.w.a.id)).toBe(0);
     });
   });
+
+  it('a recount finds and repairs drift in the open reports per day', async () => {
+    await thenRollBack(ctx.t.db, async (tx) => {
+      // One day row off by one: the stored row the recount does not give, and the recounted row not stored: 2.
+      await tx.execute(sql`update analytics_open_days set reports = reports + 1 where ctid =
+        (select min(ctid) from analytics_open_days where corporate_id = ${ctx.w.a.id} and reports > 0)`);
+      expect(await recount(tx, ctx.w.a.id)).toBe(2);
+      expect(await recount(tx, ctx.w.a.id)).toBe(0);
+    });
+  });
+
+  it('open reports on the days holding a waiting bucket’s edge count as the reports say', async () => {
+    const { w } = ctx;
+    const deps = { db: ctx.t.db, clock: () => ANALYTICS_NOW };
+    const openTotals = async (db: Db) => {
+      const { totals } = await runQuery({ ...deps, db }, ctx.as.admin, 'decisionsOverTime', {});
+      return [0, 1, 2, 3].map((i) => Number(totals?.[`open${i}`] ?? 0));
+    };
+    const before = await openTotals(ctx.t.db);
+    await thenRollBack(ctx.t.db, async (tx) => {
+      // ANALYTICS_NOW is 20 Nov 2026 00:00 UTC. Its edges, now − 31, 91 and 181 days, are 20 Oct (11:00 in
+      // Sydney), 21 Aug and 23 May (10:00 there) 00:00 UTC. A minute after an edge a report has waited one whole
+      // day less than a minute before it, on the same Sydney day: 30 and 31 days, 90 and 91, 180 and 181 — buckets
+      // 0 and 1, 1 and 2, 2 and 3. Open (no response), by two creators in both communities.
+      const at = (days: number, minutes: number) =>
+        new Date(ANALYTICS_NOW.getTime() - days * 86_400_000 + minutes * 60_000).toISOString();
+      const creators = [
+        [w.north.id, w.users.manager.id],
+        [w.south.id, w.users.adviser.id],
+      ] as const;
+      for (const days of [31, 91, 181])
+        for (const [i, minutes] of [1, -1].entries()) {
+          const [community, by] = creators[i]!;
+          await tx.execute(sql`insert into forms (corporate_id, community_id, created_by, created_at, updated_at,
+            status) values (${w.a.id}, ${community}, ${by}, ${at(days, minutes)}, ${at(days, minutes)}, 'WAIT')`);
+        }
+      const after = await openTotals(tx);
+      // Bucket 0: +1 (30 days); 1: +2 (31, 90); 2: +2 (91, 180); 3: +1 (181).
+      expect(after.map((n, i) => n - before[i]!)).toEqual([1, 2, 2, 1]);
+      expect(await recount(tx, w.a.id)).toBe(0);
+      await expectSameAnswers(tx);
+    });
+  }, 240_000);
 
   it('the per-community grain answers only callers and filters that need no creator', async () => {
     const { w, as } = ctx;
