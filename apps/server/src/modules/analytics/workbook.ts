@@ -10,8 +10,14 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { AnalyticsColumn, AnalyticsQueryResponse, AnalyticsRow } from '@rlc/shared';
 
-/** An answer whose rows may be produced one at a time (an array, or a generator reading them in batches). */
-export type WorkbookAnswer = Omit<AnalyticsQueryResponse, 'rows'> & { rows: Iterable<AnalyticsRow> };
+/**
+ * An answer whose rows may be produced one at a time (an array, or a generator reading them from the database in
+ * batches), and whose totals may be known only once they are all read (a function called after the last row).
+ */
+export type WorkbookAnswer = Omit<AnalyticsQueryResponse, 'rows' | 'totals'> & {
+  rows: Iterable<AnalyticsRow> | AsyncIterable<AnalyticsRow>;
+  totals: AnalyticsQueryResponse['totals'] | (() => AnalyticsQueryResponse['totals']);
+};
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -122,12 +128,13 @@ export async function writeWorkbook(answer: WorkbookAnswer, stream: Writable): P
     to: { row: titleRow, column: answer.columns.length },
   };
   let written = 0;
-  for (const row of answer.rows) {
+  for await (const row of answer.rows) {
     styled(sheet.addRow(cellsOf(row, answer.columns))).commit();
     if (++written % CHECK_EVERY === 0) await roomFor(workbook, sheet);
   }
-  if (answer.totals) {
-    styled(sheet.addRow(cellsOf(answer.totals, answer.columns)), true).commit();
+  const totals = typeof answer.totals === 'function' ? answer.totals() : answer.totals;
+  if (totals) {
+    styled(sheet.addRow(cellsOf(totals, answer.columns)), true).commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -10,7 +10,21 @@
  * Two grains: per creator, for every caller and filter, and per community (the same rows summed over creators,
  * several times fewer), when the caller's scope and filters need no creator (`communityGrainFits`).
  */
-import { and, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import {
   ANALYTICS_TIME_ZONE,
   can,
@@ -31,9 +45,11 @@ import {
   forms,
 } from '../../../db/schema/index.ts';
 import { reportOwners, type StaffFormScope } from '../../forms/index.ts';
+import type { ReportSource } from '../queries.ts';
 import {
   decisionsFromEvents,
   narrowing,
+  reportsByStatus,
   optionsFromFacts,
   statusFromRows,
   waitingBucket,
@@ -288,4 +304,28 @@ export function decisionsFromMonths(
       from ${forms} where ${reports} and ${open} and (${onEdges})
     )`,
   );
+}
+
+/**
+ * 'Reports by status' by adviser (repository `reportsByStatus`, months `statusFromMonths`: the same statement) of
+ * the caller's filtered reports created by one of `creatorIds`, or (null) by a removed user.
+ */
+export function creatorsStatus(
+  db: Db,
+  source: ReportSource,
+  creatorIds: readonly number[] | null,
+): Promise<StatusAggregate[]> {
+  const creator = (column: Column) =>
+    creatorIds === null ? isNull(column) : inArray(column, [...creatorIds]);
+  const months = source.months;
+  if (!months) return reportsByStatus(db, and(source.reports, creator(forms.createdBy))!, 'adviser');
+  const narrowed: MonthsSource = {
+    creator: {
+      ...months.creator,
+      where: (t: MonthsTable) =>
+        and(months.creator.where(t), 'createdBy' in t ? creator(t.createdBy) : sql`false`)!,
+    },
+    community: null,
+  };
+  return statusFromMonths(db, narrowed, 'adviser');
 }

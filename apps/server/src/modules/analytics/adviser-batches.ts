@@ -1,0 +1,59 @@
+/**
+ * 'Reports by status' by adviser read in batches, for the Excel export (issue 12: "memory flat however many rows").
+ * Its rows grow with the corporate's users (one per adviser with reports), where every other query's grow with
+ * communities, states or months; so only it is paged. Keyset pages of the corporate's users in the screen's default
+ * order (by name, then id), each page's figures aggregated for its users only (the creator condition added to the
+ * statement `runQuery` uses), so a page costs its own users' rows and no transaction stays open while the file
+ * downloads. The reports of removed users ('No adviser') are one more aggregate, placed in order. Each row is the
+ * one `runQuery` gives (reports-by-status.ts builds both). SQL: batches/repository.ts.
+ */
+import type { AnalyticsRow } from '@rlc/shared';
+import type { Db } from '../../db/client.ts';
+import { usersPage } from './batches/repository.ts';
+import { creatorsStatus } from './months/repository.ts';
+import type { ReportSource } from './queries.ts';
+import type { StatusAggregate } from './repository.ts';
+import { reportsByStatusTable } from './reports-by-status.ts';
+import { compareNames } from './table.ts';
+
+export { creatorCount as adviserRowCount } from './batches/repository.ts';
+
+/** Advisers per page: a page's rows and aggregates are a few MB at most. */
+export const ADVISER_BATCH = 2000;
+
+/** The table rows of some advisers' aggregates, named from `page`. */
+const rowsOf = (aggregates: StatusAggregate[], page: { id: number; name: string }[]) =>
+  reportsByStatusTable(aggregates, {
+    users: page.map((u) => ({ ...u, roleId: 0, active: true })),
+    communities: [],
+  }).rows;
+
+/**
+ * The rows of 'Reports by status' by adviser over the caller's filtered reports (`source`), in the screen's default
+ * order, read `batch` advisers at a time. `caller`: the caller's corporate and user id.
+ */
+export async function* adviserRows(
+  db: Db,
+  source: ReportSource,
+  caller: { corporateId: number; id: number },
+  batch = ADVISER_BATCH,
+): AsyncGenerator<AnalyticsRow> {
+  // The removed users' row ('No adviser', no id: before any adviser of that name), held until its turn.
+  let creatorless: AnalyticsRow | undefined = rowsOf(await creatorsStatus(db, source, null), [])[0];
+  let last: { name: string; id: number } | null = null;
+  for (;;) {
+    const page = await usersPage(db, caller, last, batch);
+    if (page.length === 0) break;
+    const ids = page.map((u) => u.id);
+    for (const row of rowsOf(await creatorsStatus(db, source, ids), page)) {
+      if (creatorless && compareNames(String(creatorless.name), String(row.name)) <= 0) {
+        yield creatorless;
+        creatorless = undefined;
+      }
+      yield row;
+    }
+    last = page[page.length - 1]!;
+    if (page.length < batch) break;
+  }
+  if (creatorless) yield creatorless;
+}
