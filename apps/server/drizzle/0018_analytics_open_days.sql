@@ -10,6 +10,8 @@ CREATE TABLE "analytics_open_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_open_days" ADD CONSTRAINT "analytics_open_days_corporate_id_corporates_id_fk" FOREIGN KEY ("corporate_id") REFERENCES "public"."corporates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "users_corporate_name_idx" ON "users" USING btree ("corporate_id",(case when "first_name" = '' then "last_name" when "last_name" = '' then "first_name"
+    else "first_name" || ' ' || "last_name" end) collate "und-x-icu","id");--> statement-breakpoint
 -- Upkeep of analytics_open_days (src/db/schema/analytics.ts), hand-written like 0011 and 0015 (Drizzle has no DDL
 -- for functions). Rather than restate 0015's functions, each is renamed and wrapped: the triggers' fold
 -- analytics_fold_report now also counts an open report into its day, and analytics_recount also rebuilds and

@@ -47,7 +47,8 @@ async function exportedCells(db: Db, body: AnalyticsFiltersInput, batch: number)
 async function screenCells(db: Db, body: AnalyticsFiltersInput) {
   const answer = await runQuery({ db, clock: () => ANALYTICS_NOW }, ctx.as.admin, 'reportsByStatus', body);
   const rows = answer.totals ? [...answer.rows, answer.totals] : answer.rows;
-  return rows.map((row) => answer.columns.map((c) => row[c.value] ?? null));
+  // A cell of empty text is an empty cell in the file (read back as null).
+  return rows.map((row) => answer.columns.map((c) => (row[c.value] === '' ? null : (row[c.value] ?? null))));
 }
 
 describe('the Excel export of Reports by status by adviser, read in batches', () => {
@@ -68,5 +69,28 @@ describe('the Excel export of Reports by status by adviser, read in batches', ()
   it('orders the advisers as the screen does, the removed creator among them', async () => {
     const names = (await exportedCells(ctx.t.db, {}, 1)).map((row) => row[0]);
     expect(names).toEqual(['adam Tester', 'Émile Tester', 'No adviser', 'Zoe Tester', 'Total']);
+  });
+
+  it('names a hidden user’s row as the screen does (empty) and puts it first', async () => {
+    class RolledBack extends Error {}
+    await ctx.t.db
+      .transaction(async (tx) => {
+        // Zoe hidden (a demo user): the sources leave her out, so her row is named '' and sorts first (an empty
+        // cell in the file).
+        await tx.execute(sql`update users set silent_user = true where id = ${ctx.w.users.adviser.id}`);
+        const cells = await exportedCells(tx, {}, 1);
+        expect(cells.map((row) => row[0])).toEqual([
+          null,
+          'adam Tester',
+          'Émile Tester',
+          'No adviser',
+          'Total',
+        ]);
+        expect(cells).toEqual(await screenCells(tx, {}));
+        throw new RolledBack();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof RolledBack)) throw err;
+      });
   });
 });

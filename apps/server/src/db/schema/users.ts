@@ -2,9 +2,11 @@
  * Users (spec §3.1), their roles and the permissions each role grants (spec §6).
  * A role belongs to one corporate; its permissions are the 22 codes of `PERMISSIONS` in `@rlc/shared`.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  type AnyPgColumn,
   integer,
   pgTable,
   primaryKey,
@@ -48,6 +50,15 @@ export const rolePermissions = pgTable(
  */
 export const USER_STATES = ['active', 'disabled', 'deleted'] as const;
 
+/**
+ * A user's name as the screens show it (first and last name, an empty one left out: `[first, last].filter(Boolean)
+ * .join(' ')`), in ICU root order ("und-x-icu", in PostgreSQL and PGlite alike), the order of the screens' name
+ * sorting (`Intl.Collator`). Immutable, so an index can hold it.
+ */
+export const userNameInOrder = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`(case when ${t.firstName} = '' then ${t.lastName} when ${t.lastName} = '' then ${t.firstName}
+    else ${t.firstName} || ' ' || ${t.lastName} end) collate "und-x-icu"`;
+
 export const users = pgTable(
   'users',
   {
@@ -82,7 +93,12 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_corporate_idx').on(t.corporateId)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_corporate_idx').on(t.corporateId),
+    // The analytics Excel export's keyset pages of a corporate's users by name (issue 12, migration 0018).
+    index('users_corporate_name_idx').on(t.corporateId, userNameInOrder(t), t.id),
+  ],
 );
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -3,29 +3,24 @@
  * screen's default order, and how many creators a 'Reports by status' by adviser has ('Reports by status' for some
  * creators only is months/repository.ts `creatorsStatus`).
  */
-import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, not, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { analyticsReportMonths, forms, users } from '../../../db/schema/index.ts';
+import { analyticsReportMonths, forms, userNameInOrder, users } from '../../../db/schema/index.ts';
 import type { ReportSource } from '../queries.ts';
 
 /**
- * A user's name as the analytics sources give it (get-sources.ts: first and last name; hidden users other than the
- * caller are not among them, so their rows are named ''), in ICU root order ("und-x-icu", in both PostgreSQL and
- * PGlite): the order of the screen's `compareNames`.
+ * Up to `limit` users of the caller's corporate after `after`, in the screens' order of names (`userNameInOrder`,
+ * then id: a range of users_corporate_name_idx), named as the analytics sources name them (get-sources.ts). Hidden
+ * users other than the caller are left out (the sources do not name them: `hiddenUsers`).
  */
-const sortName = (callerId: number) =>
-  sql<string>`(case when ${users.silentUser} and ${users.id} <> ${callerId} then ''
-    else concat_ws(' ', nullif(${users.firstName}, ''), nullif(${users.lastName}, '')) end) collate "und-x-icu"`;
-
-/** Up to `limit` users of the caller's corporate after `after` (by name, then id), named as `sortName`. */
 export function usersPage(
   db: Db,
   caller: { corporateId: number; id: number },
   after: { name: string; id: number } | null,
   limit: number,
 ): Promise<{ id: number; name: string }[]> {
-  const name = sortName(caller.id);
-  const conds: SQL[] = [eq(users.corporateId, caller.corporateId)];
+  const name = userNameInOrder(users);
+  const conds: SQL[] = [eq(users.corporateId, caller.corporateId), shown(caller.id)];
   if (after) conds.push(sql`(${name}, ${users.id}) > (${after.name}, ${after.id})`);
   return db
     .select({ id: users.id, name })
@@ -33,6 +28,18 @@ export function usersPage(
     .where(and(...conds))
     .orderBy(name, users.id)
     .limit(limit);
+}
+
+/** The users the analytics sources name: all but the hidden ones other than the caller. */
+const shown = (callerId: number) => or(eq(users.silentUser, false), eq(users.id, callerId))!;
+
+/** The hidden users of the caller's corporate other than the caller (a few demo users), whose rows are named ''. */
+export async function hiddenUsers(db: Db, caller: { corporateId: number; id: number }): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.corporateId, caller.corporateId), not(shown(caller.id))));
+  return rows.map((r) => r.id);
 }
 
 /** Groups of `creator`'s values, removed creators (null) as one. */
