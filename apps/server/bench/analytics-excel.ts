@@ -26,8 +26,9 @@ const ROWS = Number(process.env.BENCH_EXCEL_ROWS ?? 100_000);
 const MB = 1024 * 1024;
 
 async function main(): Promise<void> {
-  const dir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'analytics-excel-'));
-  const handle = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: dir });
+  const url = process.env.DATABASE_URL || undefined;
+  const dir = url ? null : mkdtempSync(path.join(tmpdir(), 'analytics-excel-'));
+  const handle = await openDb({ databaseUrl: url, dataDir: dir });
   const db = handle.db;
   try {
     await runMigrations(handle);
