@@ -47,7 +47,7 @@ const HOSTILE_PATH_VALUES = [
 ];
 
 /** Percent-encoding that sends a lone surrogate as the invalid UTF-8 bytes of its code unit (ED A0 80 …). */
-function encodeField(text: string): string {
+export function encodeField(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {

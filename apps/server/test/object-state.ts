@@ -9,8 +9,9 @@
  * The fuzzer takes it after every request; reading the rows themselves through Drizzle (11 queries for a
  * corporate, 4 for a form) was half of its time (docs/security.md, "Figures").
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '@rlc/shared';
 import * as schema from '../src/db/schema/index.ts';
 import type { Db, DbHandle } from '../src/db/client.ts';
@@ -18,9 +19,9 @@ import type { IdSet } from './access-matrix-world.ts';
 
 const pathParams = (e: Endpoint) => [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
-/** `count:md5` of the full text of `table`'s rows matching `where` (a table name is its whole row in SQL). */
+/** `table=count:md5` of the full text of `table`'s rows matching `where` (a table name is its whole row in SQL). */
 const rowsOf = (table: PgTable, where: SQL): SQL =>
-  sql`(select count(*) || ':' || coalesce(md5(string_agg(${table}::text, '|' order by ${table}::text)), '') from ${table} where ${where})`;
+  sql`(select ${`${getTableName(table)}=`} || count(*) || ':' || coalesce(md5(string_agg(${table}::text, '|' order by ${table}::text)), '') from ${table} where ${where})`;
 
 /** The parts for each path parameter that names a row; the form's version is in its row. */
 const PARTS: Record<string, (id: number) => SQL[]> = {
@@ -50,13 +51,16 @@ function corporateParts(corporateId: number): SQL[] {
     schema.newsletterArticles,
     schema.webinars,
     schema.recommendedAdvisers,
-  ].map((table) => sql`(select count(*)::text from ${table} where ${eq(table.corporateId, corporateId)})`);
+  ].map(
+    (table) =>
+      sql`(select ${`${getTableName(table)} of the corporate=`} || count(*) from ${table} where ${eq(table.corporateId, corporateId)})`,
+  );
   const logo = schema.corporateLogos;
   return [
     rowsOf(schema.corporates, eq(schema.corporates.id, corporateId)),
     rowsOf(schema.reportContents, eq(schema.reportContents.corporateId, corporateId)),
     // The logo's bytes hashed as bytes (its row's text would be twice their size in hex).
-    sql`(select coalesce(max(md5(${logo.bytes}) || ${logo.contentType} || ${logo.updatedAt}::text || coalesce(${logo.updatedBy}::text, '')), '') from ${logo} where ${eq(logo.corporateId, corporateId)})`,
+    sql`(select 'corporate_logos=' || coalesce(max(md5(${logo.bytes}) || ${logo.contentType} || ${logo.updatedAt}::text || coalesce(${logo.updatedBy}::text, '')), '') from ${logo} where ${eq(logo.corporateId, corporateId)})`,
     ...counted,
   ];
 }
@@ -111,7 +115,7 @@ export interface ObjectWatch {
    * Whether the objects' fingerprint differs from the last one taken; it becomes the new reference either way.
    * `written` tells whether anything at all was written since the last call (when not, no fingerprint is taken).
    */
-  check(): Promise<{ changed: boolean; written: boolean }>;
+  check(): Promise<{ changed: boolean; written: boolean; parts?: string[] }>;
   /** How many fingerprints were taken and how many checks were settled by the WAL position alone. */
   readonly counts: { fingerprints: number; skipped: number };
 }
@@ -145,8 +149,39 @@ export async function watchObjects(
       const next = await objectState(db, endpoint, ids, corporateId);
       counts.fingerprints += 1;
       const changed = next !== state;
+      const before = new Set(state.split(','));
       state = next;
-      return { changed, written: true };
+      if (!changed) return { changed, written: true };
+      // Which parts: the table names before '=' of the parts whose values differ.
+      const parts = next.split(',').filter((part) => !before.has(part));
+      return { changed, written: true, parts: parts.map((part) => part.split('=')[0]!) };
     },
   };
+}
+
+/** Longest wait for an accepted request's background work (a PDF render under load takes seconds). */
+const SETTLE_LIMIT_MS = 180_000;
+
+/**
+ * Resolves once the work an accepted request left running has finished: the app's background tasks, and PDFs and
+ * rates re-runs queued or running (their jobs write to the form after the answer: a PDF moves it from 'No PDF
+ * Generated' to 'Awaiting Decision'). The fuzzer waits for this after an accepted request, so a later refusal is
+ * not blamed for it. E-mails are left alone: the outbox is no object a call names.
+ * @throws Error when the work is still running after SETTLE_LIMIT_MS.
+ */
+export async function backgroundSettled(app: FastifyInstance): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    await app.background.idle();
+    const result = (await app.db.execute(
+      sql`select (select count(*) from ${schema.formPdfs} where ${schema.formPdfs.status} in ('queued', 'rendering'))
+        + (select count(*) from ${schema.ratesReruns} where ${schema.ratesReruns.status} in ('queued', 'running'))
+        as pending`,
+    )) as { rows: { pending: number | string }[] };
+    if (Number(result.rows[0]!.pending) === 0) break;
+    if (Date.now() - started > SETTLE_LIMIT_MS)
+      throw new Error(`background work still running after ${SETTLE_LIMIT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await app.pdfJobs?.idle();
 }
