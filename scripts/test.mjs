@@ -193,7 +193,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const bar = (text) => console.log(`\n━━━━ ${text} ${'━'.repeat(Math.max(4, 100 - text.length))}`);
 
 async function runStep(step, index, total, done) {
-  bar(`[${index}/${total}] ${step.id}: ${step.cmd.join(' ')}`);
+  const limit = step.timeoutMs ? ` (timeout ${(step.timeoutMs / 60_000).toFixed(0)} min)` : '';
+  bar(`[${index}/${total}] ${step.id}: ${step.cmd.join(' ')}${limit}`);
   const started = Date.now();
   if (step.kind === 'vitest' && !readScripts(step.ws)[step.script]) {
     const note = `${step.ws}/package.json has no "${step.script}" script`;
