@@ -27,9 +27,10 @@ describe('Why not', () => {
       'Community',
       'State',
       'Decided not to buy',
-      'Stay at home',
-      'External property',
-      'Unknown',
+      // The decision menu's words (NO_CHOICE_TEXT), so the table names the choice as the adviser saw it.
+      'Staying at home',
+      'Another property',
+      'Undecided / unknown reason',
     ]);
     expect(r.headerRows).toEqual([
       [

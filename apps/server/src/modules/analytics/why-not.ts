@@ -3,16 +3,17 @@
  * home, an external property, unknown), with totals. The figures come from one SQL aggregation (repository
  * `whyNot`); this shapes its rows.
  */
-import type { AnalyticsColumn, AnalyticsSourcesResponse } from '@rlc/shared';
+import { NO_CHOICE_TEXT, type AnalyticsColumn, type AnalyticsSourcesResponse } from '@rlc/shared';
 import type { WhyNotAggregate } from './repository.ts';
 import { COMMUNITY_COLUMNS, countColumn, type QueryTable, compareNames } from './table.ts';
 
 const COLUMNS: AnalyticsColumn[] = [
   ...COMMUNITY_COLUMNS,
   countColumn('notBought', 'Decided not to buy'),
-  countColumn('home', 'Stay at home'),
-  countColumn('ext', 'External property'),
-  countColumn('unk', 'Unknown'),
+  // The decision menu's own words, so the table reads like the choice the adviser made.
+  countColumn('home', NO_CHOICE_TEXT.home),
+  countColumn('ext', NO_CHOICE_TEXT.ext),
+  countColumn('unk', NO_CHOICE_TEXT.unk),
 ];
 
 export function whyNotTable(

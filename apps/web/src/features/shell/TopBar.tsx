@@ -33,6 +33,9 @@ import { navItemsFor } from './navItems.ts';
 import { attentionSx, useNavAttention } from './useNavAttention.ts';
 import { UserMenu } from './UserMenu.tsx';
 
+/** More entries than this do not fit on one line between the `md` and `lg` breakpoints (900–1200 px). */
+const MANY_NAV_ITEMS = 7;
+
 export function TopBar({ session }: { session: StoredSession }) {
   const { user, corp } = session;
   const consult = !!session.consult;
@@ -42,8 +45,12 @@ export function TopBar({ session }: { session: StoredSession }) {
   const items = consult ? all.filter((i) => i.to === '/corporate/home') : all;
   const [navAnchor, setNavAnchor] = useState<HTMLElement | null>(null);
   const fullScreen = useFullScreen(consult);
-  // False where matchMedia is missing (tests): the inline navigation.
-  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  // False where matchMedia is missing (tests): the inline navigation. An admin's ten entries need the `lg` width
+  // to sit on one line; below it they fold into the menu rather than wrap into two-line buttons.
+  const { breakpoints } = useTheme();
+  const narrow = useMediaQuery(breakpoints.down('md'));
+  const midWidth = useMediaQuery(breakpoints.down('lg'));
+  const compact = narrow || (midWidth && items.length > MANY_NAV_ITEMS);
   // Spec §2.4: the one-off attention animation of the button that asks for it (Resources), or of the menu
   // button when the navigation is folded into it.
   const attentionItem = items.find((i) => i.attention);
@@ -59,7 +66,8 @@ export function TopBar({ session }: { session: StoredSession }) {
           // A phone in Consult Mode: a smaller title, so the alternate title reads beside the hint.
           sx={{
             minWidth: 0,
-            flexShrink: compact ? 1 : 0,
+            // Shrinks (ellipsis) before the navigation does: a long corporate name must not push entries off.
+            flexShrink: 1,
             fontSize: consult && compact ? '0.95rem' : undefined,
           }}
         >
@@ -118,7 +126,7 @@ export function TopBar({ session }: { session: StoredSession }) {
             </Menu>
           </Box>
         ) : (
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1, flex: 1 }}>
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flex: '1 0 auto' }}>
             {items.map((item) => (
               <Button
                 key={item.to}
@@ -128,6 +136,9 @@ export function TopBar({ session }: { session: StoredSession }) {
                 aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
                 data-attention={attention && item === attentionItem ? 'on' : undefined}
                 sx={{
+                  whiteSpace: 'nowrap',
+                  flexShrink: 0,
+                  px: 1,
                   borderBottom: pathname.startsWith(item.to)
                     ? '2px solid currentColor'
                     : '2px solid transparent',

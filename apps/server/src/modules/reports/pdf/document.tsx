@@ -2,7 +2,8 @@
 // The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
 /**
  * The report as a @react-pdf document: an A4 cover page, then body pages, each with the fixed footer.
- * - Summary report: options, key figures, the summary table | rates and sources, legal text.
+ * - Summary report: options, key figures, the summary table, then rates and sources and the legal text on from
+ *   where the table ends (a page of its own left the table's last row alone on a page).
  * - Results report: options, key figures in words | charts | exit entitlements | Age Pension / Rent Assistance /
  *   care explanations, ratings, amenities, community content blocks | rates and sources, legal text.
  * The operator's content blocks (issue 10 §4) go where their placement says: the introduction before the
@@ -50,6 +51,18 @@ const hasDetails = (m: ReportModel): boolean =>
   m.amenities.length > 0 ||
   m.contentBlocks.some((b) => b.placement === 'community');
 
+/** Next steps, rates and sources, the legal text and the operator's additions. */
+function ClosingSections({ model }: { model: ReportModel }): ReactElement {
+  return (
+    <>
+      <ContentBlocks model={model} placement="closing" />
+      <RatesSection model={model} />
+      <LegalSection model={model} />
+      <ContentBlocks model={model} placement="legal" />
+    </>
+  );
+}
+
 export function ReportDocument({ model }: { model: ReportModel }): ReactElement {
   return (
     <Document
@@ -66,7 +79,12 @@ export function ReportDocument({ model }: { model: ReportModel }): ReactElement 
         <ContentBlocks model={model} placement="introduction" />
         <OptionsSection model={model} />
         <KeyFiguresSection model={model} />
-        {model.kind === 'summary' && <SummaryTableSection model={model} />}
+        {model.kind === 'summary' && (
+          <>
+            <SummaryTableSection model={model} />
+            <ClosingSections model={model} />
+          </>
+        )}
       </BodyPages>
       {model.kind === 'results' && (
         <>
@@ -88,12 +106,11 @@ export function ReportDocument({ model }: { model: ReportModel }): ReactElement 
           )}
         </>
       )}
-      <BodyPages model={model}>
-        <ContentBlocks model={model} placement="closing" />
-        <RatesSection model={model} />
-        <LegalSection model={model} />
-        <ContentBlocks model={model} placement="legal" />
-      </BodyPages>
+      {model.kind === 'results' && (
+        <BodyPages model={model}>
+          <ClosingSections model={model} />
+        </BodyPages>
+      )}
     </Document>
   );
 }

@@ -253,6 +253,8 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
             series={contracts.map(seriesOf)}
             scaleWith={home ? [seriesOf(home)] : []}
             firstStyle={contracts[0] ? styleOf(contracts[0]) : 0}
+            // With the home's chart below, both charts and the table fit one page.
+            height={home ? 160 : undefined}
           />
         </View>
       )}
@@ -264,7 +266,7 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
             series={[seriesOf(home)]}
             scaleWith={contracts.map(seriesOf)}
             firstStyle={styleOf(home)}
-            height={contracts.length > 0 ? 120 : 190}
+            height={contracts.length > 0 ? 100 : 190}
           />
           <Text style={[styles.small, styles.muted]}>{HOME_SALE_NOTE}</Text>
         </View>

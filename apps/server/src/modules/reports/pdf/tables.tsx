@@ -2,7 +2,7 @@
 // The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
 /**
  * Tables of the report. The header row is `fixed`, so when a table breaks across pages @react-pdf repeats
- * it at the top of each page the table continues on; rows never split (`wrap={false}`).
+ * it at the top of each page the table continues on; rows never split (`wrap={false}`), nor do short tables.
  */
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactElement, ReactNode } from 'react';
@@ -26,9 +26,15 @@ export interface TableRow {
   band?: string;
 }
 
+/**
+ * A table of at most this many rows moves whole to the next page rather than break: split, it left one row
+ * alone on an otherwise empty page (the demo's exit entitlements, 2026-11-26).
+ */
+export const KEEP_WHOLE_ROWS = 6;
+
 export function Table({ columns, rows }: { columns: Column[]; rows: TableRow[] }): ReactElement {
   return (
-    <View style={styles.table}>
+    <View style={styles.table} wrap={rows.length > KEEP_WHOLE_ROWS}>
       <View style={styles.thead} fixed>
         {columns.map((c, i) => (
           <Text key={i} style={[styles.th, { flex: c.flex }, c.align === 'right' ? styles.num : {}]}>

@@ -12,7 +12,8 @@ describe('Results', () => {
       return undefined;
     });
     renderAt('/corporate/form/5/results');
-    expect((await screen.findByTestId('key-figures')).textContent).toBe(
+    // The first render imports the lazy Results screen; on a loaded 2-core machine that alone passed 5 s.
+    expect((await screen.findByTestId('key-figures', {}, { timeout: 15000 })).textContent).toBe(
       'Staying at home leaves you $1,708,268 at year 10; Sunny Grove – licence leaves $1,131,656.',
     );
     expect(screen.getByRole('heading', { name: 'Client decision' })).toBeTruthy();
