@@ -17,9 +17,14 @@ import { readPlaywrightReport, readVitestReport } from './lib/reports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reportsDir = join(root, '.reports');
-/** A step that runs longer than this is killed and counted as failed, so CI never hangs. */
+/**
+ * A step that runs longer than this is killed and counted as failed, so CI never hangs. A step may set its own
+ * `timeoutMs` (the fuzz step, whose length is set by its request count).
+ */
 const STEP_TIMEOUT_MS = 12 * 60_000;
 const WORKSPACES = ['packages/shared', 'packages/engine', 'apps/server', 'apps/web', 'e2e'];
+/** Endpoints the fuzz step covers, rounded up (43 GET + 85 POST at the time of writing), for its timeout. */
+const FUZZ_ENDPOINTS = 140;
 
 // Children find the pinned Node 24 (`node` package) and the workspace's tools first, even when this file
 // is started with another node.
@@ -54,6 +59,7 @@ const STEPS = [
   vitestStep('vitest:shared', 'packages/shared', 'test'),
   vitestStep('vitest:server-pglite', 'apps/server', 'test'),
   vitestStep('vitest:server-postgres', 'apps/server', 'test:pg'),
+  fuzzStep(),
   vitestStep('vitest:web', 'apps/web', 'test'),
   { id: 'build:web', kind: 'check', cmd: buildWebCommand() },
   // The JavaScript each screen downloads against its gzip budget (issue 16): a size, not a timing, so it is
@@ -92,6 +98,24 @@ function vitestStep(id, ws, script, wanted = []) {
   };
 }
 
+/**
+ * Issue 15's CI figure: FUZZ_RUNS (default 1,000) generated requests to every endpoint, on the embedded
+ * database (apps/server/test/fuzz-requests.test.ts; the two server steps run the same file with 50 each). Its
+ * own step, so its time and count show in the summary; its timeout grows with the count (`FUZZ_RUNS=10000 npm
+ * test -- vitest:fuzz` is the benchmark run). About 12 ms a request allowed: over twice the slowest measured
+ * under load (docs/security.md, "Figures").
+ */
+function fuzzStep() {
+  const runs = Number(process.env.FUZZ_RUNS ?? 1000);
+  const figures = join(reportsDir, 'fuzz-figures.json');
+  return {
+    ...vitestStep('vitest:fuzz', 'apps/server', 'test:fuzz'),
+    env: { FUZZ_RUNS: String(runs), FUZZ_FIGURES: figures },
+    figures,
+    timeoutMs: Math.max(STEP_TIMEOUT_MS, 5 * 60_000 + runs * FUZZ_ENDPOINTS * 12),
+  };
+}
+
 function buildWebCommand() {
   const scripts = readScripts('apps/web');
   return scripts.build ? ['npm', 'run', 'build', '-w', 'apps/web'] : ['vite', 'build', 'apps/web'];
@@ -123,23 +147,26 @@ function selectSteps() {
   return chosen;
 }
 
-/** Runs a command with live output, in its own process group so a timeout can end all of it. */
-function run(cmd) {
+/**
+ * Runs a step's command with live output, in its own process group so a timeout can end all of it; resolves to
+ * its exit code.
+ */
+function run({ cmd, timeoutMs = STEP_TIMEOUT_MS, env: extra = {} }) {
   return new Promise((resolvePromise) => {
     const child = spawn(cmd[0], cmd.slice(1), {
       cwd: root,
-      env,
+      env: { ...env, ...extra },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });
     const timer = setTimeout(() => {
-      console.error(`\n!! timed out after ${STEP_TIMEOUT_MS / 60_000} min; stopping it`);
+      console.error(`\n!! timed out after ${(timeoutMs / 60_000).toFixed(1)} min; stopping it`);
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
         /* already gone */
       }
-    }, STEP_TIMEOUT_MS);
+    }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
       console.error(`!! could not start ${cmd[0]}: ${error.message}`);
@@ -152,11 +179,22 @@ function run(cmd) {
   });
 }
 
+/** The figures a step wrote, one line each (the fuzz step: requests, time, rate, load), or undefined. */
+function readFigures(file) {
+  try {
+    const { lines } = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(lines) && lines.length > 0 ? lines : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const bar = (text) => console.log(`\n━━━━ ${text} ${'━'.repeat(Math.max(4, 100 - text.length))}`);
 
 async function runStep(step, index, total, done) {
-  bar(`[${index}/${total}] ${step.id}: ${step.cmd.join(' ')}`);
+  const limit = step.timeoutMs ? ` (timeout ${(step.timeoutMs / 60_000).toFixed(0)} min)` : '';
+  bar(`[${index}/${total}] ${step.id}: ${step.cmd.join(' ')}${limit}`);
   const started = Date.now();
   if (step.kind === 'vitest' && !readScripts(step.ws)[step.script]) {
     const note = `${step.ws}/package.json has no "${step.script}" script`;
@@ -170,7 +208,8 @@ async function runStep(step, index, total, done) {
     return { step, ms: 0, code: 1, passed: 0, failed: 1, skipped: 0, notes: [note] };
   }
   if (step.report) rmSync(step.report, { force: true });
-  let code = await run(step.cmd);
+  if (step.figures) rmSync(step.figures, { force: true });
+  let code = await run(step);
   const ms = Date.now() - started;
   let counts;
   if (step.skipCode !== undefined && code === step.skipCode) {
@@ -191,6 +230,8 @@ async function runStep(step, index, total, done) {
     }
     if (code === 0 && counts.passed + counts.failed === 0) counts.notes.push('WARNING: no tests ran');
   }
+  const figures = step.figures ? readFigures(step.figures) : undefined;
+  if (figures) counts.notes.push(...figures);
   const verdict = code === 0 ? 'ok' : `FAILED (exit ${code})`;
   const tally =
     step.kind === 'check' && counts.skipped === 0
@@ -198,7 +239,7 @@ async function runStep(step, index, total, done) {
       : ` — ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
   console.log(`──── ${step.id}: ${verdict} in ${seconds(ms)}${tally}`);
   for (const note of counts.notes) console.log(`     ${note}`);
-  return { step, ms, code, ...counts };
+  return { step, ms, code, ...counts, figures: figures ?? [] };
 }
 
 async function main() {
@@ -230,6 +271,7 @@ async function main() {
         ? ''
         : `  ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
     console.log(`  ${status} ${r.step.id.padEnd(28)} ${seconds(r.ms).padStart(8)}${tally}`);
+    for (const line of r.figures ?? []) console.log(`         ${line}`);
   }
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { endpointPath, type Endpoint } from '@rlc/shared';
-import { hostileArbitrary, toJsonText } from './helpers/schema-arbitrary.ts';
+import { hostileArbitrary, placeholderText, toJsonText } from './helpers/schema-arbitrary.ts';
 
 export interface FuzzRequest {
   /** One line saying what was sent, for a failure message (never the megabyte itself). */
@@ -47,7 +47,7 @@ const HOSTILE_PATH_VALUES = [
 ];
 
 /** Percent-encoding that sends a lone surrogate as the invalid UTF-8 bytes of its code unit (ED A0 80 …). */
-function encodeField(text: string): string {
+export function encodeField(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
@@ -63,14 +63,15 @@ function encodeField(text: string): string {
 
 /** Flat form fields of a value: top-level keys, nested values as JSON text. */
 function formText(body: unknown): string {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return `value=${encodeField(String(body))}`;
+  const text = (v: unknown) => (typeof v === 'string' ? placeholderText(v) : toJsonText(v));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return `value=${encodeField(text(body))}`;
   return Object.entries(body)
-    .map(([k, v]) => `${encodeField(k)}=${encodeField(typeof v === 'string' ? v : toJsonText(v))}`)
+    .map(([k, v]) => `${encodeField(k)}=${encodeField(text(v))}`)
     .join('&');
 }
 
 function payloadOf(mode: Mode, body: unknown): { payload?: string | Buffer; type?: string } {
-  const json = toJsonText(body);
+  const json = mode === 'badUtf8' || mode === 'empty' ? '' : toJsonText(body);
   switch (mode) {
     case 'json':
       return { payload: json, type: 'application/json' };
@@ -106,14 +107,21 @@ function payloadOf(mode: Mode, body: unknown): { payload?: string | Buffer; type
   }
 }
 
+/** One generated request before it is built: kept small (a megabyte string is the shared constant). */
+export interface FuzzCase {
+  hostilePath: boolean;
+  /** The request itself, built when it is sent, so a run of 10,000 never holds its payloads all at once. */
+  build(): FuzzRequest;
+}
+
 /**
- * Arbitrary requests for `endpoint` at `base + path` with `ids` (the caller's own objects) and `jwt`.
+ * Arbitrary requests for `endpoint` at `base + path` with `ids` (the caller's own objects).
  */
 export function fuzzRequests(
   endpoint: Endpoint,
   ids: Record<string, number | string>,
   base: string,
-): fc.Arbitrary<{ request: FuzzRequest; hostilePath: boolean }> {
+): fc.Arbitrary<FuzzCase> {
   const params = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const pathValue =
     params.length === 0
@@ -123,17 +131,17 @@ export function fuzzRequests(
         });
   return fc
     .record({ body: hostileArbitrary(endpoint.body), mode: fc.constantFrom(...MODES), path: pathValue })
-    .map(({ body, mode, path }) => {
-      const values = { ...ids };
-      if (path) values[path[0]] = path[1];
-      // A hostile path value goes in as written (already percent-encoded where it means to be).
-      let url = endpointPath(endpoint.path, values);
-      if (path) url = url.replace(encodeURIComponent(path[1]), path[1]);
-      const { payload, type } = payloadOf(mode, body);
-      const size = payload === undefined ? 0 : payload.length;
-      return {
-        hostilePath: path !== null,
-        request: {
+    .map(({ body, mode, path }) => ({
+      hostilePath: path !== null,
+      build: (): FuzzRequest => {
+        const values = { ...ids };
+        if (path) values[path[0]] = path[1];
+        // A hostile path value goes in as written (already percent-encoded where it means to be).
+        let url = endpointPath(endpoint.path, values);
+        if (path) url = url.replace(encodeURIComponent(path[1]), path[1]);
+        const { payload, type } = payloadOf(mode, body);
+        const size = payload === undefined ? 0 : payload.length;
+        return {
           label: `${mode} ${size} bytes${path ? ` :${path[0]}=${path[1].slice(0, 12)}` : ''}: ${String(payload ?? '').slice(0, 160)}`,
           inject: {
             method: endpoint.method,
@@ -141,7 +149,7 @@ export function fuzzRequests(
             ...(payload !== undefined ? { payload } : {}),
             headers: type ? { 'content-type': type } : {},
           },
-        },
-      };
-    });
+        };
+      },
+    }));
 }

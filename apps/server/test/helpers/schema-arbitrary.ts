@@ -149,20 +149,40 @@ export const MEGA_TEXT = 'x'.repeat(1_000_000);
 export const OVERSIZE_TEXT = 'y'.repeat(1_100_000);
 
 /**
- * Deeply nested JSON (10,000 arrays, 2,000 objects), as text: a value this deep overflows JSON.stringify's stack,
- * so generated values carry a placeholder string and `toJsonText` puts the text in its place.
+ * Values too big or too deep to carry in generated values, by placeholder: deeply nested JSON (10,000 arrays,
+ * 2,000 objects) overflows JSON.stringify's stack, and stringifying and scanning a megabyte string for every
+ * request that holds one was the test's largest cost of its own. Generated values carry the placeholder string;
+ * `toJsonText` puts the JSON text in its place, `placeholderText` the plain text (a form field's value).
  */
-const DEEP_JSON: Record<string, string> = {
-  '\u0001deep-arrays\u0001': `${'['.repeat(10_000)}1${']'.repeat(10_000)}`,
-  '\u0001deep-objects\u0001': `${'{"a":'.repeat(2_000)}"x"${'}'.repeat(2_000)}`,
+const DEEP_ARRAYS_JSON = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
+const DEEP_OBJECTS_JSON = `${'{"a":'.repeat(2_000)}"x"${'}'.repeat(2_000)}`;
+const PLACEHOLDERS: Record<string, { json: string; text: string }> = {
+  '\u0001placeholder:deep-arrays\u0001': { json: DEEP_ARRAYS_JSON, text: DEEP_ARRAYS_JSON },
+  '\u0001placeholder:deep-objects\u0001': { json: DEEP_OBJECTS_JSON, text: DEEP_OBJECTS_JSON },
+  '\u0001placeholder:mega\u0001': { json: JSON.stringify(MEGA_TEXT), text: MEGA_TEXT },
+  '\u0001placeholder:oversize\u0001': { json: JSON.stringify(OVERSIZE_TEXT), text: OVERSIZE_TEXT },
 };
-const DEEP = Object.keys(DEEP_JSON);
+const [DEEP_ARRAYS, DEEP_OBJECTS, MEGA, OVERSIZE] = Object.keys(PLACEHOLDERS) as [
+  string,
+  string,
+  string,
+  string,
+];
+/** What every placeholder starts with once in JSON text (`\u0001` is escaped there). */
+const MARK_START = JSON.stringify('\u0001placeholder:').slice(0, -1);
 
-/** JSON text of a generated value, deep-nesting placeholders replaced by their text. */
+/** JSON text of a generated value, placeholders replaced by their JSON text. */
 export function toJsonText(value: unknown): string {
   let text = JSON.stringify(value ?? null);
-  for (const [mark, json] of Object.entries(DEEP_JSON)) text = text.split(JSON.stringify(mark)).join(json);
+  if (!text.includes(MARK_START)) return text;
+  for (const [mark, { json }] of Object.entries(PLACEHOLDERS))
+    text = text.split(JSON.stringify(mark)).join(json);
   return text;
+}
+
+/** A generated string as plain text: a placeholder's text (a deep value's JSON text), else the string itself. */
+export function placeholderText(value: string): string {
+  return PLACEHOLDERS[value]?.text ?? value;
 }
 
 const HOSTILE_NUMBERS = [
@@ -216,8 +236,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
   { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_TEXTS) },
   { weight: 3, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}, [null], { '': '' }) },
-  { weight: 1, arbitrary: fc.constantFrom(MEGA_TEXT, OVERSIZE_TEXT) },
-  { weight: 1, arbitrary: fc.constantFrom(...DEEP) },
+  { weight: 1, arbitrary: fc.constantFrom(MEGA, OVERSIZE) },
+  { weight: 1, arbitrary: fc.constantFrom(DEEP_ARRAYS, DEEP_OBJECTS) },
   { weight: 2, arbitrary: fc.constantFrom(...PROTO_OBJECTS) },
   { weight: 4, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.double() },
