@@ -8,7 +8,7 @@
  *   profile of the server, DATABASE_URL (PostgreSQL: a database `rlc_bench_summary` of its own is created on that
  *   server and dropped after; without it a throwaway cluster like test:pg's)
  *
- * Starts the real server (`tsx src/server.ts`) as a child process; the demo seed writes the worked household
+ * Starts the real server (`tsx src/server.ts`, PDF_WARM_THREADS=0) as a child process; the demo seed writes the worked household
  * (Sunny Grove licence + an external land-lease home). Each of the 10 advisers gets a clone with a second Sunny
  * Grove option added (3 options + staying at home), then three phases run with the 10 in parallel:
  *   - health: GET /api/health, the same number of requests (the server's floor on this machine, for ratios);
@@ -69,6 +69,8 @@ async function run(engine: BenchEngine): Promise<void> {
     logLevel: 'warn',
     dataDirPrefix: 'forms-bench-',
     cpuProfileDir: process.env.BENCH_PROFILE,
+    // No PDF warm-up renders: they would run (seconds of CPU on two cores) while the first phases are measured.
+    env: { PDF_WARM_THREADS: '0' },
   });
   const { call } = server;
   try {
