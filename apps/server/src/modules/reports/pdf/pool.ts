@@ -61,6 +61,9 @@ function getPool(opts: { keepWarm?: boolean } = {}): Piscina {
     // The young generation is capped too: left to V8, a worker's grew until its heap peaked at about 280 MB
     // per Results render; at 48 MB it peaks at about 140 MB, in the same time (bench/pdf.bench.ts).
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
+    // An idle thread waits for work on its event loop, not blocked in Atomics.wait (piscina's default), so its
+    // timers run: worker.ts collects the heap after the last render (a render is ~1 s; the message costs nothing).
+    atomics: 'disabled',
   });
   return pool;
 }
