@@ -9,7 +9,8 @@
  * listens: `pdfWarmThreads()` threads (PDF_WARM_THREADS, default all) then stay alive for the life of the pool,
  * each with the renderer loaded and its code paths compiled by one sample render, because starting a thread,
  * compiling the TSX and importing @react-pdf cost seconds, which the adviser's first PDFs should not pay. Each
- * warm thread holds about 110 MB (bench:memory). Call `shutdownPdfPool()` on server close.
+ * warm thread holds about 70 MB once idle (it collects its heap after its last render: worker.ts; bench:memory).
+ * Call `shutdownPdfPool()` on server close.
  */
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
