@@ -6,8 +6,8 @@
  *   const server = await startBenchServer({ port: 3400, logLevel: 'warn', dataDirPrefix: 'forms-bench-' });
  *   try { const { jwt, formId } = await demoHousehold(server); … } finally { await server.stop(); }
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,29 @@ export const loadLine = (): string =>
   `load ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ')}`;
+
+/** The server's node process: the largest process of the group `pgid` (npx → tsx → node). Linux `ps`. */
+export function serverPid(pgid: number): number {
+  const out = execFileSync('ps', ['-o', 'pgid=,pid=,rss=', '-e'], { encoding: 'utf8' });
+  let best = { pid: 0, rss: -1 };
+  for (const line of out.split('\n')) {
+    const [g, pid, rss] = line.trim().split(/\s+/).map(Number);
+    if (g === pgid && pid !== undefined && rss !== undefined && rss > best.rss) best = { pid, rss };
+  }
+  return best.pid;
+}
+
+/**
+ * CPU time `pid` has used so far (user + system, all its threads), ms, from /proc (Linux). Differences between two
+ * readings say how much work a phase cost the server, which a loaded machine distorts far less than latency does.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces, so split after its closing parenthesis): utime is the
+  // 14th field of the line, stime the 15th, in clock ticks (100 a second on Linux).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** The database engines a server benchmark can run on. */
 export type BenchEngine = 'pglite' | 'postgres';

@@ -14,12 +14,16 @@
  *   - health: GET /api/health, the same number of requests (the server's floor on this machine, for ratios);
  *   - regenerate: `options.force` → every request runs the engine and stores the summary;
  *   - reuse: nothing changed → the stored summary is returned (spec §4).
+ * Each phase also prints the server process's CPU time per request (/proc, Linux): on a shared machine latency
+ * swings with the load, CPU time far less (PostgreSQL's own time is not in it).
  */
 import { parseArgs } from 'node:util';
 import {
   demoHousehold,
+  cpuMs,
   loadLine,
   pct,
+  serverPid,
   startBenchServerOn,
   type BenchEngine,
   type BenchServer,
@@ -36,14 +40,19 @@ const args = parseArgs({
 const ENGINES: BenchEngine[] =
   args.only === 'pglite' || args.only === 'postgres' ? [args.only] : ['pglite', 'postgres'];
 
-/** Runs `request` PER_ADVISER times in each of `formIds`' loops, all loops at once; prints the latencies. */
+/**
+ * Runs `request` PER_ADVISER times in each of `formIds`' loops, all loops at once; prints the latencies and the
+ * CPU time the server process `pid` spent per request.
+ */
 async function phase(
   name: string,
+  pid: number,
   formIds: number[],
   request: (id: number) => Promise<unknown>,
 ): Promise<void> {
   const times: number[] = [];
   const started = performance.now();
+  const cpu0 = cpuMs(pid);
   await Promise.all(
     formIds.map(async (id) => {
       for (let i = 0; i < PER_ADVISER; i++) {
@@ -54,11 +63,13 @@ async function phase(
     }),
   );
   const wall = (performance.now() - started) / 1000;
+  const cpu = (cpuMs(pid) - cpu0) / times.length;
   times.sort((a, b) => a - b);
   const ms = (p: number) => pct(times, p).toFixed(1);
   console.log(
     `  ${name.padEnd(11)} ${times.length} requests, ${ADVISERS} concurrent: p50 ${ms(50)} ms, p95 ${ms(95)} ms, ` +
-      `p99 ${ms(99)} ms, max ${ms(100)} ms, ${(times.length / wall).toFixed(1)} req/s  (${loadLine()})`,
+      `p99 ${ms(99)} ms, max ${ms(100)} ms, ${(times.length / wall).toFixed(1)} req/s, server CPU ` +
+      `${cpu.toFixed(1)} ms/request  (${loadLine()})`,
   );
 }
 
@@ -91,9 +102,12 @@ async function run(engine: BenchEngine): Promise<void> {
     );
     // Warm up the JIT and the caches.
     for (const id of ids) await call(`/form/${id}/summary`, jwt, { options: { force: true } });
-    await phase('health', ids, () => healthOf(server));
-    await phase('regenerate', ids, (id) => call(`/form/${id}/summary`, jwt, { options: { force: true } }));
-    await phase('reuse', ids, (id) => call(`/form/${id}/summary`, jwt, {}));
+    const pid = serverPid(server.pgid);
+    await phase('health', pid, ids, () => healthOf(server));
+    await phase('regenerate', pid, ids, (id) =>
+      call(`/form/${id}/summary`, jwt, { options: { force: true } }),
+    );
+    await phase('reuse', pid, ids, (id) => call(`/form/${id}/summary`, jwt, {}));
   } finally {
     await server.stop();
   }
