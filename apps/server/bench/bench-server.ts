@@ -6,11 +6,13 @@
  *   const server = await startBenchServer({ port: 3400, logLevel: 'warn', dataDirPrefix: 'forms-bench-' });
  *   try { const { jwt, formId } = await demoHousehold(server); … } finally { await server.stop(); }
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startPgCluster } from '../test/helpers/pg-cluster.ts';
 
 /** The demo users' password on a bench server (DEMO_PASSWORD of the seed). */
 export const DEMO_PASSWORD = 'bench-pass-2026';
@@ -21,6 +23,110 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The value at percentile `p` (0–100) of ascending `sorted`; NaN when empty. */
 export const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+/** The 1, 5 and 15 min load averages, e.g. 'load 1.97 / 1.51 / 2.31' (a shared machine: print it with every figure). */
+export const loadLine = (): string =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}`;
+
+/** The server's node process: the largest process of the group `pgid` (npx → tsx → node). Linux `ps`. */
+export function serverPid(pgid: number): number {
+  const out = execFileSync('ps', ['-o', 'pgid=,pid=,rss=', '-e'], { encoding: 'utf8' });
+  let best = { pid: 0, rss: -1 };
+  for (const line of out.split('\n')) {
+    const [g, pid, rss] = line.trim().split(/\s+/).map(Number);
+    if (g === pgid && pid !== undefined && rss !== undefined && rss > best.rss) best = { pid, rss };
+  }
+  return best.pid;
+}
+
+/**
+ * CPU time `pid` has used so far (user + system, all its threads), ms, from /proc (Linux). Differences between two
+ * readings say how much work a phase cost the server, which a loaded machine distorts far less than latency does.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces, so split after its closing parenthesis): utime is the
+  // 14th field of the line, stime the 15th, in clock ticks (100 a second on Linux).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The database engines a server benchmark can run on. */
+export type BenchEngine = 'pglite' | 'postgres';
+
+export interface BenchPostgres {
+  /** postgres://… of the benchmark's own database. */
+  url: string;
+  /** 'throwaway cluster' or 'DATABASE_URL's server'. */
+  where: string;
+  /** Drops the database (DATABASE_URL) or stops and removes the cluster. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * A PostgreSQL database of the benchmark's own, named `name` (lower-case letters, digits, `_`): created fresh on
+ * DATABASE_URL's server when that is set (dropped first if a previous run left it, and dropped afterwards), else
+ * in a throwaway cluster like `test:pg`'s (test/helpers/pg-cluster.ts). The server then runs with
+ * `DATABASE_URL=<url> DEMO_SEED=1` (see {@link startBenchServer}'s `env`).
+ */
+export async function benchPostgres(name: string): Promise<BenchPostgres> {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+  const cluster = process.env.DATABASE_URL ? null : await startPgCluster();
+  const adminUrl = process.env.DATABASE_URL ?? cluster!.url;
+  const admin = async (sql: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    where: cluster ? 'throwaway cluster' : "DATABASE_URL's server",
+    stop: async () => {
+      if (cluster) cluster.stop();
+      else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * Starts a bench server on `engine`: PGlite on a fresh DATA_DIR, or PostgreSQL in a database of its own
+ * ({@link benchPostgres} named `pgName`) with the demo seed. `stop` ends the server, then drops that database.
+ */
+export async function startBenchServerOn(
+  engine: BenchEngine,
+  pgName: string,
+  opts: BenchServerOptions,
+): Promise<BenchServer & { where: string }> {
+  if (engine === 'pglite') return { ...(await startBenchServer(opts)), where: 'embedded PGlite' };
+  const database = await benchPostgres(pgName);
+  try {
+    const server = await startBenchServer({
+      ...opts,
+      env: { DATABASE_URL: database.url, DEMO_SEED: '1', ...opts.env },
+    });
+    return {
+      ...server,
+      where: `PostgreSQL, ${database.where}`,
+      stop: async () => {
+        await server.stop();
+        await database.stop();
+      },
+    };
+  } catch (err) {
+    await database.stop();
+    throw err;
+  }
+}
 
 export interface BenchServerOptions {
   port: number;

@@ -4,7 +4,7 @@
  *
  *   npm run bench:memory -w apps/server                 (embedded PGlite on a fresh DATA_DIR, then reopened)
  *   npm run bench:memory -w apps/server -- --postgres   (a throwaway cluster like test:pg's, or DATABASE_URL)
- *   env BENCH_PORT (default 3490)
+ *   env BENCH_PORT (default 3490), BENCH_REST_MS (quiet time before the at-rest figure, default 20000)
  *
  * Runs the server's own start-up steps in this process (server.ts: open, migrate, seed, build, listen, PDF warm-up)
  * with the flags `npm start` uses (`--max-semi-space-size=16`, plus `--expose-gc` so each figure is taken after a
@@ -22,11 +22,14 @@ import { ensureJwtSecret, loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createMailer } from '../src/modules/mail/index.ts';
-import { pdfThreadHeaps } from '../src/modules/reports/pdf/index.ts';
+import { configurePdfPool, defaultPdfThreads, pdfThreadHeaps } from '../src/modules/reports/pdf/index.ts';
 import { seedDemo } from '../src/modules/seed/index.ts';
 import { startPgCluster } from '../test/helpers/pg-cluster.ts';
+import { loadLine } from './bench-server.ts';
 
 const MB = 1024 * 1024;
+/** Quiet time before the at-rest figure, ms (BENCH_REST_MS). */
+const REST_MS = Number(process.env.BENCH_REST_MS ?? 20_000);
 const args = parseArgs({ options: { postgres: { type: 'boolean', default: false } } }).values;
 
 const settle = async (): Promise<void> => {
@@ -63,6 +66,11 @@ async function serverSteps(kind: string, databaseUrl: string | undefined, dataDi
     NODE_ENV: 'production',
   });
   ensureJwtSecret(config);
+  // As server.ts sizes it (PDF_THREADS, PDF_WARM_THREADS).
+  configurePdfPool({
+    threads: config.pdfThreads ?? Math.max(defaultPdfThreads(), config.pdfWarmThreads ?? 0),
+    warmThreads: config.pdfWarmThreads,
+  });
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await show('database open');
   await runMigrations(handle);
@@ -86,8 +94,12 @@ async function serverSteps(kind: string, databaseUrl: string | undefined, dataDi
   await app.listen({ port: config.port, host: '127.0.0.1' });
   await show('listening (pg-boss starting)');
   await warm;
-  const atRest = await show('at rest: PDF render thread warm');
-  console.log(`${kind}: at rest ${(atRest / MB).toFixed(0)} MB`);
+  await show('PDF render threads warm');
+  // The render threads collect their heaps a second after their last render (worker.ts) and V8 gives the pages
+  // back some seconds later: "at rest" is after a quiet spell, as a server is between PDFs.
+  await new Promise((r) => setTimeout(r, REST_MS));
+  const atRest = await show(`at rest, ${REST_MS / 1000} s later`);
+  console.log(`${kind}: at rest ${(atRest / MB).toFixed(0)} MB (${loadLine()})`);
   await app.close();
   mailer.close();
   await handle.close();

@@ -19,9 +19,8 @@
  * while rendering; peak minus the health-ready figure is an upper bound of what the renderer (worker thread, its
  * heap, pg-boss and the PDF buffers) costs.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { demoHousehold, pct, sleep, startBenchServer, type BenchServer } from './bench-server.ts';
+import { demoHousehold, pct, serverPid, sleep, startBenchServer, type BenchServer } from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const HEALTH_MAX = Number(process.env.BENCH_HEALTH_MAX ?? 5000);
@@ -33,17 +32,6 @@ interface Pdf {
   created_at: string;
   finished_at: string | null;
   error: string | null;
-}
-
-/** The server's node process: the largest process of the group `pgid` (npx → tsx → node). Linux `ps`. */
-function serverPid(pgid: number): number {
-  const out = execFileSync('ps', ['-o', 'pgid=,pid=,rss=', '-e'], { encoding: 'utf8' });
-  let best = { pid: 0, rss: -1 };
-  for (const line of out.split('\n')) {
-    const [g, pid, rss] = line.trim().split(/\s+/).map(Number);
-    if (g === pgid && pid !== undefined && rss !== undefined && rss > best.rss) best = { pid, rss };
-  }
-  return best.pid;
 }
 
 /** Resident set of `pid` in kB, from /proc (a cheap read, so sampling does not stall this loop). */

@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteStartParams } from './client.ts';
 
 export interface BackupTarget {
   /** postgres://… ; unset → the embedded database in `${dataDir}/db`. */
@@ -35,7 +36,8 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   } else {
     const dir = embeddedDir(target.dataDir);
     if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`No embedded database in ${dir}.`);
-    const client = new PGlite(dir);
+    // The server's start parameters: PGlite's own default shared_buffers (160 MB) would be resident meanwhile.
+    const client = new PGlite(dir, { startParams: pgliteStartParams() });
     try {
       await client.waitReady;
       const tarball = await client.dumpDataDir('gzip');
@@ -68,7 +70,10 @@ export async function restoreDatabase(target: BackupTarget, file: string, force 
   }
   // PGlite creates neither the directory nor its parents (stack.md).
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(file)]) });
+  const client = new PGlite(dir, {
+    loadDataDir: new Blob([readFileSync(file)]),
+    startParams: pgliteStartParams(),
+  });
   try {
     await client.waitReady;
     // Read something, so a tarball that is not a database fails here rather than at the next start.

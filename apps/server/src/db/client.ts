@@ -51,8 +51,11 @@ export interface OpenDbOptions {
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
-/** PGlite's start parameters plus ours (its defaults keep single-user mode and no parallel workers). */
-function pgliteStartParams(sharedBuffers: string): string[] {
+/**
+ * PGlite's start parameters plus ours (its defaults keep single-user mode and no parallel workers): every opening
+ * of an embedded directory uses them (the server, backup and restore).
+ */
+export function pgliteStartParams(sharedBuffers: string = PGLITE_SHARED_BUFFERS): string[] {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
 

@@ -7,7 +7,9 @@
  * Values are written as plain strings and numbers, never formulas, so a text starting with = + - @ stays text.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+// Types only here: exceljs is loaded by the first export (`writeWorkbook`), not at start — it is ~8 MB of heap
+// and ~25 MB resident that a server which never exports would carry (docs/performance.md, "Server memory").
+import type ExcelJS from 'exceljs';
 import type { AnalyticsColumn, AnalyticsQueryResponse, AnalyticsRow } from '@rlc/shared';
 
 /**
@@ -82,7 +84,8 @@ const cellsOf = (row: AnalyticsRow, columns: readonly AnalyticsColumn[]) =>
   columns.map((c) => row[c.value] ?? null);
 
 export async function writeWorkbook(answer: WorkbookAnswer, stream: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: false,

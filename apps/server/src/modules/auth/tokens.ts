@@ -2,6 +2,7 @@
  * Session tokens: a JWT (HS256, jose) whose only job is to carry the session id (`sid`). The sessions row decides
  * whether it is alive (quality.md finding 3), so logout, idle timeout and password change take effect at once.
  */
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'rlc';
@@ -9,10 +10,23 @@ const AUDIENCE = 'rlc-app';
 /** Absolute lifetime of a token, seconds (12 h); idle timeout is enforced much earlier by the session row. */
 export const TOKEN_LIFETIME_S = 12 * 60 * 60;
 
-const keyCache = new Map<string, Uint8Array>();
-function key(secret: string): Uint8Array {
+/**
+ * The HMAC key of `secret`, imported once: given the raw bytes, jose imports a CryptoKey on every sign and
+ * verify, which was most of a request's authentication time (bench:summary profile, issue 16).
+ */
+const keyCache = new Map<string, Promise<webcrypto.CryptoKey>>();
+function key(secret: string): Promise<webcrypto.CryptoKey> {
   let k = keyCache.get(secret);
-  if (!k) keyCache.set(secret, (k = new TextEncoder().encode(secret)));
+  if (!k) {
+    k = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keyCache.set(secret, k);
+  }
   return k;
 }
 
@@ -31,7 +45,7 @@ export async function signSessionToken(
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + TOKEN_LIFETIME_S)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /**
@@ -42,7 +56,7 @@ export async function signSessionToken(
  */
 export async function verifySessionToken(secret: string, token: string, now: Date): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,

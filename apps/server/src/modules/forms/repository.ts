@@ -11,6 +11,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   inArray,
   isNull,
   notInArray,
@@ -18,6 +19,7 @@ import {
   sql,
   type Column,
   type SQL,
+  type Table,
 } from 'drizzle-orm';
 import {
   can,
@@ -594,13 +596,34 @@ export async function keepSummaryRates(db: DbOrTx, formId: number, since: string
 
 /** Stores the summary and clears the monitor flag. Not a user edit: the form's version stays. */
 export async function saveSummary(db: Db, values: typeof formSummaries.$inferInsert): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(formSummaries)
-      .values(values)
-      .onConflictDoUpdate({ target: formSummaries.formId, set: values });
-    await tx.update(forms).set({ summaryStale: false }).where(eq(forms.id, values.formId));
-  });
+  // One statement, atomic by itself: the upsert as a data-modifying CTE (run to completion although nothing reads
+  // it) and the flag's update. A transaction (BEGIN, INSERT, UPDATE, COMMIT) cost three more round trips, and a
+  // `set: values` sent the comparison (≈ 50 kB of JSON) twice; `excluded` reuses the row being inserted
+  // (bench:summary on PostgreSQL, docs/performance.md).
+  const upsert = db
+    .insert(formSummaries)
+    .values(values)
+    .onConflictDoUpdate({
+      target: formSummaries.formId,
+      set: excludedSet(formSummaries, values, ['formId']),
+    });
+  await db.execute(
+    sql`with saved as (${upsert.getSQL()}) update ${forms} set ${sql.identifier(forms.summaryStale.name)} = false
+      where ${forms.id} = ${values.formId}`,
+  );
+}
+
+/**
+ * `set` of an upsert that takes each of `values`' columns but `keep` (the conflict target) from the proposed row
+ * (`excluded.<column>`).
+ */
+function excludedSet<T extends Table>(table: T, values: object, keep: string[]): Record<string, SQL> {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  return Object.fromEntries(
+    Object.keys(values)
+      .filter((key) => columns[key] !== undefined && !keep.includes(key))
+      .map((key) => [key, sql`excluded.${sql.identifier(columns[key]!.name)}`]),
+  );
 }
 
 /**

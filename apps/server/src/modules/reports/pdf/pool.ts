@@ -9,7 +9,8 @@
  * listens: `pdfWarmThreads()` threads (PDF_WARM_THREADS, default all) then stay alive for the life of the pool,
  * each with the renderer loaded and its code paths compiled by one sample render, because starting a thread,
  * compiling the TSX and importing @react-pdf cost seconds, which the adviser's first PDFs should not pay. Each
- * warm thread holds about 110 MB (bench:memory). Call `shutdownPdfPool()` on server close.
+ * warm thread holds about 70 MB once idle (it collects its heap after its last render: worker.ts; bench:memory).
+ * Call `shutdownPdfPool()` on server close.
  */
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
@@ -61,6 +62,9 @@ function getPool(opts: { keepWarm?: boolean } = {}): Piscina {
     // The young generation is capped too: left to V8, a worker's grew until its heap peaked at about 280 MB
     // per Results render; at 48 MB it peaks at about 140 MB, in the same time (bench/pdf.bench.ts).
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
+    // An idle thread waits for work on its event loop, not blocked in Atomics.wait (piscina's default), so its
+    // timers run: worker.ts collects the heap after the last render (a render is ~1 s; the message costs nothing).
+    atomics: 'disabled',
   });
   return pool;
 }
