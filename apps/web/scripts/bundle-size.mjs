@@ -34,8 +34,8 @@ export const BUDGET_KB = { login: 150, firstAfterSignIn: 220, other: 300 };
  * while the budget is unmet. Lower a ceiling whenever a screen shrinks; delete it once the screen is in budget.
  */
 export const CEILING_KB = {
-  'Log in': 252.5,
-  'Home (after sign-in)': 295,
+  'Log in': 252,
+  'Home (after sign-in)': 262,
 };
 
 const layout = 'src/features/shell/CorporateLayout.tsx';
