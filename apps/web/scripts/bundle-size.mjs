@@ -34,7 +34,7 @@ export const BUDGET_KB = { login: 150, firstAfterSignIn: 220, other: 300 };
  * while the budget is unmet. Lower a ceiling whenever a screen shrinks; delete it once the screen is in budget.
  */
 export const CEILING_KB = {
-  'Log in': 252,
+  'Log in': 225,
   'Home (after sign-in)': 262,
 };
 
