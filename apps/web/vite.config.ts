@@ -6,18 +6,21 @@
  * of the raw JavaScript.
  * This build is the staff app (index.html); `npm run build` then builds the magic-link customer's own page
  * (customer.html) into the same folder with vite.customer.config.ts (ADR 0015).
+ * The endpoint tables reach the browser without their zod schemas (build/endpointRoutes.ts, ADR 0024).
  * Vitest reads the `test` block: jsdom + Testing Library.
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { endpointRoutes } from './build/endpointRoutes.ts';
 
 const apiPort = process.env.API_PORT || '3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    endpointRoutes(),
     // Compressed once at build time, so the strongest levels cost nothing per request.
     compression({
       algorithms: [
@@ -42,8 +45,12 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // @rlc/shared is pure declarations (constants, zod schemas) but its package.json does not say so; without
-      // this every page, including login, would carry every schema in it.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id) },
+      // this every page, including login, would carry every schema in it. Building a zod schema (`z.…()`) has no
+      // effect but its value, so a schema nothing reads is dropped even from a module that is kept (issue 16).
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+      },
       // Everything a cold load runs before its first lazy screen (the entry's static imports) in one file: the
       // default cut it into ~27 small chunks, and gzip compresses one file ~12 kB better than 27 (issue 16).
       // Lazy screens keep the default splitting (tried: one chunk of all MUI, +10-30 kB on every screen).

@@ -30,17 +30,12 @@ export const BUDGET_KB = { login: 150, firstAfterSignIn: 220, other: 300 };
 
 /**
  * Screens not yet within their budget (docs/performance.md, "JavaScript per screen", says what stands in the way
- * of each): the check fails when one grows past its size of 2026-11-26 plus about 2.5 kB, so nothing gets worse
+ * of each): the check fails when one grows past its size when last lowered (2026-11-26) plus about 2.5 kB, so nothing gets worse
  * while the budget is unmet. Lower a ceiling whenever a screen shrinks; delete it once the screen is in budget.
  */
 export const CEILING_KB = {
-  'Log in': 262,
-  'Home (after sign-in)': 308,
-  'Form: village': 315,
-  'Form: customer': 315,
-  'Form: current situation': 315,
-  'Results (before charts)': 313,
-  'Results with charts': 318,
+  'Log in': 225,
+  'Home (after sign-in)': 262,
 };
 
 const layout = 'src/features/shell/CorporateLayout.tsx';

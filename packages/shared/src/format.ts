@@ -45,3 +45,14 @@ export function parseDmy(text: string): string | null {
   if (day > daysInMonth) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * A change in dollars with its sign: "+$956.80", "−$1,200.00" (true minus sign), "no change" for less than a
+ * cent. `whole` rounds to whole dollars. (Here, not in api/rates-change.ts, so Home's list loads no zod.)
+ */
+export function formatAudChange(delta: number, opts: { whole?: boolean } = {}): string {
+  const rounded = opts.whole ? Math.round(delta) : Math.round(delta * 100) / 100;
+  if (Math.abs(rounded) < 0.005) return 'no change';
+  const amount = formatAud(Math.abs(rounded), opts.whole ? { whole: true } : {});
+  return `${rounded > 0 ? '+' : '\u2212'}${amount}`;
+}

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 
+export { EMAIL_MAX, PASSWORD_MAX } from './sign-in-limits.ts';
+
 /** A yearly growth or earnings rate, fraction: −50 % … 100 % a year (engine `ENGINE_LIMITS.yearlyRate`). */
 export const YEARLY_RATE_LIMITS = { min: -0.5, max: 1 } as const;
 /** The bound in words, for messages ('… must be between -50% and 100% a year'). */
@@ -49,10 +51,6 @@ export const NAME_MAX_MESSAGE = `At most ${NAME_MAX} characters.`;
 /** One line of text (an address line, an expense's description, a password): at most 200 characters. */
 export const LINE_MAX = 200;
 export const LINE_MAX_MESSAGE = `At most ${LINE_MAX} characters.`;
-/** An e-mail address (RFC 5321 §4.5.3.1.3 path limit). */
-export const EMAIL_MAX = 254;
-/** A password: NIST SP 800-63B §5.1.1.2 asks to accept at least 64 characters; argon2 hashes any length. */
-export const PASSWORD_MAX = 256;
 /** A token the server issued (magic link, password reset): base64url of 32 bytes is 43 characters. */
 export const TOKEN_MAX = 128;
 /** Items in one list a person types (home-expense lines, fee lines, services). */

@@ -1,40 +1,16 @@
 /**
- * One react-hook-form set-up for the small forms that submit to the server (Log in, Forgot Password, Change and
- * Reset Password): the zod schema checks the fields on submit, `field(name)` binds a MUI text field (register +
- * its error beside it) and `submit(onValid)` is the form's submit handler, handing valid values to `onValid`
- * (usually a mutation's `mutate`).
+ * useCheckedForm.ts with a zod schema as the check (Change and Reset Password, communities): the schema's first
+ * message per field shows beside it.
  *
- *   const form = useZodForm(loginFormSchema, { email: '', password: '' });
- *   <Box component="form" noValidate onSubmit={form.submit((v) => signIn.mutate(v))}>
- *     <EmailField {...form.field('email')} />
+ *   const form = useZodForm(CommunityForm, { name: '', … });
  */
-import type { FormEvent } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { useCheckedForm } from './useCheckedForm.ts';
 
-/** What `field(name)` gives a text field. */
-export type TextFieldBinding = UseFormRegisterReturn & { error: boolean; helperText: string | undefined };
+export type { TextFieldBinding } from './useCheckedForm.ts';
 
 export function useZodForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>) {
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
-  const { errors } = form.formState;
-  /** A text field's props: its registration, red when invalid, the first message as helper text. */
-  const field = (name: Path<T>): TextFieldBinding => {
-    const error = errors[name];
-    return {
-      ...form.register(name),
-      error: Boolean(error),
-      helperText: typeof error?.message === 'string' ? error.message : undefined,
-    };
-  };
-  const submit = (onValid: (values: T) => void) => (event: FormEvent) =>
-    void form.handleSubmit(onValid)(event);
-  return { ...form, field, submit };
+  return useCheckedForm<T>(zodResolver(schema), defaultValues);
 }

@@ -13,25 +13,10 @@
 import { z } from 'zod';
 import { FORM_STATUS, STATES } from '../constants.ts';
 import { pgId } from './endpoints/define.ts';
+import { ANALYTICS_QUERIES } from './analytics-queries.ts';
 
-/** The queries `POST analytics/query/:queryName` answers (spec §2: analyticsOptions 'Options Considered & Decided'). */
-export const ANALYTICS_QUERIES = {
-  analyticsOptions: 'Options Considered & Decided',
-  /** Issue 12: for reports decided not to buy, the no-option chosen, by community. */
-  whyNot: 'Why not',
-  /** Issue 12: per adviser, reports created, with PDFs, by status, and magic reports. */
-  reportsByStatus: 'Reports by status',
-  /** Issue 12: by month, decisions made and their average days; how long open reports have waited. */
-  decisionsOverTime: 'Decisions over time',
-} as const;
+export { ANALYTICS_FILE_STEMS, ANALYTICS_QUERIES } from './analytics-queries.ts';
 export type AnalyticsQueryName = keyof typeof ANALYTICS_QUERIES;
-/** The start of each query's Excel file name, e.g. 'options-considered-2026-11-24.xlsx'. */
-export const ANALYTICS_FILE_STEMS: Record<AnalyticsQueryName, string> = {
-  analyticsOptions: 'options-considered',
-  whyNot: 'why-not',
-  reportsByStatus: 'reports-by-status',
-  decisionsOverTime: 'decisions-over-time',
-};
 export const AnalyticsQueryName = z.enum(Object.keys(ANALYTICS_QUERIES) as [AnalyticsQueryName]);
 
 /** The date presets of issue 12; the financial year runs 1 July to 30 June. */

@@ -10,29 +10,9 @@ import { z } from 'zod';
 import { FREQUENCIES } from '../constants.ts';
 import { PgIdValue } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
-import type { Permission } from '../permissions.ts';
 import { AssignableItem, CommunityInput, CommunitySummary, FeesConfig, PricedItem } from './communities.ts';
 
-/**
- * The tabs in the spec's order (§2.1): route path, title, and the permission that shows the tab, loads it and saves
- * it (spec §6: "Community editing tabs need their own edit permission"; routes are hidden without theirs, so no
- * one sees a tab they cannot edit). The screen itself needs `updateCommunity` (spec §2.1).
- */
-export const COMMUNITY_TABS = [
-  { path: 'details', label: 'Main Details', permission: 'updateCommunity' },
-  { path: 'contracts', label: 'Assigned Contracts', permission: 'assignContract' },
-  { path: 'users', label: 'Assigned Users', permission: 'assignCommunityUser' },
-  { path: 'reportContent', label: 'Report Content', permission: 'updateCommunityReport' },
-  { path: 'amenities', label: 'Report Amenities', permission: 'updateCommunityReport' },
-  { path: 'fees', label: 'Site Fees / General Service Charge', permission: 'updateCommunitySettings' },
-  { path: 'services', label: 'Additional Services', permission: 'updateCommunityServices' },
-] as const satisfies readonly { path: string; label: string; permission: Permission }[];
-
-export type CommunityTabPath = (typeof COMMUNITY_TABS)[number]['path'];
-
-/** The permission of a tab, e.g. `communityTabPermission('fees')` → 'updateCommunitySettings'. */
-export const communityTabPermission = (tab: CommunityTabPath): Permission =>
-  COMMUNITY_TABS.find((t) => t.path === tab)!.permission;
+export { COMMUNITY_TABS, communityTabPermission, type CommunityTabPath } from './community-tab-list.ts';
 
 /** The community version an edit read (communities.version_id). */
 export const VersionId = PgIdValue;

@@ -9,6 +9,8 @@ import { pgId, type Endpoint } from './endpoints/define.ts';
 import type { Permission } from '../permissions.ts';
 import { PASSWORD_MAX } from '../limits.ts';
 
+export { CONSULT_TEXT } from './consult-text.ts';
+
 /** The session's Consult Mode: since when, and the one report it may show (null: none). */
 export const ConsultState = z.object({
   since: z.string(),
@@ -28,15 +30,6 @@ export const ExitConsultRequest = z.object({
     .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
 });
 export type ExitConsultRequest = z.input<typeof ExitConsultRequest>;
-
-/** The texts of Consult Mode the web and the server share. */
-export const CONSULT_TEXT = {
-  hint: 'Consult Mode',
-  /** The alternate app title (spec §2.4) shown to the customer instead of the operator's name. */
-  title: 'Your Retirement Living Options',
-  wrongPassword: 'That password is not right. Enter the password you sign in with.',
-  refused: 'Not available in Consult Mode.',
-} as const;
 
 /**
  * The endpoint tags a consult session may call: its own sign-in calls and the report-form calls (each also limited

@@ -25,6 +25,9 @@ import {
   NAME_MAX_MESSAGE,
   YearlyRate,
 } from '../limits.ts';
+import { COPY_SUFFIX } from './form-texts.ts';
+
+export { COPY_SUFFIX } from './form-texts.ts';
 
 /** Spec §3.5 frequencies: times per year (0 = none). */
 export const FrequencyValue = z.literal([0, 1, 12, 26, 52]);
@@ -339,9 +342,6 @@ export function reportName(
   }
   return `${client} and ${partner}`;
 }
-
-/** What a clone's report name adds (issue 14: the copy is named "… (copy)"). */
-export const COPY_SUFFIX = ' (copy)';
 
 /**
  * The report name of a clone (issue 14): the original's report name (spec §3.4 rules) and " (copy)", the original

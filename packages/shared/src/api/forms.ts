@@ -55,6 +55,9 @@ import { CommunityContract, ContractType, PRICE_BASES } from './contracts.ts';
 import { CUSTOMISED_REPORT_DETAILS, CustomerRecord, FrequencyValue, IsoDate } from './customer.ts';
 import { Dollars, NOTES_MAX, NOTES_MAX_MESSAGE, PG_INT_MAX, PgIdValue, YearlyRate } from '../limits.ts';
 import { AustralianPhone, BirthDate, PastDate } from './input-bounds.ts';
+import { FORM_PAGE_SIZES } from './form-texts.ts';
+
+export { FORM_PAGE_SIZES, NO_CHOICE_IDS, NO_CHOICE_TEXT, UNSET_CHOICE_ID } from './form-texts.ts';
 
 const id = PgIdValue;
 const isoDateTime = z.string();
@@ -88,20 +91,6 @@ export const MagicStatusCode = z.enum(
 /** Spec §3.10: the client's answer, 'yes' (buy), 'no', or null (undecided / unset). */
 export const ClientResponseValue = z.enum(['yes', 'no']).nullable();
 export type ClientResponseValue = z.infer<typeof ClientResponseValue>;
-
-/** Spec §3.7 "no" choice ids: staying at home, the external property, unknown. */
-export const NO_CHOICE_IDS = { home: 'home', ext: 'ext', unk: 'unk' } as const;
-/**
- * The words of the "no" choices (issue 14: plain words instead of the spec's ids Home / Ext Property / Unknown),
- * the one wording of the decision menus, the forms list and the server's choices.
- */
-export const NO_CHOICE_TEXT: Record<(typeof NO_CHOICE_IDS)[keyof typeof NO_CHOICE_IDS], string> = {
-  home: 'Staying at home',
-  ext: 'Another property',
-  unk: 'Undecided / unknown reason',
-};
-/** Id of the Unset choice (clears a decision). */
-export const UNSET_CHOICE_ID = 'unset';
 
 /** Model ids of spec §3.5 / §9: 1 internal (a village of the form's community), 2 external. */
 export const VillageModelId = z.union([z.literal(1), z.literal(2)]);
@@ -346,9 +335,6 @@ export const FORM_SORT_KEYS = [
   'undecisionDays',
 ] as const;
 export type FormSortKey = (typeof FORM_SORT_KEYS)[number];
-
-/** Rows per page of the forms list; the first is the default. */
-export const FORM_PAGE_SIZES = [25, 50, 100] as const;
 
 /** Body of POST forms (spec: "not shown"): all optional. Search, sort and paging run in the database. */
 export const FormsListRequest = z.object({

@@ -11,7 +11,6 @@
  * All amounts are dollars per year (the projection's first year), dates ISO YYYY-MM-DD.
  */
 import { z } from 'zod';
-import { formatAud } from '../format.ts';
 import { HOME_OPTION_NAME } from '../option-ids.ts';
 import type { ComparisonResult } from './forms.ts';
 
@@ -124,14 +123,3 @@ export function headlinesDiffer(changes: readonly ScenarioHeadlineChange[]): boo
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * A change in dollars with its sign: "+$956.80", "−$1,200.00" (true minus sign), "no change" for less than a
- * cent. `whole` rounds to whole dollars.
- */
-export function formatAudChange(delta: number, opts: { whole?: boolean } = {}): string {
-  const rounded = opts.whole ? Math.round(delta) : round2(delta);
-  if (Math.abs(rounded) < 0.005) return 'no change';
-  const amount = formatAud(Math.abs(rounded), opts.whole ? { whole: true } : {});
-  return `${rounded > 0 ? '+' : '\u2212'}${amount}`;
-}

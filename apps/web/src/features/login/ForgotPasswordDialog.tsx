@@ -15,8 +15,8 @@ import { MESSAGES } from '@rlc/shared';
 import { requestPasswordReset } from '../../api/auth.ts';
 import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { EmailField } from '../../components/EmailField.tsx';
-import { useZodForm } from '../../components/useZodForm.ts';
-import { forgotFormSchema, type ForgotForm } from './loginForm.ts';
+import { useCheckedForm } from '../../components/useCheckedForm.ts';
+import { forgotFormResolver, type ForgotForm } from './loginForm.ts';
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<'ask' | 'sent'>('ask');
@@ -28,7 +28,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     onSuccess: () => setStep('sent'),
   });
   const busy = send.isPending;
-  const form = useZodForm<ForgotForm>(forgotFormSchema, { email: '' });
+  const form = useCheckedForm<ForgotForm>(forgotFormResolver, { email: '' });
   const message = send.error ? errorMessage(send.error) : null;
 
   if (step === 'sent') {

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MESSAGES } from '@rlc/shared';
 import { Providers, makeQueryClient } from '../../app/Providers.tsx';
 import LoginPage from './LoginPage.tsx';
-import { loginFormSchema } from './loginForm.ts';
+import { LOGIN_CHECKS, problemsOf } from './loginForm.ts';
 import { mockFetch } from '../../test/fixtures.ts';
 
 function renderLogin(path = '/log-in') {
@@ -19,10 +19,7 @@ function renderLogin(path = '/log-in') {
 
 /** First message per field, as the form shows it. */
 function firstErrors(values: { email: string; password: string }) {
-  const r = loginFormSchema.safeParse(values);
-  const out: Record<string, string> = {};
-  if (!r.success) for (const i of r.error.issues) out[String(i.path[0])] ??= i.message;
-  return out;
+  return problemsOf(values, LOGIN_CHECKS);
 }
 
 describe('login validation (spec §5)', () => {

@@ -18,9 +18,9 @@ import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { BusyBar } from '../../components/BusyBar.tsx';
 import { EmailField } from '../../components/EmailField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { useZodForm } from '../../components/useZodForm.ts';
+import { useCheckedForm } from '../../components/useCheckedForm.ts';
 import { completeLogin } from '../../session/actions.ts';
-import { loginFormSchema, type LoginForm } from './loginForm.ts';
+import { loginFormResolver, type LoginForm } from './loginForm.ts';
 import { useCountdown } from './useCountdown.ts';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
 
@@ -54,7 +54,7 @@ export default function LoginPage() {
   });
   // On success the page reloads; keep the button disabled until it does.
   const busy = signIn.isPending || (signIn.isSuccess && !mfa);
-  const form = useZodForm<LoginForm>(loginFormSchema, { email: '', password: '' });
+  const form = useCheckedForm<LoginForm>(loginFormResolver, { email: '', password: '' });
   const message = signIn.error ? (serverMessage(signIn.error) ?? MESSAGES.login.failed) : null;
 
   return (

@@ -15,7 +15,8 @@ describe('maintenance notice', () => {
   it('shows before the cutoff and is remembered after Ok', async () => {
     vi.setSystemTime(new Date('2022-08-19T04:29:00Z')); // 14:29 AEST, one minute before
     const { unmount } = render(<MaintenanceNotice maintenance={maintenance} />);
-    expect(screen.getByText(MAINTENANCE_TEXT)).toBeTruthy();
+    // The dialog's code loads when the notice shows.
+    expect(await screen.findByText(MAINTENANCE_TEXT)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByText(MAINTENANCE_TEXT)).toBeNull());
     expect(localStorage.getItem(MAINTENANCE_SEEN_KEY)).toBe(MAINTENANCE_CUTOFF);

@@ -1,13 +1,12 @@
-/** The data-driven maintenance notice (spec §2.4): text from the server's constants, Ok dismisses for good. */
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+/**
+ * The data-driven maintenance notice (spec §2.4): text from the server's constants, Ok dismisses for good. The
+ * dialog's code (MaintenanceDialog.tsx) loads only when the notice shows, not on every screen's first load.
+ */
+import { lazy, Suspense, useState } from 'react';
 import type { ApiConsts } from '@rlc/shared';
 import { maintenanceSeen, markMaintenanceSeen, shouldShowMaintenance } from './maintenance.ts';
+
+const MaintenanceDialog = lazy(() => import('./MaintenanceDialog.tsx'));
 
 export function MaintenanceNotice({ maintenance }: { maintenance: ApiConsts['maintenance'] | undefined }) {
   // Decided once per mount ("shown once after login"), not re-evaluated as the clock passes the cutoff.
@@ -18,16 +17,8 @@ export function MaintenanceNotice({ maintenance }: { maintenance: ApiConsts['mai
     setOpen(false);
   };
   return (
-    <Dialog open onClose={dismiss} aria-labelledby="maintenance-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="maintenance-title">Scheduled maintenance</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{maintenance.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={dismiss} autoFocus>
-          Ok
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <MaintenanceDialog text={maintenance.text} dismiss={dismiss} />
+    </Suspense>
   );
 }

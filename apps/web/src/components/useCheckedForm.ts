@@ -1,0 +1,43 @@
+/**
+ * One react-hook-form set-up for the small forms that submit to the server (Log in, Forgot Password, Change and
+ * Reset Password): `resolver` checks the fields on submit, `field(name)` binds a MUI text field (register + its
+ * error beside it) and `submit(onValid)` is the form's submit handler, handing valid values to `onValid` (usually a
+ * mutation's `mutate`). useZodForm.ts gives it a zod schema's resolver; the log-in page gives it plain rules
+ * (features/login/loginForm.ts), so it loads no zod (issue 16).
+ *
+ *   const form = useCheckedForm(loginFormResolver, { email: '', password: '' });
+ *   <Box component="form" noValidate onSubmit={form.submit((v) => signIn.mutate(v))}>
+ *     <EmailField {...form.field('email')} />
+ */
+import type { FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+
+/** What `field(name)` gives a text field. */
+export type TextFieldBinding = UseFormRegisterReturn & { error: boolean; helperText: string | undefined };
+
+export function useCheckedForm<T extends FieldValues>(
+  resolver: Resolver<T>,
+  defaultValues: DefaultValues<T>,
+) {
+  const form = useForm<T>({ resolver, defaultValues });
+  const { errors } = form.formState;
+  /** A text field's props: its registration, red when invalid, the first message as helper text. */
+  const field = (name: Path<T>): TextFieldBinding => {
+    const error = errors[name];
+    return {
+      ...form.register(name),
+      error: Boolean(error),
+      helperText: typeof error?.message === 'string' ? error.message : undefined,
+    };
+  };
+  const submit = (onValid: (values: T) => void) => (event: FormEvent) =>
+    void form.handleSubmit(onValid)(event);
+  return { ...form, field, submit };
+}
