@@ -11,7 +11,7 @@
  * A plain MUI table, not the MUI X Data Grid: the grid would take the first screen after sign-in over its
  * 300 kB gzip budget (docs/adr/0009-home-list-mui-table.md).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -94,7 +94,11 @@ const SERVER_SORT: Record<SortKey, FormSortKey> = {
   undecisionDays: 'undecisionDays',
 };
 
-export function FormList() {
+/**
+ * `onFirstAnswer` is called once the first page has arrived (or failed): Home shows what sits below the list from
+ * then on, so the list's rows do not push it down the screen as they appear (a layout shift Lighthouse counted).
+ */
+export function FormList({ onFirstAnswer }: { onFirstAnswer?: () => void } = {}) {
   const session = useSession();
   const user = session?.user;
   const withOwner = showsOwner(user);
@@ -121,6 +125,10 @@ export function FormList() {
     queryFn: () => listForms(request),
     placeholderData: keepPreviousData,
   });
+  const answered = !query.isPending;
+  useEffect(() => {
+    if (answered) onFirstAnswer?.();
+  }, [answered, onFirstAnswer]);
   const rows = query.data?.forms ?? [];
   const total = query.data?.total ?? 0;
   // Nothing at all (not just no match): the "No reports yet." line instead of the table.

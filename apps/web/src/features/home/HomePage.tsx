@@ -2,6 +2,7 @@
  * /corporate/home: 'Welcome, <first name>' and the communities the user can see (`GET communities`).
  * Above them, the report forms list (FormList). In Consult Mode only the list (the server lists the one report).
  */
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +23,8 @@ export default function HomePage() {
   // Consult Mode (ADR 0016): the customer sees their report only, not the adviser's communities.
   const consult = !!session?.consult;
   const communities = useQuery({ queryKey: ['communities'], queryFn: fetchCommunities, enabled: !consult });
+  const [listAnswered, setListAnswered] = useState(false);
+  const showBelowList = useCallback(() => setListAnswered(true), []);
 
   return (
     <Box>
@@ -29,9 +32,9 @@ export default function HomePage() {
         Welcome, {session?.user.firstName}
       </Typography>
 
-      <FormList />
+      <FormList onFirstAnswer={showBelowList} />
 
-      {!consult && (
+      {!consult && listAnswered && (
         <Box component="section" aria-labelledby="communities-title" sx={{ mt: 3 }}>
           <Typography id="communities-title" variant="h2" gutterBottom>
             Your communities
