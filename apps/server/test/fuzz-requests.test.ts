@@ -152,54 +152,59 @@ describe('request size limits', () => {
 });
 
 describe('the object watch the fuzzer checks refusals with', () => {
-  it('sees a change to any column of the rows a call names, and only those; no write, no fingerprint', async () => {
-    const o = await owner();
-    const db = f.t.db;
-    const formId = Number(o.ids.formId);
-    await assertEveryTableLogged(db);
-    const form = await watchObjects(f.t.testDb.handle, ENDPOINTS.updateCustomer, o.ids, o.corporateId);
-    const corporate = await watchObjects(f.t.testDb.handle, ENDPOINTS.createForm, o.ids, o.corporateId);
-    const both = async () => [await form.check(), await corporate.check()];
-    const still = { changed: false, written: false };
-    // A read may prune dead row versions, which the WAL logs: the first check may take a fingerprint, unchanged.
-    expect((await both()).map((c) => c.changed)).toEqual([false, false]);
-    const { fingerprints } = form.counts;
-    // Nothing written since: settled by the WAL position alone, no fingerprint taken.
-    expect(await both()).toEqual([still, still]);
-    expect(form.counts.fingerprints).toBe(fingerprints);
-    // One option's flag (a row of form_villages), then back: each a change of the form's objects only.
-    const [village] = await db
-      .select()
-      .from(schema.formVillages)
-      .where(eq(schema.formVillages.formId, formId));
-    const setCompare = (compare: boolean) =>
-      db.update(schema.formVillages).set({ compare }).where(eq(schema.formVillages.id, village!.id));
-    const formOnly = [
-      { changed: true, written: true, parts: ['form_villages'] },
-      { changed: false, written: true },
-    ];
-    await setCompare(!village!.compare);
-    expect(await both()).toEqual(formOnly);
-    await setCompare(village!.compare);
-    expect(await both()).toEqual(formOnly);
-    // The corporate's name: a change of the corporate's objects, not of the form's.
-    const [corp] = await db.select().from(schema.corporates).where(eq(schema.corporates.id, o.corporateId));
-    const rename = (name: string) =>
-      db.update(schema.corporates).set({ name }).where(eq(schema.corporates.id, o.corporateId));
-    await rename(`${corp!.name} (renamed)`);
-    expect(await both()).toEqual([
-      { changed: false, written: true },
-      { changed: true, written: true, parts: ['corporates'] },
-    ]);
-    await rename(corp!.name);
-    // A new session: written, but neither the form nor the corporate changed.
-    await corporate.check();
-    await staffToken(f, o.adminId);
-    expect(await both()).toEqual([
-      { changed: false, written: true },
-      { changed: false, written: true },
-    ]);
-  });
+  // PGlite only: on PostgreSQL the server's background jobs (pg-boss) also move the WAL, so "no write" cannot be
+  // told from the position there (failed in the fresh-clone run); the 1,000-per-endpoint CI step runs on PGlite.
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'sees a change to any column of the rows a call names, and only those; no write, no fingerprint',
+    async () => {
+      const o = await owner();
+      const db = f.t.db;
+      const formId = Number(o.ids.formId);
+      await assertEveryTableLogged(db);
+      const form = await watchObjects(f.t.testDb.handle, ENDPOINTS.updateCustomer, o.ids, o.corporateId);
+      const corporate = await watchObjects(f.t.testDb.handle, ENDPOINTS.createForm, o.ids, o.corporateId);
+      const both = async () => [await form.check(), await corporate.check()];
+      const still = { changed: false, written: false };
+      // A read may prune dead row versions, which the WAL logs: the first check may take a fingerprint, unchanged.
+      expect((await both()).map((c) => c.changed)).toEqual([false, false]);
+      const { fingerprints } = form.counts;
+      // Nothing written since: settled by the WAL position alone, no fingerprint taken.
+      expect(await both()).toEqual([still, still]);
+      expect(form.counts.fingerprints).toBe(fingerprints);
+      // One option's flag (a row of form_villages), then back: each a change of the form's objects only.
+      const [village] = await db
+        .select()
+        .from(schema.formVillages)
+        .where(eq(schema.formVillages.formId, formId));
+      const setCompare = (compare: boolean) =>
+        db.update(schema.formVillages).set({ compare }).where(eq(schema.formVillages.id, village!.id));
+      const formOnly = [
+        { changed: true, written: true, parts: ['form_villages'] },
+        { changed: false, written: true },
+      ];
+      await setCompare(!village!.compare);
+      expect(await both()).toEqual(formOnly);
+      await setCompare(village!.compare);
+      expect(await both()).toEqual(formOnly);
+      // The corporate's name: a change of the corporate's objects, not of the form's.
+      const [corp] = await db.select().from(schema.corporates).where(eq(schema.corporates.id, o.corporateId));
+      const rename = (name: string) =>
+        db.update(schema.corporates).set({ name }).where(eq(schema.corporates.id, o.corporateId));
+      await rename(`${corp!.name} (renamed)`);
+      expect(await both()).toEqual([
+        { changed: false, written: true },
+        { changed: true, written: true, parts: ['corporates'] },
+      ]);
+      await rename(corp!.name);
+      // A new session: written, but neither the form nor the corporate changed.
+      await corporate.check();
+      await staffToken(f, o.adminId);
+      expect(await both()).toEqual([
+        { changed: false, written: true },
+        { changed: false, written: true },
+      ]);
+    },
+  );
 });
 
 interface FuzzTally {
