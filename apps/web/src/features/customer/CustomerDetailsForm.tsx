@@ -35,8 +35,6 @@ export interface CustomerDetailsFormProps {
 
 const NO_ERRORS: CustomerFieldErrors = {};
 
-const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
-
 export function CustomerDetailsForm({
   value,
   onChange,
@@ -63,13 +61,7 @@ export function CustomerDetailsForm({
   return (
     <Box component="form" aria-label="Customer Details" noValidate onSubmit={(e) => e.preventDefault()}>
       <MissingDetailsNotice missing={missingCustomisedReportDetails(value)} />
-      {staged
-        ? sections.slice(0, shown).map((section) => (
-            <Box key={section.key} sx={OFF_SCREEN_SKIPPED}>
-              {section}
-            </Box>
-          ))
-        : sections}
+      {sections.slice(0, shown)}
     </Box>
   );
 }
