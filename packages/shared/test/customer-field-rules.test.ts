@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   CUSTOMER_FIELD_KEYS,
   customerFieldProblem,
@@ -24,8 +25,8 @@ import {
 
 /** The schema's first message for `key`: null when valid. */
 function schemaProblem(key: string, value: unknown): string | null {
-  const schema = (CustomerPatch.shape as Record<string, (typeof CustomerPatch.shape)['firstName']>)[key]!;
-  const result = schema.safeParse(value);
+  const shape: Record<string, z.ZodType> = CustomerPatch.shape;
+  const result = shape[key]!.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? '');
 }
 
