@@ -27,7 +27,8 @@ export async function mfaRequiredFor(db: Db, user: User, permissions?: readonly 
  */
 export async function mfaAdoption(db: Db, corporateId: number, policy: MfaPolicy): Promise<MfaAdoption> {
   const c = await mfaCountsOf(db, corporateId);
-  const coveredWithoutMfa = policy === 'all' ? c.active - c.withMfa : policy === 'admins' ? c.adminsWithout : 0;
+  const coveredWithoutMfa =
+    policy === 'all' ? c.active - c.withMfa : policy === 'admins' ? c.adminsWithout : 0;
   return { activeUsers: c.active, withMfa: c.withMfa, coveredWithoutMfa };
 }
 

@@ -415,9 +415,7 @@ export async function mfaCountsOf(
       adminsWithout: sql<number>`count(*) filter (where not ${on} and ${admin})`.mapWith(Number),
     })
     .from(users)
-    .where(
-      and(eq(users.corporateId, corporateId), eq(users.state, 'active'), eq(users.silentUser, false)),
-    );
+    .where(and(eq(users.corporateId, corporateId), eq(users.state, 'active'), eq(users.silentUser, false)));
   return row ?? { active: 0, withMfa: 0, adminsWithout: 0 };
 }
 
