@@ -16,8 +16,12 @@ afterEach(() => vi.unstubAllGlobals());
 // Ten codes of the server's shape (5 + 5 characters of its alphabet).
 const NEW_CODES = Array.from({ length: 10 }, (_, i) => `abcd${i + 2}-wxyz${i + 2}`);
 
+/** The bodies POST reauth was sent. */
+const bodies: { reauth: unknown[] } = { reauth: [] };
+
 function serve(opts: { stale: boolean }) {
   const calls: string[] = [];
+  bodies.reauth = [];
   let left = 2;
   let asked = 0;
   mockFetch((url, init) => {
@@ -25,6 +29,7 @@ function serve(opts: { stale: boolean }) {
     calls.push(`${init?.method ?? 'GET'} ${path}`);
     if (path === '/account/mfa')
       return { status: 200, body: { data: { enabled: true, required: false, recoveryCodesLeft: left } } };
+    if (path === '/reauth' && typeof init?.body === 'string') bodies.reauth.push(JSON.parse(init.body));
     if (path === '/reauth') return { status: 200, body: { data: { until: '2026-11-26T10:05:00.000Z' } } };
     if (path === '/account/mfa/recovery-codes') {
       if (opts.stale && ++asked === 1)
@@ -100,6 +105,20 @@ describe('New recovery codes', () => {
       'POST /reauth',
       'POST /account/mfa/recovery-codes',
     ]);
+  });
+
+  it('a user with MFA may confirm with an authentication code instead of the password', async () => {
+    const calls = serve({ stale: true });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const asked = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    fireEvent.click(await within(asked).findByRole('button', { name: 'Use an authentication code instead' }));
+    const byCode = screen.getByRole('dialog', { name: 'Confirm with a code' });
+    fireEvent.change(within(byCode).getByLabelText(MFA_TEXT.codeLabel), { target: { value: ' 123 456 ' } });
+    fireEvent.click(within(byCode).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('recovery-codes')).toBeTruthy();
+    expect(bodies.reauth).toEqual([{ code: '123 456' }]);
+    expect(calls.filter((c) => c === 'POST /account/mfa/recovery-codes')).toHaveLength(2);
   });
 
   it('cancelling the password question makes no codes and says why', async () => {
