@@ -52,7 +52,9 @@ export function ReauthDialogHost() {
     <Dialog open={open} onClose={() => close(true)} aria-labelledby="reauth-title" maxWidth="xs" fullWidth>
       <DialogTitle id="reauth-title">{byCode ? 'Confirm with a code' : 'Confirm your password'}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{MFA_TEXT.reauthRequired}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {byCode ? 'Please confirm with a code to continue.' : MFA_TEXT.reauthRequired}
+        </DialogContentText>
         <form
           id="reauth-form"
           noValidate
