@@ -24,7 +24,9 @@ import {
 
 /** The schema's first message for `key`: null when valid. */
 function schemaProblem(key: string, value: unknown): string | null {
-  const schema = (CustomerPatch.shape as Record<string, (typeof CustomerPatch.shape)['firstName']>)[key]!;
+  const schema = (
+    CustomerPatch.shape as unknown as Record<string, (typeof CustomerPatch.shape)['firstName']>
+  )[key]!;
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? '');
 }
