@@ -2,7 +2,8 @@
  * Magic links in Chromium (issue 11): the adviser creates a magic report and assigns a customer; the e-mail
  * arrives at the SMTP sink; the customer opens the link on a phone-sized window (375 px), which only shows
  * Continue, completes their details and finishes; the adviser's status screen and Home list then say Completed,
- * and the used link shows its page. A second link expired by the adviser shows the expired-link page. The
+ * and the used link shows its page; the adviser generates a PDF on the status screen, opens Results and records
+ * the decision. A second link expired by the adviser shows the expired-link page. The
  * customer's screens are saved as screenshots (e2e/screenshots/magic-*.png) to look at, and pass axe (WCAG 2.1 AA).
  */
 import { expect, test, type Browser } from '@playwright/test';
@@ -21,9 +22,17 @@ test('the customer completes their details through the magic link and the advise
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   const email = `dot.${Date.now()}@example.test`;
   await signIn(page, DEMO_USERS.adviser.email, DEMO_USERS.adviser.password);
   const base = await createMagicReport(page);
+  // One village of the community with a contract, so the report has an option to compare (a PDF needs one).
+  await page.goto(`${base}/properties`);
+  await page.getByRole('button', { name: /^Add a village of/ }).click();
+  await page.waitForURL('**/property/int-*');
+  const contract = page.getByRole('checkbox').first();
+  if (!(await contract.isChecked())) await contract.check();
+  await expect(contract).toBeChecked();
   await assignCustomer(page, base, email);
   await page.goto(`${base}/status`);
   await expect(page.getByTestId('magic-status')).toHaveText('Live');
@@ -77,6 +86,22 @@ test('the customer completes their details through the magic link and the advise
   await saveScreenshot(page, 'magic-adviser-status-completed');
   await page.goto('/corporate/home');
   await expect(page.getByTestId('magic-line').first()).toHaveText('Magic link: Completed');
+
+  // The adviser generates the first PDF on the status screen (Results stays disabled until there is one), then
+  // opens Results and records the client decision.
+  await page.goto(`${base}/status`);
+  await page.getByRole('button', { name: 'Generate Results PDF' }).click();
+  await expect(page.getByRole('button', { name: /^Download Results report of / })).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId('magic-pdfs')).toHaveText('1');
+  await page.goto(`${base}/results`);
+  await page.getByRole('button', { name: 'Set client decision' }).click();
+  await page
+    .getByRole('menuitem', { name: /^Buy: / })
+    .first()
+    .click();
+  await expect(page.getByTestId('decision-status')).toHaveText('Decided To Buy');
 });
 
 test('a link the adviser expired shows the expired-link page with whom to contact', async ({

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { noMagicLink, type FormMagic } from '@rlc/shared';
+import { noMagicLink, type FormMagic, type FormPdf } from '@rlc/shared';
 import { mockFetch } from '../../../test/fixtures.ts';
 import { formResponse } from '../../../test/formData.ts';
 import { renderAt } from '../testing/renderForm.tsx';
@@ -86,5 +86,40 @@ describe('Magic Link Status', () => {
     // (found once the closing dialog no longer hides the page from the accessibility tree)
     expect(await screen.findByRole('button', { name: 'Refresh link' })).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel link' }).disabled).toBe(true);
+  });
+
+  it('offers the PDFs here: a completed report without one gets its first Results PDF from the status screen', async () => {
+    // The magic form's Results step is disabled while it has no PDF (spec §2.1), so the first PDF must be made
+    // here, or the adviser could never reach Results nor record a decision.
+    const magic: FormMagic = {
+      ...live(Date.now() + 5 * DAY),
+      magicStatus: 'MAGIC_COMPLETED',
+      magicCompletedAt: '2026-11-25T10:00:00Z',
+      magicPdfs: 0,
+    };
+    const posts: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url.endsWith('/form/5') && !init?.body)
+        return { status: 200, body: { data: formResponse({ magic }) } };
+      if (url.endsWith('/form/5/pdf') && init?.method === 'POST') {
+        posts.push(JSON.parse(init.body as string));
+        const pdf: FormPdf = {
+          id: 11,
+          kind: 'results',
+          status: 'queued',
+          progress: 0,
+          created_at: '2026-11-25T12:00:00Z',
+          finished_at: null,
+          error: null,
+        };
+        return { status: 200, body: { data: { pdf } } };
+      }
+      if (url.endsWith('/form/5/pdfs')) return { status: 200, body: { data: { pdfs: [] } } };
+      return undefined;
+    });
+    renderAt('/corporate/magic-form/5/status');
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Results PDF' }));
+    expect(await screen.findByText('Waiting to start')).toBeTruthy();
+    expect(posts).toEqual([{ kind: 'results' }]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * magic-form.status, 'Magic Link Status' (spec §2.1, §3.3, §4 "Magic forms"; issue 11 §5): the status label, the
  * customer's e-mail, last login, PDFs count and the expiry text (refreshed every 60 s); the link's actions
- * (resend / refresh, cancel, expire now, each confirmed); and what the customer may do (MagicSettings).
+ * (resend / refresh, cancel, expire now, each confirmed); what the customer may do (MagicSettings); and the
+ * report's PDFs. The PDFs are generated here: the magic form's Results step stays disabled until it has one
+ * (spec §2.1), and a client decision needs one (spec §3.7), so this is where the adviser makes the first.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -9,12 +11,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, type MagicStateResponse } from '@rlc/shared';
+import {
+  comparedOptionCount,
+  formatDate,
+  missingForPdf,
+  reportName,
+  type MagicStateResponse,
+} from '@rlc/shared';
 import { useApiMutation } from '../../../api/useApiMutation.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useNow } from '../../../components/useNow.ts';
 import { useSession } from '../../../session/useSession.ts';
-import { useLoadedForm } from '../queries.ts';
+import { useFormBase, useLoadedForm } from '../queries.ts';
+import { PdfPanel } from '../results/PdfPanel.tsx';
 import { magicCancel, magicExpire, magicResend } from './api.ts';
 import { MagicSettingsPanel } from './MagicSettingsPanel.tsx';
 import { magicExpiryLine, magicStatusLabel } from './magicText.ts';
@@ -51,6 +60,7 @@ export default function StatusPage() {
   const m = form.magic;
   const [confirm, setConfirm] = useState<Action | null>(null);
   const applyMagic = useMagicCache(formId);
+  const base = useFormBase(formId);
 
   const resend = useLinkMutation(formId, () => magicResend(formId));
   const end = useApiMutation({
@@ -147,6 +157,12 @@ export default function StatusPage() {
         )}
       </Paper>
       <MagicSettingsPanel />
+      <PdfPanel
+        formId={formId}
+        initialPdfs={form.pdfs}
+        base={base}
+        missing={missingForPdf(reportName(form.formConsumer.customer), comparedOptionCount(form))}
+      />
       <ConfirmDialog
         open={confirm !== null}
         title={confirm ? CONFIRM[confirm].title : ''}
