@@ -7,6 +7,15 @@
  */
 export const USE_HASH = import.meta.env.DEV;
 
+/**
+ * Built apps serve the log-in page from its own entry (login.html, ADR 0026): going there from the staff app is a
+ * page load, not a route change. Development's hash routes (and the tests) keep the staff app's /log-in route.
+ */
+export const LOGIN_PAGE_APART = !USE_HASH;
+
+/** True for the log-in page's address ('/log-in', with or without a query). */
+export const isLoginPath = (appPath: string): boolean => /^\/log-in(?:[?#]|$)/.test(appPath);
+
 type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
 let navigateFn: Navigate | null = null;
 
@@ -29,7 +38,10 @@ export function hrefFor(appPath: string): string {
 }
 
 export function navigateTo(appPath: string, replace = true): void {
-  if (navigateFn) void navigateFn(appPath, { replace });
+  if (LOGIN_PAGE_APART && isLoginPath(appPath)) {
+    if (replace) window.location.replace(appPath);
+    else window.location.assign(appPath);
+  } else if (navigateFn) void navigateFn(appPath, { replace });
   else window.location.assign(hrefFor(appPath));
 }
 
