@@ -9,7 +9,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../app/theme.ts';
 import { WaitingOnOtherTab } from '../app/WaitingOnOtherTab.tsx';
 import { PublicFrameBase, plainLinkTo } from '../components/PublicFrameBase.tsx';
-import { LoginCard } from '../features/login/LoginCard.tsx';
+import { LoginCard } from '../features/login/index.ts';
 import { installCrossTab } from '../session/crossTab.ts';
 import { useWaitingOnOtherTab } from '../session/useSession.ts';
 
