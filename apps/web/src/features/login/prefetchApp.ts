@@ -11,9 +11,9 @@ let done = false;
 
 export function prefetchApp(): void {
   if (done) return;
-  done = true;
   const listed = document.getElementById(APP_CHUNKS_ID)?.textContent;
   if (!listed) return;
+  done = true;
   for (const href of JSON.parse(listed) as string[]) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
