@@ -18,6 +18,7 @@ import {
   CREATE_USER_SCRIPT,
   E2E_PORTS,
   EMPTY_CORPORATE,
+  MFA_RESET_USER,
   MUST_CHANGE_USER,
   NO_CONSENT_USER,
   SMTP_SINK,
@@ -63,6 +64,14 @@ const createNoConsentUser = [
   `--email ${NO_CONSENT_USER.email}`,
   `--password ${NO_CONSENT_USER.password}`,
   `--first-name ${NO_CONSENT_USER.firstName} --last-name Undecided`,
+  '--role adviser',
+].join(' ');
+// A user whose multi-factor sign-in the demo admin resets (mfa.spec.ts).
+const createMfaResetUser = [
+  'npx tsx apps/server/scripts/create-user.ts',
+  `--email ${MFA_RESET_USER.email}`,
+  `--password ${MFA_RESET_USER.password}`,
+  `--first-name ${MFA_RESET_USER.firstName} --last-name Lostphone`,
   '--role adviser',
 ].join(' ');
 
@@ -130,7 +139,7 @@ export default defineConfig({
     {
       name: 'main',
       command: existsSync(CREATE_USER_SCRIPT)
-        ? `${createMustChangeUser} && ${createNoConsentUser} && ${createEmptyCorporate} && ${server}`
+        ? `${createMustChangeUser} && ${createNoConsentUser} && ${createMfaResetUser} && ${createEmptyCorporate} && ${server}`
         : server,
       cwd: repoRoot,
       url: `http://127.0.0.1:${E2E_PORTS.main}/api/health`,

@@ -7,7 +7,7 @@
  *
  * The entry (src/customer/main.tsx) imports the app only after the HTML's first paint; `preloadApp` puts the
  * app's chunks in the HTML as `modulepreload` links, so they download with the page (without running) instead of
- * after the entry asks for them. It also lists, as JSON in the HTML, the Details step's own chunks (those the app
+ * after the entry asks for them. It also lists, as JSON in the HTML, the Details form's own chunks (those the app
  * does not already load), which the page preloads once its first screen is drawn (preloadDetails.ts, issue 11).
  */
 import { mergeConfig, type Plugin, type Rollup } from 'vite';
@@ -15,7 +15,7 @@ import { DETAILS_CHUNKS_ID } from './src/features/magic-link/preloadDetails.ts';
 import staff from './vite.config.ts';
 
 const APP = 'src/customer/app.tsx';
-const DETAILS = 'src/features/magic-link/DetailsPage.tsx';
+const DETAILS = 'src/features/magic-link/DetailsForm.tsx';
 
 /** The chunk built from `module` and the files of its static-import closure. */
 function closure(chunks: Rollup.OutputChunk[], module: string): Set<string> {

@@ -4,12 +4,12 @@
  * the server showed (an independent source: the server's own matching is checked against RFC 6238's vectors).
  */
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mfaRecoveryCodes, userMfa } from '../src/db/schema/index.ts';
 import { matchTotp } from '../src/modules/auth/totp.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createCorporate, createRole, createUser } from './helpers/fixtures.ts';
+import { code, data, mfaClient, newIp } from './helpers/mfa-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,52 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-const API = '/api/app/v1';
-let ipSeq = 0;
-/** A fresh client address per test, so the per-address throttle of one test never reaches another. */
-const newIp = () => `198.51.100.${++ipSeq}`;
-
-async function post(url: string, payload: object, jwt?: string, ip = '203.0.113.9'): Promise<Res> {
-  return t.app.inject({
-    method: 'POST',
-    url: API + url,
-    payload,
-    remoteAddress: ip,
-    ...(jwt ? { headers: bearer(jwt) } : {}),
-  });
-}
-const get = (url: string, jwt: string) => t.app.inject({ url: API + url, headers: bearer(jwt) });
-const data = <T>(res: Res) => res.json<{ data: T }>().data;
-const code = (res: Res) => res.json<{ error: { code: string } }>().error.code;
-
-/** The 6-digit code an authenticator app shows for `secret` at the test clock's time. */
-const codeAt = (secret: string, at = t.clock()) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: at.getTime(),
-  });
-
-async function signInPassword(email: string, password: string, ip: string) {
-  return data<{ jwt?: string; mfa?: { challenge: string; enrol: boolean } }>(
-    await post('/login', { email, password }, undefined, ip),
-  );
-}
-
-/** A user with MFA on: their password, secret, recovery codes and a signed-in token. */
-async function enrolledUser(permissions: Parameters<typeof createUser>[1] = {}) {
-  const ip = newIp();
-  const { user, password } = await createUser(t.db, permissions);
-  const jwt = (await signInPassword(user.email, password, ip)).jwt!;
-  const setup = data<{ secret: string; otpauthUri: string; qrDataUrl: string }>(
-    await post('/account/mfa/setup', {}, jwt, ip),
-  );
-  const confirmed = await post('/account/mfa/confirm', { code: codeAt(setup.secret) }, jwt, ip);
-  expect(confirmed.statusCode).toBe(200);
-  const { recoveryCodes } = data<{ recoveryCodes: string[] }>(confirmed);
-  // The code just used claimed this 30-second step: move on so the next sign-in's code is a new one.
-  t.clock.advanceSeconds(30);
-  return { user, password, secret: setup.secret, recoveryCodes, jwt, ip };
-}
+const { post, get, codeAt, signInPassword, enrolledUser } = mfaClient(() => t);
 
 describe('TOTP matching (RFC 6238 Appendix B, SHA-1)', () => {
   // The RFC's key is the ASCII '12345678901234567890' (base32 below); its 8-digit codes end in the 6-digit ones
@@ -239,7 +194,11 @@ describe('corporate MFA policy', () => {
     });
     const staff = await createUser(t.db, { corporateId: corporate.id });
     const adminJwt = (await signInPassword(admin.user.email, admin.password, ip)).jwt!;
-    expect(data(await get('/corporate/mfa-policy', adminJwt))).toEqual({ policy: 'optional' });
+    // Two active users (the admin and the adviser), neither with MFA yet.
+    expect(data(await get('/corporate/mfa-policy', adminJwt))).toEqual({
+      policy: 'optional',
+      adoption: { activeUsers: 2, withMfa: 0, coveredWithoutMfa: 0 },
+    });
     // An adviser may not change it.
     const staffJwt = (await signInPassword(staff.user.email, staff.password, ip)).jwt!;
     expect((await post('/corporate/mfa-policy', { policy: 'optional' }, staffJwt, ip)).statusCode).toBe(403);

@@ -68,7 +68,7 @@ const magic = (page) => [customerApp, `src/features/magic-link/${page}`];
 export const CUSTOMER_SCREENS = [
   ['Customer: link page, status, options', [customerApp]],
   ['Customer: one option', magic('OptionPage.tsx')],
-  ['Customer: details', magic('DetailsPage.tsx')],
+  ['Customer: details', magic('DetailsForm.tsx')],
   ['Customer: results', magic('ResultsPage.tsx')],
 ];
 
@@ -79,7 +79,7 @@ export const CUSTOMER_SCREENS = [
 export const CUSTOMER_PRELOAD = {
   html: 'customer.html',
   listId: 'rlc-details-chunks',
-  module: magic('DetailsPage.tsx')[1],
+  module: magic('DetailsForm.tsx')[1],
 };
 
 /** The log-in page's own entry (login.html, ADR 0026): everything it needs is in its static closure. */

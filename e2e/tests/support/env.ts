@@ -48,6 +48,16 @@ export const NO_CONSENT_USER = {
 } as const;
 
 /**
+ * Created by the operator CLI before the main server starts; only mfa.spec.ts signs in with it: it sets MFA up,
+ * makes new recovery codes, and has its MFA reset by the demo admin (ADR 0025).
+ */
+export const MFA_RESET_USER = {
+  email: 'lostphone@demo.test',
+  password: 'lost-phone-2026',
+  firstName: 'Jordan',
+} as const;
+
+/**
  * An operator that starts empty (issue 10 §5): created by create-corporate.ts before the main server starts,
  * with no community, contract type or staff, only this first admin. operator-from-empty.spec.ts sets it up.
  */

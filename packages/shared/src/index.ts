@@ -19,6 +19,7 @@ export * from './api/contract-editor.ts';
 export * from './contract-config/index.ts';
 export * from './api/customer.ts';
 export * from './api/input-bounds.ts';
+export * from './api/customer-field-rules.ts';
 export * from './api/dateRules.ts';
 export * from './api/forms.ts';
 export * from './api/rates-change.ts';

@@ -15,6 +15,11 @@ export const setupMfa = () => callEndpoint(MFA_ENDPOINTS.mfaSetup);
 export const confirmMfa = (code: string) => callEndpoint(MFA_ENDPOINTS.mfaConfirm, { body: { code } });
 export const disableMfa = (password: string, code: string) =>
   callEndpoint(MFA_ENDPOINTS.mfaDisable, { body: { password, code } });
+/** Ten new recovery codes (the old ones stop working); 403 REAUTH_REQUIRED without a recent confirmation. */
+export const renewRecoveryCodes = () => callEndpoint(MFA_ENDPOINTS.mfaRecoveryCodes);
+/** An administrator clears another user's MFA and ends their sessions; 403 REAUTH_REQUIRED as above. */
+export const resetUserMfa = (userId: number) =>
+  callEndpoint(MFA_ENDPOINTS.resetUserMfa, { params: { userId } });
 export const reauth = (body: ReauthRequest) => callEndpoint(MFA_ENDPOINTS.reauth, { body });
 
 export const fetchMfaPolicy = () => callEndpoint(MFA_ENDPOINTS.mfaPolicy);

@@ -18,6 +18,24 @@ const focusRing = (inset: boolean) => ({
   '&.Mui-focusVisible': { outline: `2px solid ${PRIMARY}`, outlineOffset: inset ? -2 : 2 },
 });
 
+/**
+ * MUI notices a browser's autofill (to float the label above the filled-in text) by an animation on every input:
+ * 'mui-auto-fill' starts when the browser autofills, 'mui-auto-fill-cancel' when it un-fills (InputBase's
+ * onAnimationStart reads these exact names). By default each input mounts its own global style sheet holding the
+ * two keyframes: a form of 40 fields made 40 <style> elements, each a style recalculation of the whole page while a
+ * phone draws the customer's Details (issue 11). Here the keyframes are declared once, with the page's baseline
+ * (CssBaseline, mounted once at the root by Providers), and the animations on every input by the theme.
+ */
+const AUTOFILL_KEYFRAMES = {
+  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+};
+const AUTOFILL_ANIMATIONS = {
+  animationName: 'mui-auto-fill-cancel',
+  animationDuration: '10ms',
+  '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
+};
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -38,6 +56,11 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: { styleOverrides: AUTOFILL_KEYFRAMES },
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: { input: AUTOFILL_ANIMATIONS },
+    },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTooltip: { defaultProps: { arrow: true } },

@@ -1,12 +1,14 @@
 /**
  * The route tree of the customer's own entry (customer.html, ADR 0015): only the magic-link customer's routes,
  * under a light root. The screens a customer opens first (the link page, their report's frame, Status and
- * Options, the ended and finished pages) are built into the entry, so a cold load is one JavaScript round
- * trip; the heavier steps (Details with its form, one option, Results with its figures) stay lazy chunks.
+ * Options, the ended and finished pages, and the Details page's heading) are built into the entry, so a cold load
+ * is one JavaScript round trip; the heavier parts (the Details form, one option, Results with its figures) stay
+ * lazy chunks.
  */
 import { redirect, type RouteObject } from 'react-router';
 import {
   CustomerLayout,
+  DetailsPage,
   EndedPage,
   FinishedPage,
   LinkPage,
@@ -31,7 +33,7 @@ export const customerRoutes: RouteObject[] = [
         status: { Component: OverviewPage },
         properties: { Component: OptionsPage },
         property: screen(() => import('../features/magic-link/OptionPage.tsx')),
-        customer: screen(() => import('../features/magic-link/DetailsPage.tsx')),
+        customer: { Component: DetailsPage },
         results: screen(() => import('../features/magic-link/ResultsPage.tsx')),
       }),
       // Any other address this page is asked for (the server sends it only for /magic…): the ended page's

@@ -31,6 +31,13 @@ export const MFA_TEXT = {
   reauthRequired: 'Please confirm your password to continue.',
   reauthFailed: 'The password or code is not correct.',
   requiredByPolicy: 'Your organisation requires multi-factor sign-in. Set it up to continue.',
+  // An administrator's reset of another user's MFA, and new recovery codes (ADR 0025).
+  resetDone: 'Multi-factor sign-in reset',
+  resetFailed: 'Error resetting multi-factor sign-in',
+  resetNotEnrolled: 'Error resetting multi-factor sign-in: this user has not set it up.',
+  resetSelf:
+    'Error resetting multi-factor sign-in: you cannot reset your own here; use Account › Multi-factor sign-in.',
+  recoveryCodesFailed: 'Error making new recovery codes',
 } as const;
 
 /** A TOTP code (6 digits; spaces allowed as apps show '123 456') or a recovery code ('abcde-12345'). */
@@ -103,3 +110,18 @@ export const MFA_POLICY_LABELS: Record<MfaPolicy, string> = {
 };
 export const MfaPolicyBody = z.object({ policy: z.enum(MFA_POLICIES) });
 export type MfaPolicyBody = z.infer<typeof MfaPolicyBody>;
+
+/**
+ * How far MFA has reached the corporate's staff (ADR 0025): `activeUsers` its active users (hidden demo users
+ * aside), `withMfa` those of them with MFA on, `coveredWithoutMfa` those the policy requires it of who have not set
+ * it up yet (they will at their next sign-in; 0 under 'optional').
+ */
+export const MfaAdoption = z.object({
+  activeUsers: z.number().int(),
+  withMfa: z.number().int(),
+  coveredWithoutMfa: z.number().int(),
+});
+export type MfaAdoption = z.infer<typeof MfaAdoption>;
+/** GET and POST corporate/mfa-policy answer the rule and the adoption figures under it. */
+export const MfaPolicyResponse = MfaPolicyBody.extend({ adoption: MfaAdoption });
+export type MfaPolicyResponse = z.infer<typeof MfaPolicyResponse>;

@@ -29,6 +29,8 @@ export const AdminUser = z.object({
   communities: z.array(UserCommunity),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  /** Whether the user has multi-factor sign-in on (issue 15, ADR 0025). */
+  mfa: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

@@ -10,6 +10,7 @@ import {
   rolePermissions,
   roles,
   userCommunities,
+  userMfa,
   users,
   type User,
 } from '../../db/schema/index.ts';
@@ -62,6 +63,8 @@ export interface UserListRow {
   user: User;
   roleName: string;
   communities: { id: number; name: string }[];
+  /** Whether the user has multi-factor sign-in on (a confirmed secret; ADR 0025). */
+  mfa: boolean;
 }
 
 // Selected with the join to roles (innerJoin), so Drizzle qualifies every column in the subquery too.
@@ -72,6 +75,8 @@ const listColumns = {
       'id', ${communities.id}, 'name', ${communities.name}) order by ${communities.name})
     from ${userCommunities} join ${communities} on ${communities.id} = ${userCommunities.communityId}
     where ${userCommunities.userId} = ${users.id} and ${communities.deletedAt} is null), '[]'::json)`,
+  mfa: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id}
+    and ${userMfa.confirmedAt} is not null)`.mapWith(Boolean),
 };
 
 /** The corporate's users except hidden demo users (`silent_user`) and deleted ones, by last name, first name, e-mail. */

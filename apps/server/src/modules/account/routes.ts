@@ -1,6 +1,6 @@
 /**
  * User administration calls of spec §7 "Users" under /api/app/v1, registered from the endpoint table of
- * @rlc/shared: POST users, GET users/permissions, GET users/roles, POST users/create, POST user/:userId/update, POST user/:userId/welcome, POST user/:userId/delete, and POST role/:roleId/update (issue 10 §3), and GET help/roles (issue 13, every signed-in user). Each handler calls one use
+ * @rlc/shared: POST users, GET users/permissions, GET users/roles, POST users/create, POST user/:userId/update, POST user/:userId/welcome, POST user/:userId/delete, POST role/:roleId/update (issue 10 §3) and POST user/:userId/mfa/reset (ADR 0025), and GET help/roles (issue 13, every signed-in user). Each handler calls one use
  * case; every one is scoped to the caller's corporate (another corporate's user answers 404).
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { deleteUserAccount } from './delete-user-account.ts';
 import { helpRoles } from './help-roles.ts';
 import { listPermissions } from './list-permissions.ts';
 import { listRoles, listUsers } from './list-users.ts';
+import { resetUserMfa } from './reset-user-mfa.ts';
 import { sendWelcome } from './send-welcome.ts';
 import { updateRole } from './update-role.ts';
 import { updateUserAccount } from './update-user-account.ts';
@@ -39,6 +40,12 @@ export function accountRoutes(app: FastifyInstance): Promise<void> {
   serve(app, ENDPOINTS.updateRole, async ({ principal, params, body, request }) => {
     await requireRecentAuth(deps.db, principal, deps.clock());
     return updateRole(deps, principal, params.roleId, body.permissions, request.ip);
+  });
+  // Clearing another user's MFA is sensitive too (ADR 0025): asked before the user is looked up, so a stale
+  // session learns nothing of which ids exist.
+  serve(app, ENDPOINTS.resetUserMfa, async ({ principal, params, request }) => {
+    await requireRecentAuth(deps.db, principal, deps.clock());
+    return resetUserMfa(deps, principal, params.userId, request.ip);
   });
   return Promise.resolve();
 }

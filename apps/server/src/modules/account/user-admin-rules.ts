@@ -39,5 +39,6 @@ export function toAdminUser(row: UserListRow): AdminUser {
     communities: row.communities,
     last_login_at: iso(u.lastLoginAt),
     created_at: u.createdAt.toISOString(),
+    mfa: row.mfa,
   };
 }

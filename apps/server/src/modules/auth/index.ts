@@ -23,4 +23,7 @@ export {
 export { rateLimited } from './errors.ts';
 // Sensitive actions of other modules (changing a role's permissions, analytics exports) need a recent confirmation:
 export { requireRecentAuth } from './reauth.ts';
+// An administrator's reset of another user's MFA (account module, ADR 0025):
+export { deleteMfa as clearMfa, mfaPolicyOf } from './repository.ts';
+export { policyCovers } from './mfa-policy.ts';
 export type { Principal } from './principal.ts';

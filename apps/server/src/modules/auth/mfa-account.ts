@@ -1,6 +1,7 @@
 /**
  * A signed-in user's own multi-factor sign-in (issue 15, ADR 0018): its state, enrolment from the Account screen,
- * and turning it off (password and a code, refused while the corporate's policy requires MFA of the user).
+ * turning it off (password and a code, refused while the corporate's policy requires MFA of the user), and new
+ * recovery codes (ADR 0025).
  */
 import { MFA_TEXT, type MfaSetupResponse, type MfaStatusResponse } from '@rlc/shared';
 import type { StaffAuth } from '../../plugins/context.ts';
@@ -9,7 +10,8 @@ import { audit } from '../audit/index.ts';
 import type { AuthDeps } from './deps.ts';
 import { confirmEnrolment, startEnrolment } from './mfa-enrol.ts';
 import { mfaRequiredFor } from './mfa-policy.ts';
-import { deleteMfa, mfaOfUser, unusedRecoveryCodes } from './repository.ts';
+import { deleteMfa, mfaOfUser, replaceRecoveryCodes, unusedRecoveryCodes } from './repository.ts';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { verifySecondFactor } from './mfa-verify.ts';
 import { accountKey, addressKey, verifyPasswordThrottled } from './throttle.ts';
 
@@ -82,4 +84,29 @@ export async function disableMfa(
   await deleteMfa(db, user.id);
   await audit(db, { action: 'mfa.disable', ...who, details: { ok: true } });
   return { message: MFA_TEXT.disabled };
+}
+
+/**
+ * POST account/mfa/recovery-codes: ten new recovery codes replace all the old ones (used or not), which stop
+ * working at once; answered once, kept hashed. The route asks for a recent re-authentication first (403
+ * REAUTH_REQUIRED). 409 CONFLICT when MFA is off. Audited as `mfa.recovery-codes` (no code).
+ */
+export async function renewRecoveryCodes(
+  deps: Deps,
+  auth: StaffAuth,
+  ip: string,
+): Promise<{ recoveryCodes: string[] }> {
+  const { db } = deps;
+  const { user } = auth;
+  if (!(await mfaOfUser(db, user.id))?.confirmedAt) throw new ApiError('CONFLICT', MFA_TEXT.notEnrolled);
+  const recoveryCodes = newRecoveryCodes();
+  await replaceRecoveryCodes(db, user.id, recoveryCodes.map(hashRecoveryCode));
+  await audit(db, {
+    action: 'mfa.recovery-codes',
+    at: deps.clock(),
+    userId: user.id,
+    corporateId: user.corporateId,
+    ip,
+  });
+  return { recoveryCodes };
 }

@@ -7,10 +7,11 @@ import { ENDPOINTS } from '@rlc/shared';
 import { serve } from '../../http/route.ts';
 import { depsOf } from '../../plugins/context.ts';
 import { audit } from '../audit/index.ts';
-import { confirmMfa, disableMfa, mfaStatus, setupMfa } from './mfa-account.ts';
+import { confirmMfa, disableMfa, mfaStatus, renewRecoveryCodes, setupMfa } from './mfa-account.ts';
 import { loginMfa, loginMfaEnrol } from './mfa-login.ts';
-import { mfaPolicyOf, setMfaPolicy } from './repository.ts';
-import { reauthenticate } from './reauth.ts';
+import { mfaAdoption, mfaPolicyWithAdoption } from './mfa-policy.ts';
+import { setMfaPolicy } from './repository.ts';
+import { reauthenticate, requireRecentAuth } from './reauth.ts';
 
 export function mfaRoutes(app: FastifyInstance): void {
   const deps = depsOf(app);
@@ -28,13 +29,18 @@ export function mfaRoutes(app: FastifyInstance): void {
   serve(app, ENDPOINTS.mfaDisable, ({ principal, body, request }) =>
     disableMfa(deps, principal, body, request.ip),
   );
+  // New recovery codes void the old ones: the password (or a code) confirmed within the last minutes (ADR 0025).
+  serve(app, ENDPOINTS.mfaRecoveryCodes, async ({ principal, request }) => {
+    await requireRecentAuth(deps.db, principal, deps.clock());
+    return renewRecoveryCodes(deps, principal, request.ip);
+  });
   serve(app, ENDPOINTS.reauth, ({ principal, body, request }) =>
     reauthenticate(deps, principal, body, request.ip),
   );
 
-  serve(app, ENDPOINTS.mfaPolicy, async ({ principal }) => ({
-    policy: await mfaPolicyOf(deps.db, principal.user.corporateId),
-  }));
+  serve(app, ENDPOINTS.mfaPolicy, ({ principal }) =>
+    mfaPolicyWithAdoption(deps.db, principal.user.corporateId),
+  );
   serve(app, ENDPOINTS.updateMfaPolicy, async ({ principal, body, request }) => {
     await setMfaPolicy(deps.db, principal.user.corporateId, body.policy);
     await audit(deps.db, {
@@ -45,6 +51,9 @@ export function mfaRoutes(app: FastifyInstance): void {
       ip: request.ip,
       details: { policy: body.policy },
     });
-    return { policy: body.policy };
+    return {
+      policy: body.policy,
+      adoption: await mfaAdoption(deps.db, principal.user.corporateId, body.policy),
+    };
   });
 }

@@ -24,7 +24,15 @@ import {
   type User,
 } from '../../db/schema/index.ts';
 
-export type RevokeReason = 'logout' | 'password' | 'reset' | 'idle' | 'disabled' | 'deleted';
+export type RevokeReason =
+  | 'logout'
+  | 'password'
+  | 'reset'
+  | 'idle'
+  | 'disabled'
+  | 'deleted'
+  /** An administrator reset the user's multi-factor sign-in (ADR 0025). */
+  | 'mfa-reset';
 
 // ------------------------------------------------------------------------------------------------------ users
 
@@ -283,11 +291,18 @@ export async function claimStep(
   return rows.length === 1;
 }
 
-/** Removes the user's secret and recovery codes (MFA off). */
-export async function deleteMfa(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Removes the user's secret and recovery codes (MFA off, or an unconfirmed enrolment dropped). Answers whether MFA
+ * was on (a confirmed secret was removed).
+ */
+export async function deleteMfa(db: DbOrTx, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-    await tx.delete(userMfa).where(eq(userMfa.userId, userId));
+    const gone = await tx
+      .delete(userMfa)
+      .where(eq(userMfa.userId, userId))
+      .returning({ confirmedAt: userMfa.confirmedAt });
+    return gone.some((r) => r.confirmedAt !== null);
   });
 }
 
@@ -373,12 +388,35 @@ export async function setSessionReauthAt(db: Db, sid: string, at: Date): Promise
   await db.update(sessions).set({ reauthAt: at }).where(eq(sessions.id, sid));
 }
 
-export async function mfaPolicyOf(db: Db, corporateId: number): Promise<MfaPolicy> {
+export async function mfaPolicyOf(db: DbOrTx, corporateId: number): Promise<MfaPolicy> {
   const [row] = await db
     .select({ policy: corporates.mfaPolicy })
     .from(corporates)
     .where(eq(corporates.id, corporateId));
   return row?.policy ?? 'optional';
+}
+
+/**
+ * The corporate's active users (hidden demo users aside, as the Users list), those with MFA on, and those without
+ * it whose role holds updateCorporate (whom the 'admins' policy covers): one scan of the corporate's users.
+ */
+export async function mfaCountsOf(
+  db: Db,
+  corporateId: number,
+): Promise<{ active: number; withMfa: number; adminsWithout: number }> {
+  const on = sql`exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id}
+    and ${userMfa.confirmedAt} is not null)`;
+  const admin = sql`exists (select 1 from ${rolePermissions} where ${rolePermissions.roleId} = ${users.roleId}
+    and ${rolePermissions.permission} = 'updateCorporate')`;
+  const [row] = await db
+    .select({
+      active: count(),
+      withMfa: sql<number>`count(*) filter (where ${on})`.mapWith(Number),
+      adminsWithout: sql<number>`count(*) filter (where not ${on} and ${admin})`.mapWith(Number),
+    })
+    .from(users)
+    .where(and(eq(users.corporateId, corporateId), eq(users.state, 'active'), eq(users.silentUser, false)));
+  return row ?? { active: 0, withMfa: 0, adminsWithout: 0 };
 }
 
 export async function setMfaPolicy(db: Db, corporateId: number, policy: MfaPolicy): Promise<void> {

@@ -98,3 +98,28 @@ export function magicCompletedEmail(
   const html = `<p>${escapeHtml(hello)}</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(v.formLink)}">Open the report</a></p>`;
   return { to, subject: `Magic link completed: ${v.customerName}`, text, html };
 }
+
+/**
+ * Notice that an administrator reset the user's multi-factor sign-in (ADR 0025): their authenticator's codes and
+ * recovery codes no longer work and they were signed out. `mustEnrol` when their corporate's policy requires MFA
+ * of them (they set it up again at their next sign-in). No link: nothing to click in a security notice.
+ */
+export function mfaResetEmail(
+  to: string,
+  firstName: string,
+  corporateName: string,
+  mustEnrol: boolean,
+): MailMessage {
+  const hello = firstName ? `Hello ${firstName},` : 'Hello,';
+  const lines = [
+    `An administrator of ${corporateName} has reset the multi-factor sign-in of your Retirement Living Compare account.`,
+    'The codes of your authenticator app and your recovery codes no longer work, and you have been signed out.',
+    mustEnrol
+      ? 'Your organisation requires multi-factor sign-in: you will set it up again when you next sign in.'
+      : 'You can set it up again under Account › Multi-factor sign-in after you sign in.',
+    'If you did not ask for this, contact your administrator.',
+  ];
+  const text = [hello, '', ...lines].join('\n');
+  const html = [hello, ...lines].map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+  return { to, subject: 'Your multi-factor sign-in was reset', text, html };
+}

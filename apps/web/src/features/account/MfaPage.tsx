@@ -1,7 +1,8 @@
 /**
  * account/mfa, 'Multi-factor sign-in' (issue 15, ADR 0018): whether it is on, and Set up (QR code and key, a code
  * to confirm, then the ten recovery codes shown once) or Turn off (password and a code; not offered while the
- * organisation requires MFA of the user).
+ * organisation requires MFA of the user). While on, 'New recovery codes' replaces all the recovery codes with ten
+ * new ones, shown once (the server may ask for the password first: withReauth; ADR 0025).
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,10 +13,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MFA_TEXT, type MfaSetupResponse } from '@rlc/shared';
-import { confirmMfa, disableMfa, fetchMfaStatus, setupMfa } from '../../api/mfa.ts';
+import { confirmMfa, disableMfa, fetchMfaStatus, renewRecoveryCodes, setupMfa } from '../../api/mfa.ts';
 import { serverMessage } from '../../api/useApiMutation.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { RecoveryCodesList, TotpSetupPanel } from '../mfa/index.ts';
+import { RecoveryCodesList, TotpSetupPanel, withReauth } from '../mfa/index.ts';
 import { AccountTabs } from './AccountTabs.tsx';
 
 const STATUS_KEY = ['account', 'mfa'] as const;
@@ -25,6 +26,8 @@ export default function MfaPage() {
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: fetchMfaStatus });
   const [setup, setSetup] = useState<MfaSetupResponse | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  /** The codes shown are new ones replacing earlier ones (not those of a new enrolment). */
+  const [renewed, setRenewed] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -50,6 +53,11 @@ export default function MfaPage() {
       setSetup(null);
       setCode('');
     });
+  const renew = () =>
+    run(async () => {
+      setCodes((await withReauth(renewRecoveryCodes)).recoveryCodes);
+      setRenewed(true);
+    });
   const turnOff = () =>
     run(async () => {
       await disableMfa(password, code.trim());
@@ -72,10 +80,19 @@ export default function MfaPage() {
         {codes ? (
           <>
             <Alert severity="success" sx={{ mb: 2 }}>
-              Multi-factor sign-in is on.
+              {renewed
+                ? 'You have ten new recovery codes. Your old ones no longer work.'
+                : 'Multi-factor sign-in is on.'}
             </Alert>
             <RecoveryCodesList codes={codes} />
-            <Button sx={{ mt: 2 }} variant="contained" onClick={() => setCodes(null)}>
+            <Button
+              sx={{ mt: 2 }}
+              variant="contained"
+              onClick={() => {
+                setCodes(null);
+                setRenewed(false);
+              }}
+            >
               I have saved my recovery codes
             </Button>
           </>
@@ -84,6 +101,22 @@ export default function MfaPage() {
             <Typography data-testid="mfa-state" sx={{ mb: 1 }}>
               On. You have {s.recoveryCodesLeft} unused recovery code{s.recoveryCodesLeft === 1 ? '' : 's'}.
             </Typography>
+            {!turningOff && (
+              <Box sx={{ mb: 2 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  Lost your recovery codes, or used most of them? New ones replace them all: your current
+                  codes stop working.
+                </Typography>
+                <Button variant="outlined" onClick={() => void renew()} disabled={busy}>
+                  New recovery codes
+                </Button>
+                {error && (
+                  <Typography color="error" sx={{ mt: 1 }}>
+                    {error}
+                  </Typography>
+                )}
+              </Box>
+            )}
             {s.required ? (
               <Alert severity="info">Your organisation requires multi-factor sign-in.</Alert>
             ) : turningOff ? (

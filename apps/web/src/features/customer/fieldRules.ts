@@ -1,21 +1,20 @@
 /**
  * The customer screens' own field rules (spec §5 "Generic rules": 'Invalid e-mail.' with empty allowed; a postcode
  * has 4 digits; issue 14's bounds: names up to 100 characters, dollars up to $100,000,000, a date of birth after
- * 1900 giving an age of at least 50, an Australian phone), read from the shared request schema (`CustomerPatch`,
- * the server's own) so the screen and the server agree on what is valid. A field that breaks its rule is not sent: it stays on screen with its message while the
+ * 1900 giving an age of at least 50, an Australian phone): the shared plain rules of each field
+ * (`customerFieldProblem`), which a shared test holds to the server's request schema (`CustomerPatch`), so the
+ * screen and the server agree on what is valid without the screen loading zod (issue 11, a phone's first load). A field that breaks its rule is not sent: it stays on screen with its message while the
  * other fields keep saving (a refused field in a patch would otherwise fail every later save with it).
  */
-import { CustomerPatch, type CustomerRecord } from '@rlc/shared';
+import { customerFieldProblem, isCustomerFieldKey, type CustomerRecord } from '@rlc/shared';
 import type { CustomerFieldErrors } from './customerForm.ts';
 
 type Key = keyof CustomerRecord;
-const isKey = (key: string): key is Key => Object.hasOwn(CustomerPatch.shape, key);
+const isKey = (key: string): key is Key => isCustomerFieldKey(key);
 
 /** The message of the rule `value` breaks for customer field `key`, or null when it is valid (or unknown). */
 export function customerFieldError(key: string, value: unknown): string | null {
-  if (!isKey(key)) return null;
-  const result = CustomerPatch.shape[key].safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+  return customerFieldProblem(key, value);
 }
 
 /** The messages of every field of `fields` that breaks its rule. */

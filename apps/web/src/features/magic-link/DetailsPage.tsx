@@ -1,47 +1,29 @@
 /**
  * The customer's details (magic set `customer`; issue 11 §4): the staff Customer Details form (client, partner,
- * address, home and assets, income, expenses, care), saved as the customer types through the customer call, one
- * save at a time with the newest form version. A field that breaks its rule stays on screen with its message and
- * is not sent.
+ * address, home and assets, income, expenses, care), saved as the customer types.
+ *
+ * The page is built into the customer's entry and draws its heading at once; the form with its saving
+ * (DetailsForm.tsx) is a lazy chunk, preloaded from customer.html, whose place is held meanwhile: the heading, the
+ * screen's largest text, paints without waiting for the form's code (Lighthouse's Largest Contentful Paint on a
+ * phone, issue 11) and nothing below it moves when the form arrives.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CustomerDetailsForm } from '../customer/index.ts';
-import { useCustomerForm } from './queries.ts';
-import { useDetailsSave } from './useDetailsSave.ts';
+import { lazy, Suspense } from 'react';
+import { withTimeout } from '../../routing/lazyScreen.ts';
 
-const STATE_TEXT = { idle: '', saving: 'Saving…', saved: 'All changes saved', error: '' } as const;
+const DetailsForm = lazy(() => withTimeout(import('./DetailsForm.tsx')));
 
 export default function DetailsPage() {
-  const { formId, form } = useCustomerForm();
-  const save = useDetailsSave(formId, form.formConsumer.customer);
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
         Your details
       </Typography>
-      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: '1.5em' }}>
-        {STATE_TEXT[save.state]}
-      </Typography>
-      {save.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {save.error}
-        </Alert>
-      )}
-      {form.magic.magicCompletedAt && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          You have finished: your details can no longer be changed.
-        </Alert>
-      )}
-      {/* A disabled fieldset disables every input in it: read-only once finished. */}
-      <Box
-        component="fieldset"
-        disabled={Boolean(form.magic.magicCompletedAt)}
-        sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-      >
-        <CustomerDetailsForm staged value={save.draft} errors={save.errors} onChange={save.onChange} />
-      </Box>
+      {/* A screen high while the form's code loads, so what follows does not jump when it comes. */}
+      <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: '100vh' }} />}>
+        <DetailsForm />
+      </Suspense>
     </Box>
   );
 }

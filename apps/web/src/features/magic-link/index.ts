@@ -6,6 +6,7 @@ export { default as LinkPage } from './LinkPage.tsx';
 export { default as CustomerLayout } from './CustomerLayout.tsx';
 export { default as OverviewPage } from './OverviewPage.tsx';
 export { default as OptionsPage } from './OptionsPage.tsx';
+export { default as DetailsPage } from './DetailsPage.tsx';
 export { EndedPage, FinishedPage } from './EndedPage.tsx';
 export { CustomerFrame } from './CustomerFrame.tsx';
 export { magicRouteTree } from './routeTree.ts';

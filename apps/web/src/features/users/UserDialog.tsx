@@ -4,7 +4,7 @@
  * welcome e-mail with a set-password link. A role with a permission the admin does not hold is shown but cannot
  * be chosen (the server refuses it too). An edit sends only the fields that changed. An admin who may create
  * users can send an active user the welcome e-mail again (a new set-password link) or delete the user (soft,
- * after a confirmation).
+ * after a confirmation). The edit shows whether the user has multi-factor sign-in on, with a reset (ADR 0025).
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -33,6 +33,7 @@ import {
 } from '@rlc/shared';
 import { BusyBar } from '../../components/BusyBar.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { MfaResetSection } from './MfaResetSection.tsx';
 import { fullName as fullNameOf } from './userSearch.ts';
 import { useCreateUser, useDeleteUser, useSendWelcome, useUpdateUser } from './api.ts';
 
@@ -223,6 +224,7 @@ export function UserDialog({ user, roles, communities, mayCreate, onClose }: Use
               }
             />
           )}
+          {user ? <MfaResetSection user={user} disabled={busy} onDone={onClose} /> : null}
           {!user && !d.sendEmail ? (
             <Alert severity="info">
               Without the e-mail, the user sets a password with Forgot Password on the sign-in page.

@@ -30,6 +30,7 @@ const user = (over: Partial<AdminUser>): AdminUser => ({
   communities: [{ id: 11, name: 'Sunny Grove Village' }],
   last_login_at: '2026-11-24T03:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
+  mfa: false,
   ...over,
 });
 
@@ -42,6 +43,7 @@ const USERS: AdminUser[] = [
     email: 'adviser@demo.test',
     role_id: 3,
     roleName: 'adviser',
+    mfa: true,
     communities: [
       { id: 12, name: 'Harbour View Retirement Village' },
       { id: 11, name: 'Sunny Grove Village' },
@@ -144,7 +146,7 @@ async function chooseOption(label: string, option: string) {
 }
 
 describe('Users screen', () => {
-  it('lists name, e-mail, role, communities, state and last login (dd/mm/yyyy), and searches', async () => {
+  it('lists name, e-mail, role, communities, state, MFA and last login (dd/mm/yyyy), and searches', async () => {
     serve();
     renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
@@ -157,6 +159,7 @@ describe('Users screen', () => {
         'corporate admin',
         'Sunny Grove Village',
         'Active',
+        'Off',
         '24/11/2026',
         'Edit',
       ],
@@ -166,10 +169,11 @@ describe('Users screen', () => {
         'adviser',
         'Harbour View Retirement Village, Sunny Grove Village',
         'Active',
+        'On',
         'Never',
         'Edit',
       ],
-      ['Đức Nguyễn', 'duc@demo.test', 'adviser', '–', 'Disabled', '24/11/2026', 'Edit'],
+      ['Đức Nguyễn', 'duc@demo.test', 'adviser', '–', 'Disabled', 'Off', '24/11/2026', 'Edit'],
     ]);
     // Accents do not matter: 'duc nguyen' finds Đức Nguyễn; words may match different columns.
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'duc nguyen' } });

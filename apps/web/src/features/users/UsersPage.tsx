@@ -1,6 +1,6 @@
 /**
  * admin/users, "Users" (spec §2.1; ability adminUsers): the corporate's users with name, e-mail, role,
- * communities, state and last login, a search box, 'Create User' (createUser) and Edit per row (updateUser; not for
+ * communities, state, multi-factor sign-in (on/off) and last login, a search box, 'Create User' (createUser) and Edit per row (updateUser; not for
  * a user whose role holds a permission the admin lacks), and the roles with their permissions (RolesSection.tsx;
  * editing needs updateCorporate). The
  * list is one call (POST users) and small (a corporate's staff), so search runs in the browser (userSearch.ts).
@@ -28,7 +28,7 @@ import { RolesSection } from './RolesSection.tsx';
 import { UserDialog } from './UserDialog.tsx';
 import { fullName, matchesSearch } from './userSearch.ts';
 
-const COLUMNS = ['Name', 'E-mail', 'Role', 'Communities', 'State', 'Last login', ''];
+const COLUMNS = ['Name', 'E-mail', 'Role', 'Communities', 'State', 'MFA', 'Last login', ''];
 
 /** Which dialog is open: none, create, or edit of one user. */
 type Editing = null | 'new' | AdminUser;
@@ -110,6 +110,8 @@ export default function UsersPage() {
                       variant="outlined"
                     />
                   </TableCell>
+                  {/* Multi-factor sign-in on or off (ADR 0025); Edit User resets it. */}
+                  <TableCell>{u.mfa ? 'On' : 'Off'}</TableCell>
                   <TableCell>{u.last_login_at ? formatDate(u.last_login_at) : 'Never'}</TableCell>
                   <TableCell align="right">
                     {mayUpdate ? (

@@ -7,10 +7,12 @@ import {
   COMMUNITIES_ENDPOINTS,
   USERS_ENDPOINTS,
   MESSAGES,
+  MFA_TEXT,
   type CreateUserRequest,
   type UserChanges,
 } from '@rlc/shared';
 import { fetchAuth } from '../../api/auth.ts';
+import { resetUserMfa } from '../../api/mfa.ts';
 import { callEndpoint } from '../../api/endpoint.ts';
 import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { getSession, updateSession } from '../../session/storage.ts';
@@ -84,6 +86,23 @@ export function useDeleteUser(onDone: () => void) {
     mutationFn: (userId: number) => callEndpoint(USERS_ENDPOINTS.deleteUser, { params: { userId } }),
     successToast: (data) => data.message || MESSAGES.user.deleted,
     errorToast: (e) => serverMessage(e) ?? MESSAGES.generic,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      onDone();
+    },
+  });
+}
+
+/**
+ * POST user/:userId/mfa/reset (ADR 0025): clears the user's multi-factor sign-in and ends their sessions; the
+ * server may ask for the password first (withReauth). Toasts 'Multi-factor sign-in reset' or the server's reason.
+ */
+export function useResetUserMfa(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (userId: number) => withReauth(() => resetUserMfa(userId)),
+    successToast: (data) => data.message || MFA_TEXT.resetDone,
+    errorToast: (e) => serverMessage(e) ?? MFA_TEXT.resetFailed,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: USERS_KEY });
       onDone();

@@ -3,6 +3,7 @@
  * docs/adr/0018-mfa-and-reauthentication.md). The two sign-in steps are public (tag 'auth'); the rest need a
  * session and are tagged 'mfa', which Consult Mode does not allow.
  */
+import { z } from 'zod';
 import { LoginResponse } from '../auth.ts';
 import {
   LoginMfaEnrolRequest,
@@ -10,13 +11,15 @@ import {
   MfaConfirmRequest,
   MfaDisableRequest,
   MfaPolicyBody,
+  MfaPolicyResponse,
   MfaSetupResponse,
   MfaStatusResponse,
   ReauthRequest,
   ReauthResponse,
   RecoveryCodesResponse,
 } from '../mfa.ts';
-import { define, MessageResponse } from './define.ts';
+import { UserResponse } from '../users.ts';
+import { define, MessageResponse, pgId } from './define.ts';
 
 export const MFA_ENDPOINTS = define({
   loginMfa: {
@@ -72,6 +75,25 @@ export const MFA_ENDPOINTS = define({
     body: MfaDisableRequest,
     response: MessageResponse,
   },
+  mfaRecoveryCodes: {
+    method: 'POST',
+    path: '/account/mfa/recovery-codes',
+    tag: 'mfa',
+    summary:
+      'Ten new recovery codes, shown once; the old ones stop working (403 REAUTH_REQUIRED without a recent confirmation)',
+    permission: 'authenticated',
+    response: RecoveryCodesResponse,
+  },
+  resetUserMfa: {
+    method: 'POST',
+    path: '/user/:userId/mfa/reset',
+    tag: 'mfa',
+    summary:
+      "An administrator clears another user's MFA and ends their sessions (403 REAUTH_REQUIRED without a recent confirmation; 404 for another corporate's user)",
+    permission: 'updateUser',
+    params: z.object({ userId: pgId }),
+    response: UserResponse,
+  },
   reauth: {
     method: 'POST',
     path: '/reauth',
@@ -85,9 +107,9 @@ export const MFA_ENDPOINTS = define({
     method: 'GET',
     path: '/corporate/mfa-policy',
     tag: 'mfa',
-    summary: "The corporate's MFA rule (optional, admins, all)",
+    summary: "The corporate's MFA rule (optional, admins, all) and how many active users have MFA on",
     permission: 'updateCorporate',
-    response: MfaPolicyBody,
+    response: MfaPolicyResponse,
   },
   updateMfaPolicy: {
     method: 'POST',
@@ -96,6 +118,6 @@ export const MFA_ENDPOINTS = define({
     summary: "Set the corporate's MFA rule; users it newly covers enrol at their next sign-in",
     permission: 'updateCorporate',
     body: MfaPolicyBody,
-    response: MfaPolicyBody,
+    response: MfaPolicyResponse,
   },
 });
