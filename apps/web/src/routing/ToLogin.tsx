@@ -5,10 +5,10 @@
  */
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { LOGIN_PAGE_APART } from './navigation.ts';
+import { LOGIN_PAGE_APART, loadLoginPage } from './navigation.ts';
 
 function ReplaceDocument({ to }: { to: string }) {
-  useEffect(() => window.location.replace(to), [to]);
+  useEffect(() => loadLoginPage(to), [to]);
   return null;
 }
 

@@ -37,11 +37,24 @@ export function hrefFor(appPath: string): string {
   return USE_HASH ? `${window.location.pathname}${window.location.search}#${appPath}` : appPath;
 }
 
+let leavingForLogin = false;
+
+/**
+ * A page load of the log-in page (LOGIN_PAGE_APART), started once: a logout both navigates and clears the session,
+ * whose re-render asks again (routing/ToLogin.tsx); a second load would abort the first (net::ERR_ABORTED).
+ */
+export function loadLoginPage(appPath: string, replace = true): void {
+  if (leavingForLogin) return;
+  leavingForLogin = true;
+  // Should the page stay after all (a 'leave this page?' prompt answered no), a later logout may go again.
+  setTimeout(() => (leavingForLogin = false), 1000);
+  if (replace) window.location.replace(appPath);
+  else window.location.assign(appPath);
+}
+
 export function navigateTo(appPath: string, replace = true): void {
-  if (LOGIN_PAGE_APART && isLoginPath(appPath)) {
-    if (replace) window.location.replace(appPath);
-    else window.location.assign(appPath);
-  } else if (navigateFn) void navigateFn(appPath, { replace });
+  if (LOGIN_PAGE_APART && isLoginPath(appPath)) loadLoginPage(appPath, replace);
+  else if (navigateFn) void navigateFn(appPath, { replace });
   else window.location.assign(hrefFor(appPath));
 }
 
