@@ -60,8 +60,10 @@ test('the demo admin filters, sorts, reads Harbour View and downloads the same f
   // Dates: the range 1 Jul 2025 – 30 Jun 2026.
   await page.getByRole('combobox', { name: 'Dates' }).click();
   await page.getByRole('option', { name: 'Date range' }).click();
-  await page.getByLabel('From', { exact: true }).fill('2025-07-01');
-  await page.getByLabel('To', { exact: true }).fill('2026-06-30');
+  // Typed day first, as every date in the product; each is taken on leaving the field.
+  await page.getByLabel('From', { exact: true }).fill('01/07/2025');
+  await page.getByLabel('To', { exact: true }).fill('30/06/2026');
+  await page.keyboard.press('Tab');
   await expect
     .poll(() => communityOrder(page))
     .toEqual(['Banksia Terraces', HARBOUR, 'Sunny Grove Village', 'Wattle Park Lifestyle Community']);

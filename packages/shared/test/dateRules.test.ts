@@ -11,11 +11,18 @@ describe('checkDmyDate (spec §5 dates)', () => {
   });
   it('checks months 1–12 and the days of each month, with leap years', () => {
     expect(checkDmyDate('29/02/1948', { today })).toEqual({ ok: true, iso: '1948-02-29' }); // divisible by 4
-    expect(checkDmyDate('29/02/1947', { today })).toEqual({ ok: false, error: DATE_FORMAT_MESSAGE });
-    expect(checkDmyDate('29/02/1900', { today })).toEqual({ ok: false, error: DATE_FORMAT_MESSAGE }); // century
+    // A date-shaped text that is no date says why (the format is right; the day or month does not exist).
+    expect(checkDmyDate('29/02/1947', { today })).toEqual({ ok: false, error: 'February 1947 has 28 days.' });
+    expect(checkDmyDate('29/02/1900', { today })).toEqual({ ok: false, error: 'February 1900 has 28 days.' }); // century
     expect(checkDmyDate('29/02/2000', { today })).toEqual({ ok: true, iso: '2000-02-29' }); // 400-year rule
-    expect(checkDmyDate('31/04/1950', { today })).toEqual({ ok: false, error: DATE_FORMAT_MESSAGE });
-    expect(checkDmyDate('01/13/1950', { today })).toEqual({ ok: false, error: DATE_FORMAT_MESSAGE });
+    expect(checkDmyDate('31/04/1950', { today })).toEqual({ ok: false, error: 'April 1950 has 30 days.' });
+    expect(checkDmyDate('00/04/1950', { today })).toEqual({ ok: false, error: 'April 1950 has 30 days.' });
+    // Month first (US order): month 13 does not exist, and the message names the order expected.
+    expect(checkDmyDate('01/13/1950', { today })).toEqual({
+      ok: false,
+      error: 'There is no month 13: enter the date as dd/mm/yyyy.',
+    });
+    expect(checkDmyDate('12/1950', { today })).toEqual({ ok: false, error: DATE_FORMAT_MESSAGE });
     expect(checkDmyDate('1950-01-01', { today })).toEqual({ ok: false, error: DATE_FORMAT_MESSAGE });
   });
   it('refuses years before the minimum (default 150 years ago) with the spec message', () => {

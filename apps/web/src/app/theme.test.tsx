@@ -1,12 +1,16 @@
 /**
- * The theme's autofill set-up (theme.ts): however many text fields a screen draws, the two keyframes MUI's
+ * The theme (theme.ts): its autofill set-up — however many text fields a screen draws, the two keyframes MUI's
  * autofill detection needs live in one style sheet, and every input still carries the animation whose start MUI
- * listens for (the names InputBase compares: 'mui-auto-fill', 'mui-auto-fill-cancel').
+ * listens for (the names InputBase compares: 'mui-auto-fill', 'mui-auto-fill-cancel') — and field hints that break
+ * inside a long word.
  */
 import TextField from '@mui/material/TextField';
+import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TextInput } from '../components/inputs/TextInput.tsx';
 import { makeQueryClient, Providers } from './Providers.tsx';
+import { theme } from './theme.ts';
 
 const cssText = () => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
 
@@ -31,5 +35,26 @@ describe('theme: autofill detection', () => {
     );
     expect(inputRules.join('\n')).toMatch(/animation-name:mui-auto-fill-cancel/);
     expect(inputRules.join('\n')).toMatch(/:-webkit-autofill\{[^}]*animation-name:mui-auto-fill;/);
+  });
+});
+
+describe('theme: field hints', () => {
+  it('lets a field’s helper text break inside a long word, so a typed name cannot widen the page', () => {
+    // The Report name field's hint quotes the client's names ("Leave blank to use "…""): a 100-character
+    // surname with no space in it was one unbreakable line, and the Customer Details page grew to ~3,100 px
+    // wide at a 1280 px window. Breaking anywhere keeps the hint within its field's column.
+    const long = 'O’Brien-Müller'.padEnd(100, 'x');
+    render(
+      <ThemeProvider theme={theme}>
+        <TextInput
+          label="Report name"
+          value=""
+          onChange={() => {}}
+          helperText={`Leave blank to use "${long}"`}
+        />
+      </ThemeProvider>,
+    );
+    const hint = screen.getByText(`Leave blank to use "${long}"`);
+    expect(getComputedStyle(hint).overflowWrap).toBe('anywhere');
   });
 });

@@ -68,5 +68,8 @@ export const theme = createTheme({
     MuiTab: { styleOverrides: { root: focusRing(true) } },
     MuiMenuItem: { styleOverrides: { root: focusRing(true) } },
     MuiListItemButton: { styleOverrides: { root: focusRing(true) } },
+    // Hints and errors can quote what was typed (a client's names): a long unbroken word wraps inside the
+    // field's column instead of widening the page.
+    MuiFormHelperText: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
   },
 });

@@ -12,6 +12,36 @@ export const MIN_DATE_AGE_YEARS = { default: 150, alternative: 80 } as const;
 /** The spec gives no text for a malformed date; this one names the expected format. */
 export const DATE_FORMAT_MESSAGE = 'Enter the date as dd/mm/yyyy.';
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Why text shaped like dd/mm/yyyy is still not a date, in the reader's terms: "February 2023 has 28 days." for
+ * 29/02/2023, "There is no month 13: enter the date as dd/mm/yyyy." for 01/13/1950 (a month-first date). Null
+ * when the text is not of that shape (the format message then applies) or is a real date.
+ */
+export function impossibleDateMessage(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12) return `There is no month ${month}: enter the date as dd/mm/yyyy.`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return `${MONTHS[month - 1]} ${year} has ${days} days.`;
+  return null;
+}
+
 export type DateCheck = { ok: true; iso: string | null } | { ok: false; error: string };
 
 export interface DateRuleOptions {
@@ -42,7 +72,7 @@ export function checkDmyDate(text: string, options: DateRuleOptions = {}): DateC
   if (!trimmed)
     return options.required ? { ok: false, error: MESSAGES.validation.required } : { ok: true, iso: null };
   const iso = parseDmy(trimmed);
-  if (!iso) return { ok: false, error: DATE_FORMAT_MESSAGE };
+  if (!iso) return { ok: false, error: impossibleDateMessage(trimmed) ?? DATE_FORMAT_MESSAGE };
   const minYear = options.minYear ?? Number(today.slice(0, 4)) - MIN_DATE_AGE_YEARS.default;
   if (Number(iso.slice(0, 4)) < minYear) return { ok: false, error: MESSAGES.validation.dateAfter(minYear) };
   // ISO strings compare as dates; "today or later" is in the future for a birth date.

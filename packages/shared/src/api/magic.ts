@@ -58,7 +58,8 @@
 import { z } from 'zod';
 import { MAGIC_STATUS } from '../constants.ts';
 import { MAGIC_TOKEN_PATTERN } from '../constants.ts';
-import { EMAIL_MAX, PgIdValue, TOKEN_MAX } from '../limits.ts';
+import { EMAIL_MAX, NAME_MAX, NAME_MAX_MESSAGE, PgIdValue, TOKEN_MAX } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
 import { AustralianPhone } from './input-bounds.ts';
 import type { FormMagic } from './forms.ts';
 import { FormConsumer, FormMagic as FormMagicSchema } from './forms.ts';
@@ -101,9 +102,15 @@ export type MagicSettings = z.input<typeof MagicSettings>;
  * e-mail and phone are also written into the form's customer record.
  */
 export const MagicAssignRequest = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  email: z.string().max(EMAIL_MAX).trim().pipe(z.email().max(EMAIL_MAX)),
+  // The spec's messages (§5), which the Assign Customer screen shows beside the field.
+  firstName: z.string().trim().min(1, MESSAGES.validation.required).max(NAME_MAX, NAME_MAX_MESSAGE),
+  lastName: z.string().trim().min(1, MESSAGES.validation.required).max(NAME_MAX, NAME_MAX_MESSAGE),
+  email: z
+    .string()
+    .max(EMAIL_MAX)
+    .trim()
+    .min(1, MESSAGES.validation.required)
+    .pipe(z.email(MESSAGES.validation.invalidEmail).max(EMAIL_MAX)),
   /** An Australian number or '' (input-bounds.ts; it is written into the customer record). */
   phone: AustralianPhone.default(''),
   ...MagicSettings.shape,

@@ -1,4 +1,5 @@
 /** E-mail texts. Plain text first (works everywhere); HTML mirrors it. */
+import { ANALYTICS_TIME_ZONE } from '@rlc/shared';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (s: string) =>
@@ -59,6 +60,22 @@ export function welcomeEmail(
 }
 
 /**
+ * An instant as the customer reads it: Australian date (dd/mm/yyyy, spec §9) and time in the house's zone (the
+ * one the analytics days use), with the zone's name so a reader in another state can tell: "Thursday,
+ * 10/12/2026, 9:53 pm AEDT".
+ */
+const australianDateTime = new Intl.DateTimeFormat('en-AU', {
+  timeZone: ANALYTICS_TIME_ZONE,
+  weekday: 'long',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/**
  * The magic link e-mail (issue 11 §2): the customer opens `link` (`${publicUrl}/magic?token=…`, works once, until
  * `expiresAt`) to complete their details for `adviserName` of `corporateName`.
  */
@@ -69,7 +86,7 @@ export function magicLinkEmail(
 ): MailMessage {
   const hello = firstName ? `Hello ${firstName},` : 'Hello,';
   const by = v.adviserName ? `${v.adviserName} of ${v.corporateName}` : v.corporateName;
-  const until = v.expiresAt.toUTCString();
+  const until = australianDateTime.format(v.expiresAt);
   const intro = `${by} has prepared a retirement living comparison for you and asks you to complete your details.`;
   const text = [
     hello,

@@ -55,7 +55,7 @@ describe('DateInput (spec §5 Dates, validated on blur)', { timeout: 30_000 }, (
     await user.tab();
     expect(changes).toEqual([]);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Enter the date as dd/mm/yyyy.')).toBeTruthy();
+    expect(screen.getByText('February 1947 has 28 days.')).toBeTruthy(); // the format is right; the day is not
   });
 
   it("says 'Date cannot be in the future.' for today or later", async () => {

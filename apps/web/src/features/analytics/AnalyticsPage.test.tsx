@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   MESSAGES,
   type AnalyticsFiltersInput,
@@ -149,6 +150,29 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
         dates: { option: 'all' },
       }),
     );
+  });
+
+  it("takes a date range typed as dd/mm/yyyy (spec §5, §9), whatever the browser's locale", async () => {
+    // A native date field follows the browser's locale: in an en-US Chromium "01/07/2026" is read as 7 January
+    // (or garbled as typed). The range is typed day first, like every date in the product.
+    const { bodies } = serve();
+    renderAt('/corporate/analytics/whyNot');
+    await table();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Dates' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Date range' }));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'From' }), '01/07/2026');
+    await user.type(screen.getByRole('textbox', { name: 'To' }), '30/11/2026');
+    await user.tab();
+    await waitFor(() =>
+      expect(bodies.at(-1)?.dates).toEqual({ option: 'range', from: '2026-07-01', to: '2026-11-30' }),
+    );
+    // A day that does not exist is refused on leaving the field, with the date rules' message.
+    const from = screen.getByRole('textbox', { name: 'From' });
+    await user.clear(from);
+    await user.type(from, '31/02/2026');
+    await user.tab();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('forces the user filter to self when the caller is the only source user', async () => {

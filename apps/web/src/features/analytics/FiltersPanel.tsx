@@ -23,6 +23,7 @@ import {
   type FormStatusCode,
   type ReportGrouping,
 } from '@rlc/shared';
+import { DateInput } from '../../components/inputs/index.ts';
 import { INITIAL_FILTERS, rangeProblem, type FilterState } from './filters.ts';
 
 interface Option<T> {
@@ -124,19 +125,18 @@ export function FiltersPanel({ sources, value, onChange, forceSelf, queryName }:
         ))}
       </TextField>
       {dates.option === 'range' && (
+        // Typed dd/mm/yyyy like every date in the product (spec §5): a native date field follows the browser's
+        // locale (mm/dd/yyyy in an en-US browser) and is too narrow here for its own calendar button.
         <Stack direction="row" spacing={1}>
           {(['from', 'to'] as const).map((end) => (
-            <TextField
+            <DateInput
               key={end}
-              type="date"
-              size="small"
-              margin="none"
               label={end === 'from' ? 'From' : 'To'}
-              value={dates[end]}
-              onChange={(e) => set('dates', { ...dates, [end]: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={!!problem && !!dates.from && !!dates.to}
-              fullWidth
+              value={dates[end] || null}
+              onChange={(iso) => set('dates', { ...dates, [end]: iso ?? '' })}
+              size="small"
+              allowFuture
+              error={problem && dates.from && dates.to ? ' ' : undefined}
             />
           ))}
         </Stack>

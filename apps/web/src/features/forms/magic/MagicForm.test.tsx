@@ -69,6 +69,24 @@ describe('Assign Customer (magic-form.customer)', () => {
     expect(screen.queryByText('Assign a customer to continue.')).toBeNull();
   });
 
+  it("names a blank or wrong field with the spec's words (spec §5 'Required.', 'Invalid e-mail.'), not zod's", async () => {
+    const { posts } = serve(unassigned, () => ({ status: 500, body: {} }));
+    renderAt('/corporate/magic-form/5/customer');
+    // A first name of spaces is blank once trimmed; the e-mail has no domain.
+    fireEvent.change(await screen.findByLabelText(/First Name/), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText(/Last Name/), { target: { value: 'Nguyễn' } });
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'duc.nguyen@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Assign Customer' }));
+    const first = screen.getByLabelText(/First Name/);
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+    const hint = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(hint(first)?.textContent).toBe('Required.');
+    expect(hint(screen.getByLabelText(/E-mail/))?.textContent).toBe('Invalid e-mail.');
+    expect(screen.queryByText(/Too small|expected string/)).toBeNull();
+    expect(posts).toEqual([]); // nothing is sent while a field is wrong
+  });
+
   it("a refused assign toasts 'Sending Magic Link Failed: ' with the server's message and stays unassigned", async () => {
     serve(unassigned, () => ({
       status: 502,

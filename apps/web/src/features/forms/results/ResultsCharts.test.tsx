@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import ResultsCharts from './ResultsCharts.tsx';
-import { comparison, landLease, stay, village } from '../testing/resultsFixture.ts';
+import { comparison, landLease, stay, village, yearRow } from '../testing/resultsFixture.ts';
 
 describe('Results charts', () => {
   it('names each chart by its caption and gives its figures as a table', () => {
@@ -32,6 +32,31 @@ describe('Results charts', () => {
     expect(within(cash).getByRole('row', { name: /^Staying at home/ }).textContent).toContain('\u2212$2,569');
     // The first render of the charts in jsdom is slow on a busy 2-core machine.
   }, 30000);
+
+  it('labels the dollar axis in whole, distinct dollars when every figure is $0 (an empty report)', () => {
+    // A new report with nothing entered: every year's cash flow and estate is $0. The axis then spans $0…$1;
+    // fractional ticks (0, 0.2, …, 1) would read "$0 $0 $0 $1 $1 $1" in whole dollars, so the steps are $1.
+    const empty = {
+      ...stay,
+      ingoing: { ...stay.ingoing, fundsLeftToInvest: 0 },
+      ongoing: [1, 2, 3].map((y) => yearRow(y)),
+      estate: [1, 2, 5, 10].map((years) => ({
+        years,
+        property: 0,
+        investments: 0,
+        total: 0,
+        totalPresentValue: 0,
+      })),
+    };
+    render(<ResultsCharts comparison={comparison([{ ...empty, homeowner: false }])} />);
+    for (const name of ['Net cash flow by year', 'Estate position by year']) {
+      const plot = within(screen.getByRole('figure', { name })).getByRole('img');
+      const yLabels = [...plot.querySelectorAll('text')]
+        .map((t) => t.textContent ?? '')
+        .filter((t) => t.startsWith('$'));
+      expect(yLabels).toEqual(['$0', '$1']);
+    }
+  });
 
   it('has no exit-entitlement chart when nothing comes back on leaving', () => {
     render(<ResultsCharts comparison={comparison([{ ...stay, homeowner: false }])} />);

@@ -33,7 +33,8 @@ export default function ResultsCharts({ comparison }: { comparison: ComparisonRe
   const exitValues = [...exits, homeSale]
     .flatMap((s) => s?.data ?? [])
     .filter((v): v is number => v !== null);
-  const money = { yFormat: axisMoney, valueFormat: wholeMoney } as const;
+  // Whole-dollar steps: with tiny ranges (an empty report's $0…$1) fractional ticks would repeat labels.
+  const money = { yFormat: axisMoney, valueFormat: wholeMoney, integer: true } as const;
   // Ticks carry the bare year under the axis title "Year"; the tooltip says "Year 5".
   const yearAxis = {
     categories: years.map(String),

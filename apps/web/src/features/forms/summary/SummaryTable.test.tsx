@@ -28,6 +28,17 @@ describe('summary table from a sample summary response', () => {
     expect(headers.slice(1)).toEqual(['Staying at home', 'Sunny Grove – licenceInsufficient funds']);
   });
 
+  it('keeps the item names in view while a narrow screen scrolls the options sideways', () => {
+    // On a 375 px phone the table is ~660 px wide and scrolls inside its box: without a sticky first column the
+    // figures of an option showed with no row name beside them.
+    render(<SummaryTable summary={summaryResponse()} />);
+    for (const name of ['Entry price (ingoing contribution)', 'Net cash flow per year']) {
+      const th = screen.getByRole('rowheader', { name });
+      expect(getComputedStyle(th).position).toBe('sticky');
+      expect(getComputedStyle(th).left).toBe('0px');
+    }
+  });
+
   it('groups rows under section headings in the design order', () => {
     render(<SummaryTable summary={summaryResponse()} />);
     const headings = screen.getAllByRole('rowheader').map((h) => h.textContent);

@@ -47,6 +47,12 @@ export function cellText(row: Pick<SummaryRow, 'format'>, value: number | string
   return String(value);
 }
 
+/**
+ * The item-name column stays put while a narrow screen scrolls the options sideways (a phone shows one option
+ * at a time), on the paper colour so the figures pass beneath it.
+ */
+const stickyName = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 export function SummaryTable({ summary }: { summary: Pick<SummaryResponse, 'rows' | 'columns'> }) {
   const { rows, columns } = summary;
   return (
@@ -54,7 +60,7 @@ export function SummaryTable({ summary }: { summary: Pick<SummaryResponse, 'rows
       <Table size="small" aria-label="Comparison summary">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col" sx={{ minWidth: 180 }}>
+            <TableCell component="th" scope="col" sx={{ ...stickyName, minWidth: { xs: 132, sm: 180 } }}>
               <Box
                 component="span"
                 sx={{
@@ -86,12 +92,19 @@ export function SummaryTable({ summary }: { summary: Pick<SummaryResponse, 'rows
                   colSpan={columns.length + 1}
                   sx={{ bgcolor: 'grey.100', fontWeight: 700 }}
                 >
-                  {GROUP_TITLES[group]}
+                  {/* The row spans the table, so its title, not the cell, holds to the left edge. */}
+                  <Box component="span" sx={{ position: 'sticky', left: '16px', display: 'inline-block' }}>
+                    {GROUP_TITLES[group]}
+                  </Box>
                 </TableCell>
               </TableRow>,
               ...groupRows.map((row) => (
                 <TableRow key={row.uid} data-row={row.uid}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: row.total ? 700 : 400 }}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{ ...stickyName, fontWeight: row.total ? 700 : 400 }}
+                  >
                     {row.label}
                   </TableCell>
                   {columns.map((c) => {
