@@ -14,9 +14,7 @@
  * (cleared when the call is made again). Callbacks given here run even if the screen has gone meanwhile.
  */
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import { MESSAGES } from '@rlc/shared';
 import { useToast } from '../app/toast.ts';
-import { ApiError } from './client.ts';
 
 /** A toast's text: fixed, or worded from the outcome; `undefined` (or no option) shows no toast. */
 type ToastText<A extends unknown[]> = string | ((...args: A) => string | undefined);
@@ -36,13 +34,7 @@ export interface ApiMutationOptions<TData, TVars> {
 
 export type ApiMutation<TData, TVars> = UseMutationResult<TData, unknown, TVars>;
 
-/** The server's message when the server sent one, else undefined (network down, no answer …). */
-export const serverMessage = (e: unknown): string | undefined =>
-  e instanceof ApiError && e.fromServer ? e.message : undefined;
-
-/** What went wrong in words: the API's message (server's or the client's own), else `fallback`. */
-export const errorMessage = (e: unknown, fallback: string = MESSAGES.generic): string =>
-  e instanceof ApiError ? e.message : fallback;
+export { errorMessage, serverMessage } from './errorText.ts';
 
 const textOf = <A extends unknown[]>(text: ToastText<A> | undefined, ...args: A) =>
   typeof text === 'function' ? text(...args) : text;

@@ -1,15 +1,18 @@
-/** A small yes/no confirmation dialog (delete an option, delete or copy a report). */
+/**
+ * A small yes/no confirmation dialog (delete an option, delete or copy a report). Its code (MUI's Dialog, Modal,
+ * the checkbox) loads after the screen's first paint (deferredMui.ts, ADR 0026): screens draw it closed from the
+ * start, and one opened before its code has arrived shows as soon as it has.
+ */
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useDeferred } from './deferred.ts';
+import { CONFIRM_DIALOG_VIEW } from './deferredMui.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
+  /** A checkbox under the question (e.g. 'Delete permanently (cannot be undone)'). */
+  option?: { label: string; checked: boolean; onChange: (checked: boolean) => void };
   confirmLabel: string;
   busy?: boolean;
   /** 'danger' (default): the confirm button is red, for what removes something; 'primary' otherwise. */
@@ -18,31 +21,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  busy,
-  tone = 'danger',
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          color={tone === 'danger' ? 'error' : 'primary'}
-          variant="contained"
-          onClick={onConfirm}
-          disabled={busy}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const View = useDeferred(CONFIRM_DIALOG_VIEW)?.ConfirmDialogView;
+  return View ? <View {...props} /> : null;
 }

@@ -2,15 +2,15 @@
  * One line of text that never widens its container (issue 14: long names): cut with an ellipsis when it does not
  * fit, the whole text then in a tooltip that opens on hover and on keyboard focus (the cut text becomes a tab
  * stop only while it is cut, so short names add no stops). The full text stays in the DOM, so readers and
- * searches (Ctrl+F) see all of it.
+ * searches (Ctrl+F) see all of it. The tooltip's code loads after the first paint (DeferredTooltip.tsx, ADR 0026).
  *
  * The parent must let it shrink: a flex child needs `minWidth: 0`, a table needs `tableLayout: 'fixed'` or a
  * bounded cell width.
  */
 import { useLayoutEffect, useState, type ElementType } from 'react';
-import Tooltip from '@mui/material/Tooltip';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { CSSObject } from '@mui/material/styles';
+import { DeferredTooltip } from './DeferredTooltip.tsx';
 
 export interface OverflowTextProps {
   text: string;
@@ -81,9 +81,9 @@ export function OverflowText({
   );
   // The tooltip only while cut: a list of many short names stays light (no tooltip machinery per cell).
   return clipped ? (
-    <Tooltip title={text} describeChild enterDelay={300}>
+    <DeferredTooltip title={text} describeChild enterDelay={300}>
       {line}
-    </Tooltip>
+    </DeferredTooltip>
   ) : (
     line
   );

@@ -1,16 +1,19 @@
-/** A labelled password input with an eye toggle ('Show characters' / 'Hide characters') (spec §2.4 Login). */
+/**
+ * A labelled password input with an eye toggle ('Show characters' / 'Hide characters') (spec §2.4 Login), drawn
+ * as an outlined TextField without TextField's select machinery (OutlinedTextField.tsx, ADR 0026).
+ */
 import { forwardRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField.tsx';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps & { label: string }>(
+export const PasswordField = forwardRef<HTMLInputElement, OutlinedTextFieldProps & { label: string }>(
   function PasswordField(props, ref) {
     const [shown, setShown] = useState(false);
     return (
-      <TextField
+      <OutlinedTextField
         {...props}
         inputRef={ref}
         type={shown ? 'text' : 'password'}

@@ -1,13 +1,13 @@
 /**
- * One react-hook-form set-up for the small forms that submit to the server (Log in, Forgot Password, Change and
- * Reset Password): `resolver` checks the fields on submit, `field(name)` binds a MUI text field (register + its
+ * One react-hook-form set-up for the small forms that submit to the server (Change and Reset Password,
+ * communities): `resolver` checks the fields on submit, `field(name)` binds a MUI text field (register + its
  * error beside it) and `submit(onValid)` is the form's submit handler, handing valid values to `onValid` (usually a
- * mutation's `mutate`). useZodForm.ts gives it a zod schema's resolver; the log-in page gives it plain rules
- * (features/login/loginForm.ts), so it loads no zod (issue 16).
+ * mutation's `mutate`). useZodForm.ts gives it a zod schema's resolver. The sign-in forms (Log in, Forgot
+ * Password) behave the same through features/login/useSignInForm.ts, without react-hook-form (ADR 0026).
  *
- *   const form = useCheckedForm(loginFormResolver, { email: '', password: '' });
- *   <Box component="form" noValidate onSubmit={form.submit((v) => signIn.mutate(v))}>
- *     <EmailField {...form.field('email')} />
+ *   const form = useZodForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+ *   <Box component="form" noValidate onSubmit={form.submit((v) => reset.mutate(v))}>
+ *     <PasswordField label="New password" {...form.field('newPassword')} />
  */
 import type { FormEvent } from 'react';
 import {

@@ -7,6 +7,15 @@
  */
 export const USE_HASH = import.meta.env.DEV;
 
+/**
+ * Built apps serve the log-in page from its own entry (login.html, ADR 0026): going there from the staff app is a
+ * page load, not a route change. Development's hash routes (and the tests) keep the staff app's /log-in route.
+ */
+export const LOGIN_PAGE_APART = !USE_HASH;
+
+/** True for the log-in page's address ('/log-in', with or without a query). */
+export const isLoginPath = (appPath: string): boolean => /^\/log-in(?:[?#]|$)/.test(appPath);
+
 type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
 let navigateFn: Navigate | null = null;
 
@@ -28,8 +37,24 @@ export function hrefFor(appPath: string): string {
   return USE_HASH ? `${window.location.pathname}${window.location.search}#${appPath}` : appPath;
 }
 
+let leavingForLogin = false;
+
+/**
+ * A page load of the log-in page (LOGIN_PAGE_APART), started once: a logout both navigates and clears the session,
+ * whose re-render asks again (routing/ToLogin.tsx); a second load would abort the first (net::ERR_ABORTED).
+ */
+export function loadLoginPage(appPath: string, replace = true): void {
+  if (leavingForLogin) return;
+  leavingForLogin = true;
+  // Should the page stay after all (a 'leave this page?' prompt answered no), a later logout may go again.
+  setTimeout(() => (leavingForLogin = false), 1000);
+  if (replace) window.location.replace(appPath);
+  else window.location.assign(appPath);
+}
+
 export function navigateTo(appPath: string, replace = true): void {
-  if (navigateFn) void navigateFn(appPath, { replace });
+  if (LOGIN_PAGE_APART && isLoginPath(appPath)) loadLoginPage(appPath, replace);
+  else if (navigateFn) void navigateFn(appPath, { replace });
   else window.location.assign(hrefFor(appPath));
 }
 

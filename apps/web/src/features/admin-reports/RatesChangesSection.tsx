@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatAud, formatDate, type RatesChangedReport, type RatesRerun } from '@rlc/shared';
 import { useToast } from '../../app/toast.ts';
 import { errorMessage } from '../../api/useApiMutation.ts';
-import { HeadlineChangeTable } from '../forms/index.ts';
+import { HeadlineChangeTable } from '../forms/panels.ts';
 import { RerunProgress } from './RerunProgress.tsx';
 import {
   isFinished,

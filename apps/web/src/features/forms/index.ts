@@ -7,7 +7,5 @@ export { cloneForm, deleteForm, fetchForm, listForms, setClientResponse } from '
 export { FORMS_LIST_KEY, formKey } from './queries.ts';
 export { DecisionMenu } from './decision/DecisionMenu.tsx';
 export { decisionRequest, magicDecisionBlock, offeredChoices } from './decision/decisions.ts';
-export { HeadlineChangeTable } from './summary/HeadlineChangeTable.tsx';
 export { MagicCopyButton } from './magic/MagicCopyButton.tsx';
 export { magicExpiryLine, magicStatusLabel } from './magic/magicText.ts';
-export { KeyFiguresPanel } from './results/KeyFiguresPanel.tsx';

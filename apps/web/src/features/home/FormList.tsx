@@ -23,10 +23,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can, FORM_PAGE_SIZES, type FormSortKey } from '@rlc/shared';
 import { FORMS_LIST_KEY, listForms } from '../forms/index.ts';
@@ -34,6 +32,9 @@ import { useNow } from '../../components/useNow.ts';
 import { useSession } from '../../session/useSession.ts';
 import { showsOwner, type SortKey } from './FormListModel.ts';
 import { FormListRow } from './FormListRow.tsx';
+import { OutlinedTextField } from '../../components/OutlinedTextField.tsx';
+import { useDeferred } from '../../components/deferred.ts';
+import { TABLE_PAGINATION } from '../../components/deferredMui.ts';
 
 /** The columns before the actions; `width` for the fixed layout (the names share what is left). */
 const COLUMNS: { key: SortKey | 'owner'; label: string; width?: number }[] = [
@@ -105,6 +106,7 @@ export function FormList({ onFirstAnswer }: { onFirstAnswer?: () => void } = {})
   const columns = COLUMNS.filter((c) => c.key !== 'owner' || withOwner);
   const tableMinWidth = columns.reduce((sum, c) => sum + (c.width ?? CLIENT_MIN_WIDTH), ACTIONS_WIDTH);
   const now = useNow();
+  const TablePagination = useDeferred(TABLE_PAGINATION)?.TablePagination;
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'updatedAt', desc: true });
   const [paging, setPaging] = useState<{ page: number; size: PageSize }>({
@@ -147,7 +149,7 @@ export function FormList({ onFirstAnswer }: { onFirstAnswer?: () => void } = {})
           </Button>
         )}
       </Box>
-      <TextField
+      <OutlinedTextField
         label="Search reports"
         type="search"
         value={search}
@@ -223,18 +225,22 @@ export function FormList({ onFirstAnswer }: { onFirstAnswer?: () => void } = {})
             </TableBody>
           </Table>
           {/* Only when there is more than one page of the smallest size: most advisers have a few forms. */}
-          {total > PAGE_SIZES[0]! && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={query.data.page}
-              rowsPerPage={paging.size}
-              rowsPerPageOptions={PAGE_SIZES}
-              labelRowsPerPage="Reports per page:"
-              onPageChange={(_e, page) => setPaging((p) => ({ ...p, page }))}
-              onRowsPerPageChange={(e) => setPaging({ page: 0, size: Number(e.target.value) as PageSize })}
-            />
-          )}
+          {total > PAGE_SIZES[0]! &&
+            (TablePagination ? (
+              <TablePagination
+                component="div"
+                count={total}
+                page={query.data.page}
+                rowsPerPage={paging.size}
+                rowsPerPageOptions={PAGE_SIZES}
+                labelRowsPerPage="Reports per page:"
+                onPageChange={(_e, page) => setPaging((p) => ({ ...p, page }))}
+                onRowsPerPageChange={(e) => setPaging({ page: 0, size: Number(e.target.value) as PageSize })}
+              />
+            ) : (
+              // Its code arrives after the first paint (deferredMui.ts, ADR 0026): its height is kept meanwhile.
+              <Box sx={{ minHeight: 52 }} />
+            ))}
         </TableContainer>
       )}
     </Box>

@@ -11,8 +11,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import {
   COPY_SUFFIX,
@@ -170,14 +168,13 @@ export function FormListActions({ form, user }: { form: FormListItem; user: List
         busy={busy}
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirm(false)}
+        option={
+          canArchive && can(user, 'deleteForm')
+            ? { label: 'Delete permanently (cannot be undone)', checked: hard, onChange: setHard }
+            : undefined
+        }
       >
         <Typography sx={{ overflowWrap: 'anywhere' }}>Delete the report for {name}?</Typography>
-        {canArchive && can(user, 'deleteForm') && (
-          <FormControlLabel
-            control={<Checkbox checked={hard} onChange={(_e, v) => setHard(v)} />}
-            label="Delete permanently (cannot be undone)"
-          />
-        )}
         {!canArchive && <Typography color="error">This cannot be undone.</Typography>}
       </ConfirmDialog>
       <ConfirmDialog

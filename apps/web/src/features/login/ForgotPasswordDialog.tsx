@@ -13,22 +13,23 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rlc/shared';
 import { requestPasswordReset } from '../../api/auth.ts';
-import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
+import { errorMessage } from '../../api/errorText.ts';
 import { EmailField } from '../../components/EmailField.tsx';
-import { useCheckedForm } from '../../components/useCheckedForm.ts';
-import { forgotFormResolver, type ForgotForm } from './loginForm.ts';
+import { FORGOT_CHECKS, type ForgotForm } from './loginForm.ts';
+import { useSignInForm } from './useSignInForm.ts';
+import { useCall } from './useCall.ts';
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<'ask' | 'sent'>('ask');
   // The login page unmounts this dialog on close, so its steps start afresh next time.
   const close = () => onClose();
 
-  const send = useApiMutation({
+  const send = useCall({
     mutationFn: ({ email }: ForgotForm) => requestPasswordReset(email),
     onSuccess: () => setStep('sent'),
   });
   const busy = send.isPending;
-  const form = useCheckedForm<ForgotForm>(forgotFormResolver, { email: '' });
+  const form = useSignInForm<ForgotForm>(FORGOT_CHECKS, { email: '' });
   const message = send.error ? errorMessage(send.error) : null;
 
   if (step === 'sent') {

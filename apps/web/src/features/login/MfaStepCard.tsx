@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, MFA_TEXT, type LoginResponse, type MfaSetupResponse } from '@rlc/shared';
 import { ApiError } from '../../api/client.ts';
 import { loginMfa, loginMfaEnrol } from '../../api/mfa.ts';
-import { serverMessage } from '../../api/useApiMutation.ts';
+import { serverMessage } from '../../api/errorText.ts';
 import { completeLogin } from '../../session/actions.ts';
 import { RecoveryCodesList, TotpSetupPanel } from '../mfa/index.ts';
 

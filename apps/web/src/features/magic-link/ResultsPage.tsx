@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/useApiMutation.ts';
-import { KeyFiguresPanel } from '../forms/index.ts';
+import { KeyFiguresPanel } from '../forms/panels.ts';
 import { fetchCustomerResults } from './api.ts';
 import { PdfDownloads } from './PdfDownloads.tsx';
 import { useCustomerForm } from './queries.ts';

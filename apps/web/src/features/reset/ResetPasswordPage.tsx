@@ -15,6 +15,7 @@ import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { BusyBar } from '../../components/BusyBar.tsx';
 import { PublicFrame } from '../../components/PublicFrame.tsx';
 import { useZodForm } from '../../components/useZodForm.ts';
+import { LOGIN_PAGE_APART } from '../../routing/navigation.ts';
 import { PasswordFormFields, resetPasswordFormSchema, type ResetPasswordForm } from '../account/index.ts';
 
 type Form = ResetPasswordForm;
@@ -57,7 +58,7 @@ export default function ResetPasswordPage() {
             </Box>
           )}
           <Box sx={{ mt: 2 }}>
-            <Link component={RouterLink} to="/log-in">
+            <Link component={RouterLink} to="/log-in" reloadDocument={LOGIN_PAGE_APART}>
               Back to Log in
             </Link>
           </Box>

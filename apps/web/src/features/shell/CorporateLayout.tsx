@@ -10,6 +10,7 @@ import { useSession } from '../../session/useSession.ts';
 import { PASSWORD_PATH } from '../../session/actions.ts';
 import { logoutTarget } from '../../session/logoutTarget.ts';
 import { loginPath } from '../../routing/navigation.ts';
+import { ToLogin } from '../../routing/ToLogin.tsx';
 import { handleOf, meets } from '../../routing/requirements.ts';
 import { AccessDenied } from '../errors/index.ts';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
@@ -37,9 +38,7 @@ export default function CorporateLayout() {
 
   if (!session || !isLoggedIn(session)) {
     // A logout in progress knows where it goes (with the inactivity note, or without a redirect).
-    return (
-      <Navigate replace to={logoutTarget() ?? loginPath({ redirect: location.pathname + location.search })} />
-    );
+    return <ToLogin to={logoutTarget() ?? loginPath({ redirect: location.pathname + location.search })} />;
   }
   if (session.mustChange && location.pathname !== PASSWORD_PATH)
     return <Navigate replace to={PASSWORD_PATH} />;

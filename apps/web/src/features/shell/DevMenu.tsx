@@ -1,13 +1,17 @@
-/** The app bar's developer navigation (spec §2.4; who sees it: features/dev/devNav.ts). */
+/**
+ * The app bar's developer navigation (spec §2.4; who sees it: features/dev/devNav.ts). The menu's code loads after
+ * the first paint (deferredMui.ts, ADR 0026).
+ */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { DEV_NAV_ITEMS } from '../dev/index.ts';
+import { useDeferred } from '../../components/deferred.ts';
+import { MENU } from '../../components/deferredMui.ts';
 
 export function DevMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useDeferred(MENU);
   return (
     <>
       <Button
@@ -20,13 +24,15 @@ export function DevMenu() {
       >
         Dev
       </Button>
-      <Menu id="dev-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {DEV_NAV_ITEMS.map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setAnchor(null)}>
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu && (
+        <menu.Menu id="dev-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          {DEV_NAV_ITEMS.map((item) => (
+            <menu.MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setAnchor(null)}>
+              {item.label}
+            </menu.MenuItem>
+          ))}
+        </menu.Menu>
+      )}
     </>
   );
 }

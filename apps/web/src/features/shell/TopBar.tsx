@@ -3,7 +3,7 @@
  * permitted top-level routes, the developer menu (devNav.ts) and the options menu (UserMenu). Below the `md`
  * breakpoint (phones, narrow windows) the navigation folds into a "Menu" button, so an admin's entries never push
  * the options menu off the screen. In Consult Mode (ADR 0016) it shows the alternate title and a 'Consult Mode'
- * hint, Home only, and a full-screen button (also F11).
+ * hint, Home only, and a full-screen button (also F11). Menus and tooltips load after the first paint (ADR 0026).
  */
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -12,10 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
@@ -32,6 +29,9 @@ import { DevMenu } from './DevMenu.tsx';
 import { navItemsFor } from './navItems.ts';
 import { attentionSx, useNavAttention } from './useNavAttention.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { useDeferred } from '../../components/deferred.ts';
+import { MENU } from '../../components/deferredMui.ts';
+import { DeferredTooltip } from '../../components/DeferredTooltip.tsx';
 
 /** More entries than this do not fit on one line between the `md` and `lg` breakpoints (900–1200 px). */
 const MANY_NAV_ITEMS = 7;
@@ -44,6 +44,7 @@ export function TopBar({ session }: { session: StoredSession }) {
   // Consult Mode: navigation is hidden except Home (spec §2.4).
   const items = consult ? all.filter((i) => i.to === '/corporate/home') : all;
   const [navAnchor, setNavAnchor] = useState<HTMLElement | null>(null);
+  const menu = useDeferred(MENU);
   const fullScreen = useFullScreen(consult);
   // False where matchMedia is missing (tests): the inline navigation. An admin's ten entries need the `lg` width
   // to sit on one line; below it they fold into the menu rather than wrap into two-line buttons.
@@ -105,25 +106,27 @@ export function TopBar({ session }: { session: StoredSession }) {
             >
               <MenuIcon />
             </IconButton>
-            <Menu
-              id="navigation-menu"
-              anchorEl={navAnchor}
-              open={!!navAnchor}
-              onClose={() => setNavAnchor(null)}
-            >
-              {items.map((item) => (
-                <MenuItem
-                  key={item.to}
-                  component={RouterLink}
-                  to={item.to}
-                  selected={pathname.startsWith(item.to)}
-                  aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
-                  onClick={() => setNavAnchor(null)}
-                >
-                  {item.label}
-                </MenuItem>
-              ))}
-            </Menu>
+            {menu && (
+              <menu.Menu
+                id="navigation-menu"
+                anchorEl={navAnchor}
+                open={!!navAnchor}
+                onClose={() => setNavAnchor(null)}
+              >
+                {items.map((item) => (
+                  <menu.MenuItem
+                    key={item.to}
+                    component={RouterLink}
+                    to={item.to}
+                    selected={pathname.startsWith(item.to)}
+                    aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
+                    onClick={() => setNavAnchor(null)}
+                  >
+                    {item.label}
+                  </menu.MenuItem>
+                ))}
+              </menu.Menu>
+            )}
           </Box>
         ) : (
           <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flex: '1 0 auto' }}>
@@ -153,11 +156,11 @@ export function TopBar({ session }: { session: StoredSession }) {
         )}
         {!consult && showDevNav(user) && <DevMenu />}
         {consult && (
-          <Tooltip title={fullScreen.active ? 'Leave full screen (F11)' : 'Full screen (F11)'}>
+          <DeferredTooltip title={fullScreen.active ? 'Leave full screen (F11)' : 'Full screen (F11)'}>
             <IconButton color="inherit" onClick={fullScreen.toggle} aria-label="Full screen">
               {fullScreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         <UserMenu user={user} consult={consult} />
       </Toolbar>

@@ -1,14 +1,12 @@
 /**
  * The app bar's options menu (spec §2.4): the user's first name (e-mail as tooltip) opening Account and Logout.
  * Outside Consult Mode it also switches Consult Mode on (with the report on screen, ADR 0016); in Consult Mode
- * Account is hidden and the menu offers Leave Consult Mode (password dialog) instead.
+ * Account is hidden and the menu offers Leave Consult Mode (password dialog) instead. The menu's and the tooltip's
+ * code load after the first paint (deferredMui.ts, ADR 0026).
  */
 import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@rlc/shared';
@@ -16,9 +14,13 @@ import { logout } from '../../session/actions.ts';
 import { useToast } from '../../app/toast.ts';
 import { serverMessage } from '../../api/useApiMutation.ts';
 import { enterConsultMode, ExitConsultDialog, openFormId } from '../consult/index.ts';
+import { useDeferred } from '../../components/deferred.ts';
+import { MENU } from '../../components/deferredMui.ts';
+import { DeferredTooltip } from '../../components/DeferredTooltip.tsx';
 
 export function UserMenu({ user, consult }: { user: SessionUser; consult: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useDeferred(MENU);
   const [exiting, setExiting] = useState(false);
   const [exitLoaded, setExitLoaded] = useState(false);
   const navigate = useNavigate();
@@ -37,7 +39,8 @@ export function UserMenu({ user, consult }: { user: SessionUser; consult: boolea
 
   return (
     <>
-      <Tooltip title={user.email}>
+      {/* Not put on while the menu is anchored to the button (DeferredTooltip). */}
+      <DeferredTooltip title={user.email} hold={!!anchor}>
         <Button
           color="inherit"
           startIcon={<AccountCircle />}
@@ -51,30 +54,32 @@ export function UserMenu({ user, consult }: { user: SessionUser; consult: boolea
         >
           {user.firstName}
         </Button>
-      </Tooltip>
-      <Menu id="options-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {consult
-          ? [
-              <MenuItem
-                key="exit"
-                onClick={pick(() => {
-                  setExiting(true);
-                  setExitLoaded(true);
-                })}
-              >
-                Leave Consult Mode
-              </MenuItem>,
-            ]
-          : [
-              <MenuItem key="account" onClick={pick(() => void navigate('/corporate/account'))}>
-                Account
-              </MenuItem>,
-              <MenuItem key="consult" onClick={pick(startConsult)}>
-                Consult Mode
-              </MenuItem>,
-            ]}
-        <MenuItem onClick={pick(() => void logout())}>Logout</MenuItem>
-      </Menu>
+      </DeferredTooltip>
+      {menu && (
+        <menu.Menu id="options-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          {consult
+            ? [
+                <menu.MenuItem
+                  key="exit"
+                  onClick={pick(() => {
+                    setExiting(true);
+                    setExitLoaded(true);
+                  })}
+                >
+                  Leave Consult Mode
+                </menu.MenuItem>,
+              ]
+            : [
+                <menu.MenuItem key="account" onClick={pick(() => void navigate('/corporate/account'))}>
+                  Account
+                </menu.MenuItem>,
+                <menu.MenuItem key="consult" onClick={pick(startConsult)}>
+                  Consult Mode
+                </menu.MenuItem>,
+              ]}
+          <menu.MenuItem onClick={pick(() => void logout())}>Logout</menu.MenuItem>
+        </menu.Menu>
+      )}
       {/* Loaded when first asked for (a lazy component), then kept, so it closes with its transition as before. */}
       {(exiting || exitLoaded) && (
         <Suspense fallback={null}>

@@ -7,7 +7,6 @@
  * long for its step is cut with an ellipsis and the whole shows in a tooltip on hover and keyboard focus.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import Tooltip from '@mui/material/Tooltip';
 import { ONE_LINE, useClipped } from '../../../components/OverflowText.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { FormStep } from './steps.ts';
+import { DeferredTooltip } from '../../../components/DeferredTooltip.tsx';
 
 const STEP_PANEL_ID = 'form-step-panel';
 const stepTabId = (i: number) => `form-step-${i}`;
@@ -65,9 +65,17 @@ function StepText({
   );
   if (tip === undefined) return line;
   return (
-    <Tooltip title={tip} open={Boolean(open)} disableHoverListener disableFocusListener disableTouchListener>
+    // Its code loads after the first paint (ADR 0026); not put on while it is shown.
+    <DeferredTooltip
+      title={tip}
+      open={Boolean(open)}
+      hold={Boolean(open)}
+      disableHoverListener
+      disableFocusListener
+      disableTouchListener
+    >
       {line}
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
