@@ -45,7 +45,8 @@ describe('ArticleEditor', () => {
   it('refuses 31/02/2026 in the date field (not a real day)', () => {
     renderEditor();
     type('Date', '31/02/2026');
-    expect(messageOf('Date')).toMatch(/date/i);
+    // The date rule says why the day does not exist (packages/shared dateRules.ts): February 2026 has 28 days.
+    expect(messageOf('Date')).toBe('February 2026 has 28 days.');
   });
 
   it('hands over a valid article trimmed, with the date as ISO and published as ticked', () => {
