@@ -1,7 +1,8 @@
 /**
- * Value limits of the product as schemas (the numbers and messages are in value-limits.ts, re-exported here). The engine keeps its own copy (`@rlc/engine` ENGINE_LIMITS:
- * the engine imports nothing of ours); apps/server/test/engine-shared-limits.test.ts checks the two are equal, so
- * the forms and the API never accept a value the engine refuses.
+ * Value limits of the product as schemas (the numbers and messages are in value-limits.ts, re-exported here).
+ * The engine keeps its own copy (`@rlc/engine` ENGINE_LIMITS: the engine imports nothing of ours);
+ * apps/server/test/engine-shared-limits.test.ts checks the two are equal, so the forms and the API never accept a
+ * value the engine refuses.
  */
 import { z } from 'zod';
 import {

@@ -25,6 +25,7 @@ import {
   YEARLY_RATE_MIN_MESSAGE,
 } from '../value-limits.ts';
 import { EMAIL_MAX } from '../sign-in-limits.ts';
+import type { CustomerRecord } from './customer.ts';
 import { isIsoDate, isValidOptionalEmail, MEANS_CATEGORIES } from './customer-rules.ts';
 import {
   birthDateError,
@@ -135,7 +136,7 @@ const pensionType = number(0, 99, { integer: true });
 const flag = oneOf([true, false]);
 const meansCategory = oneOf(MEANS_CATEGORIES, { nullable: true });
 
-/** Every field a customer save may carry (the keys of `CustomerPatch`) and its rule. */
+/** Every field a customer save may carry (the keys of `CustomerPatch`, the record's: the compiler checks) and its rule. */
 const RULES = {
   firstName: name,
   lastName: name,
@@ -193,7 +194,7 @@ const RULES = {
   partnerMeansCategory: meansCategory,
   assessedContributionRates: contributionRates,
   partnerAssessedContributionRates: contributionRates,
-} satisfies Record<string, Rule>;
+} satisfies Record<keyof CustomerRecord, Rule>;
 
 export type CustomerFieldKey = keyof typeof RULES;
 

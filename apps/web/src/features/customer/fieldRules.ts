@@ -3,26 +3,22 @@
  * has 4 digits; issue 14's bounds: names up to 100 characters, dollars up to $100,000,000, a date of birth after
  * 1900 giving an age of at least 50, an Australian phone): the shared plain rules of each field
  * (`customerFieldProblem`), which a shared test holds to the server's request schema (`CustomerPatch`), so the
- * screen and the server agree on what is valid without the screen loading zod (issue 11, a phone's first load). A field that breaks its rule is not sent: it stays on screen with its message while the
- * other fields keep saving (a refused field in a patch would otherwise fail every later save with it).
+ * screen and the server agree on what is valid without the screen loading zod (issue 11, a phone's first load).
+ * A field that breaks its rule is not sent: it stays on screen with its message while the other fields keep
+ * saving (a refused field in a patch would otherwise fail every later save with it).
  */
 import { customerFieldProblem, isCustomerFieldKey, type CustomerRecord } from '@rlc/shared';
 import type { CustomerFieldErrors } from './customerForm.ts';
 
-type Key = keyof CustomerRecord;
-const isKey = (key: string): key is Key => isCustomerFieldKey(key);
-
 /** The message of the rule `value` breaks for customer field `key`, or null when it is valid (or unknown). */
-export function customerFieldError(key: string, value: unknown): string | null {
-  return customerFieldProblem(key, value);
-}
+export const customerFieldError = customerFieldProblem;
 
 /** The messages of every field of `fields` that breaks its rule. */
 export function customerFieldErrors(fields: Partial<CustomerRecord>): CustomerFieldErrors {
   const errors: CustomerFieldErrors = {};
   for (const [key, value] of Object.entries(fields)) {
     const message = customerFieldError(key, value);
-    if (message !== null && isKey(key)) errors[key] = message;
+    if (message !== null && isCustomerFieldKey(key)) errors[key] = message;
   }
   return errors;
 }
@@ -38,7 +34,7 @@ export function splitByRules<P extends Partial<CustomerRecord>>(
   const valid: Partial<P> = {};
   const broken: Partial<P> = {};
   for (const key of Object.keys(patch) as (keyof P & string)[]) {
-    if (errors[key as Key]) broken[key] = patch[key];
+    if (errors[key as keyof CustomerRecord]) broken[key] = patch[key];
     else valid[key] = patch[key];
   }
   const first = Object.values(errors)[0];
