@@ -1,6 +1,7 @@
 /**
  * Entry of customer.html (ADR 0015). The page's first paint is in the HTML itself (the bar and a line saying
- * what is coming); this tiny module lets the browser present that frame before the customer's app (app.tsx,
+ * what is coming), made the step's own frame and heading on a step of the customer's report (firstPaint.ts); this
+ * tiny module lets the browser present that frame before the customer's app (app.tsx,
  * fetched meanwhile: the build preloads it from the HTML) is evaluated, so a slow phone shows something at once
  * instead of a blank page for the seconds its main thread spends starting the app.
  *
@@ -8,6 +9,12 @@
  * main thread free between them: one module graph evaluates in one long task, which a phone's CPU turns into
  * a second or more of an unanswerable page (Lighthouse's Total Blocking Time).
  */
+import { getCustomerSession } from '../session/customerSession.ts';
+import { drawFirstFrame } from '../features/magic-link/firstPaint.ts';
+
+// Before anything else: the first frame says which step of their report the customer is on (firstPaint.ts).
+drawFirstFrame(document.getElementById('root'), window.location.pathname, getCustomerSession());
+
 // Each stage a module of ours or one whose every export the app uses: a dynamic import keeps all exports of
 // what it imports (a bare `import('react-router')` would keep the whole router library).
 const STAGES = [

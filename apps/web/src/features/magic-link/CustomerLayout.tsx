@@ -11,16 +11,21 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/useApiMutation.ts';
 import { CUSTOMER_ENDED_PATH } from '../../api/client.ts';
 import { clearCustomerSession, getCustomerSession } from '../../session/customerSession.ts';
 import { customerLogout } from './api.ts';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { FinishButton } from './FinishButton.tsx';
+import { stepHeadingAt } from './headings.ts';
 import { customerFormPath } from './paths.ts';
 import { preloadDetailsWhenIdle } from './preloadDetails.ts';
 import { useCustomerFormId, useCustomerFormQuery } from './queries.ts';
 import { customerStepIndex, customerSteps } from './steps.ts';
+
+/** The row of step tabs (48 px high with its divider); held at that size while the report loads. */
+const STEPS_ROW_SX = { borderBottom: 1, borderColor: 'divider', mb: 2 } as const;
 
 export default function CustomerLayout() {
   const formId = useCustomerFormId();
@@ -67,7 +72,22 @@ export default function CustomerLayout() {
   );
 
   if (query.isError) return frame(<Alert severity="error">{errorMessage(query.error)}</Alert>);
-  if (!form) return frame(<CircularProgress aria-label="Loading your report" />);
+  // Loading: the steps' row held and the step's heading where the page draws it, as customer.html's first
+  // paint drew them (firstPaint.ts), so neither moves nor flickers when the report arrives.
+  if (!form) {
+    const heading = stepHeadingAt(pathname, session?.customer.firstName);
+    return frame(
+      <>
+        <Box aria-hidden sx={{ ...STEPS_ROW_SX, height: 48, boxSizing: 'content-box' }} />
+        {heading && (
+          <Typography variant="h1" gutterBottom>
+            {heading}
+          </Typography>
+        )}
+        <CircularProgress aria-label="Loading your report" />
+      </>,
+    );
+  }
 
   const steps = customerSteps(form);
   const base = customerFormPath(formId, '').replace(/\/$/, '');
@@ -78,7 +98,7 @@ export default function CustomerLayout() {
 
   return frame(
     <>
-      <Box component="nav" aria-label="Report steps" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Box component="nav" aria-label="Report steps" sx={STEPS_ROW_SX}>
         <Tabs value={active} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {steps.map((s, i) => (
             <Tab key={s.path} label={s.label} disabled={s.disabled} onClick={() => open(i)} />

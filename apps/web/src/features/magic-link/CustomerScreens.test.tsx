@@ -53,6 +53,9 @@ function serve(
   });
 }
 
+/** The report has arrived: its steps show (the heading shows before, while it loads). */
+const reportShown = () => screen.findByRole('navigation', { name: 'Report steps' });
+
 const stepTab = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Report steps' })).queryByRole('tab', { name });
 
@@ -61,13 +64,14 @@ describe("the customer's steps", () => {
     serve({ ...live, magicIsReviewable: true });
     renderCustomer('/magic/form/9/status');
     expect(await screen.findByRole('heading', { name: 'Welcome, Dot' })).toBeTruthy();
+    await reportShown();
     expect(stepTab('Results')!.hasAttribute('disabled')).toBe(true);
   });
 
   it('with a PDF, Results opens', async () => {
     serve({ ...live, magicIsReviewable: true, magicPdfs: 1 });
     renderCustomer('/magic/form/9/status');
-    await screen.findByRole('heading', { name: 'Welcome, Dot' });
+    await reportShown();
     const results = stepTab('Results')!;
     expect(results.hasAttribute('disabled')).toBe(false);
   });
@@ -102,6 +106,25 @@ describe("the customer's form", () => {
     fireEvent.click(stepTab('Options')!);
     await waitFor(() => expect(stepTab('Results')!.hasAttribute('disabled')).toBe(false));
     expect(formGets).toBe(2);
+  });
+});
+
+describe('while the report loads', () => {
+  it("the frame already shows the step's heading, which stays the only one when the report arrives", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderCustomer('/magic/form/9/customer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading your report' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Report steps' })).toBeNull();
+    answer(
+      new Response(JSON.stringify({ data: formResponse({ magic: live, version: 4 }) }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await reportShown();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Your details']);
   });
 });
 

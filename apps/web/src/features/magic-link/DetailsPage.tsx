@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { withTimeout } from '../../routing/lazyScreen.ts';
+import { STEP_HEADINGS } from './headings.ts';
 
 const DetailsForm = lazy(() => withTimeout(import('./DetailsForm.tsx')));
 
@@ -18,7 +19,7 @@ export default function DetailsPage() {
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
-        Your details
+        {STEP_HEADINGS.customer}
       </Typography>
       {/* A screen high while the form's code loads, so what follows does not jump when it comes. */}
       <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: '100vh' }} />}>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { MODEL_ID, villageKey } from '@rlc/shared';
 import { errorMessage, useApiMutation } from '../../api/useApiMutation.ts';
 import { addCustomerOption } from './api.ts';
+import { STEP_HEADINGS } from './headings.ts';
 import { customerFormPath } from './paths.ts';
 import { RemoveOptionButton } from './RemoveOptionButton.tsx';
 import { useCustomerForm, useCustomerFormCache } from './queries.ts';
@@ -37,7 +38,7 @@ export default function OptionsPage() {
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
-        Options
+        {STEP_HEADINGS.properties}
       </Typography>
       <Typography sx={{ mb: 2 }}>Your report compares staying at home with these options.</Typography>
       {villages.length === 0 && <Alert severity="info">Your adviser has not added an option yet.</Alert>}

@@ -9,6 +9,7 @@ import { formatDate } from '@rlc/shared';
 import { getCustomerSession } from '../../session/customerSession.ts';
 import { ContactCard } from './ContactCard.tsx';
 import { FinishButton } from './FinishButton.tsx';
+import { overviewHeading } from './headings.ts';
 import { useCustomerForm } from './queries.ts';
 
 export default function OverviewPage() {
@@ -18,7 +19,7 @@ export default function OverviewPage() {
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
-        {session ? `Welcome, ${session.customer.firstName}` : 'Your report'}
+        {overviewHeading(session?.customer.firstName)}
       </Typography>
       <Typography sx={{ mb: 2 }}>
         Your adviser is comparing staying at home with moving to {form.corporateCommunity.name}. Please check

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/useApiMutation.ts';
 import { KeyFiguresPanel } from '../forms/panels.ts';
 import { fetchCustomerResults } from './api.ts';
+import { STEP_HEADINGS } from './headings.ts';
 import { PdfDownloads } from './PdfDownloads.tsx';
 import { useCustomerForm } from './queries.ts';
 
@@ -23,7 +24,7 @@ export default function ResultsPage() {
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
-        Your results
+        {STEP_HEADINGS.results}
       </Typography>
       {results.isPending && <CircularProgress aria-label="Loading your results" />}
       {results.isError && <Alert severity="error">{errorMessage(results.error)}</Alert>}
