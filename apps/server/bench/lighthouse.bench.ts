@@ -6,8 +6,9 @@
  *   npm run build -w apps/web            # this script builds nothing (the staff app and customer.html)
  *   npm run bench:lighthouse -w apps/server
  *   env: BENCH_PORT (default 3440), BENCH_RUNS (runs per screen, default 3; the median-performance run is
- *   reported whole), BENCH_DESKTOP (default 1; 0: the customer's mobile screens only), BENCH_LHR_DIR (a folder:
- *   each screen's reported run is also written there as Lighthouse JSON, for the Lighthouse viewer)
+ *   reported whole, every run's performance printed beside it), BENCH_DESKTOP (default 1; 0: the customer's
+ *   mobile screens only), BENCH_LHR_DIR (a folder: each screen's reported run is also written there as
+ *   Lighthouse JSON, for the Lighthouse viewer)
  *
  * Screens and targets:
  *   - mobile (Lighthouse's default: Moto G Power-sized screen, simulated slow 4G and 4× CPU slowdown): the
@@ -78,6 +79,8 @@ interface Measured {
   heading: string;
   /** The median run; null when every attempt failed (then `error` says why). */
   lhr: Result | null;
+  /** Every run's performance score, lowest first: the spread the median hides (the machine's load moves it). */
+  runScores: number[];
   error: string;
 }
 
@@ -90,7 +93,7 @@ async function measure(
   page: Page,
   url: string,
   formFactor: FormFactor,
-): Promise<Pick<Measured, 'lhr' | 'heading' | 'error'>> {
+): Promise<Pick<Measured, 'lhr' | 'runScores' | 'heading' | 'error'>> {
   const cdp = await page.createCDPSession();
   const runs: Result[] = [];
   let error = '';
@@ -111,7 +114,10 @@ async function measure(
   const heading = String(
     await page.evaluate(`document.querySelector('h1, h2')?.textContent?.trim() ?? '(none)'`),
   );
-  return runs.length ? { lhr: medianRun(runs), heading, error: '' } : { lhr: null, heading, error };
+  const runScores = runs.map((r) => scoresOf(r).performance).sort((a, b) => a - b);
+  return runs.length
+    ? { lhr: medianRun(runs), runScores, heading, error: '' }
+    : { lhr: null, runScores, heading, error };
 }
 
 /** The newest outbox message to `to` in development (GET /api/dev/outbox, newest first), and its magic token. */
@@ -198,7 +204,15 @@ async function staffScreens(browser: Browser, server: BenchServer, formId: numbe
 }
 
 function printTable(rows: Measured[]): void {
-  const head = ['Screen', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'Screen shows'];
+  const head = [
+    'Screen',
+    'Form factor',
+    'Performance',
+    'Each run',
+    'Accessibility',
+    'Best practices',
+    'Screen shows',
+  ];
   const cell = (m: Measured, id: CategoryId) => {
     if (!m.lhr) return `failed (${m.error})`;
     const score = scoresOf(m.lhr)[id];
@@ -212,6 +226,7 @@ function printTable(rows: Measured[]): void {
       m.screen,
       m.formFactor,
       cell(m, 'performance'),
+      m.runScores.join(' '),
       cell(m, 'accessibility'),
       cell(m, 'best-practices'),
       m.heading,
@@ -295,7 +310,7 @@ async function main(): Promise<void> {
     const load = loadavg().map((l) => l.toFixed(2));
     console.log(
       `Lighthouse ${lighthouseVersion} on ${version}, Node ${process.version}, ${cpus().length} CPUs, load ${load.join(' ')}; ` +
-        `${RUNS} run(s) per screen, the median-performance run shown\n`,
+        `${RUNS} run(s) per screen, the median-performance run shown (each run's performance beside it)\n`,
     );
     const rows = await customerScreens(browser, server, newFormId);
     if (DESKTOP) rows.push(...(await staffScreens(browser, server, formId)));
