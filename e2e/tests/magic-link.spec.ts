@@ -65,6 +65,16 @@ test('the customer completes their details through the magic link and the advise
   await saveScreenshot(c, 'magic-customer-3-details');
   await expectNoAxeViolations(c);
   expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // Opened straight at Details (a reload): the selected step's tab is whole in view, not under the scroll arrow
+  // that appears beside the steps on a phone.
+  await c.reload();
+  const selected = c.getByRole('tab', { name: 'Your details', selected: true });
+  await expect(selected).toBeVisible();
+  await expect(c.locator('.MuiTabs-scrollButtons')).toHaveCount(2);
+  const tabBox = (await selected.boundingBox())!;
+  const rowBox = (await c.locator('.MuiTabs-scroller').boundingBox())!;
+  expect(tabBox.x).toBeGreaterThanOrEqual(rowBox.x);
+  expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
 
   await c.getByRole('tab', { name: 'Your report' }).click();
   await c.getByRole('button', { name: 'Finish' }).first().click();

@@ -99,7 +99,9 @@ export default function CustomerLayout() {
   return frame(
     <>
       <Box component="nav" aria-label="Report steps" sx={STEPS_ROW_SX}>
-        <Tabs value={active} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+        {/* The arrows always hold their place: with "auto" they appear after MUI has scrolled the selected step
+            into view, and the right one then covers it on a phone (Details opened straight showed "Yo"). */}
+        <Tabs value={active} variant="scrollable" scrollButtons allowScrollButtonsMobile>
           {steps.map((s, i) => (
             <Tab key={s.path} label={s.label} disabled={s.disabled} onClick={() => open(i)} />
           ))}
