@@ -12,6 +12,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessage } from '../../api/useApiMutation.ts';
 import { CUSTOMER_ENDED_PATH } from '../../api/client.ts';
 import { clearCustomerSession, getCustomerSession } from '../../session/customerSession.ts';
@@ -47,6 +49,10 @@ export default function CustomerLayout() {
   // Once the report is on screen, Details' chunks download while the customer reads it (issue 11).
   const drawn = !!form;
   useEffect(() => (drawn ? preloadDetailsWhenIdle() : undefined), [drawn]);
+  // On a phone the arrows always hold their place: with "auto" they appear after MUI has scrolled the selected
+  // step into view, and the right one then covers it (Details opened straight showed "Yo"). On a wider screen
+  // the steps usually fit, and "auto" keeps them flush with the heading.
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'), { noSsr: true });
   const session = getCustomerSession();
   const signOut = async () => {
     try {
@@ -99,9 +105,7 @@ export default function CustomerLayout() {
   return frame(
     <>
       <Box component="nav" aria-label="Report steps" sx={STEPS_ROW_SX}>
-        {/* The arrows always hold their place: with "auto" they appear after MUI has scrolled the selected step
-            into view, and the right one then covers it on a phone (Details opened straight showed "Yo"). */}
-        <Tabs value={active} variant="scrollable" scrollButtons allowScrollButtonsMobile>
+        <Tabs value={active} variant="scrollable" scrollButtons={phone || 'auto'} allowScrollButtonsMobile>
           {steps.map((s, i) => (
             <Tab key={s.path} label={s.label} disabled={s.disabled} onClick={() => open(i)} />
           ))}
