@@ -24,6 +24,11 @@ describe('readNumberText: what is typed is used exactly', () => {
     ['$1.2M', 1_200_000],
     ['350k', 350_000], // 350 × 1,000
     ['1,200.50', 1200.5],
+    ['1 200', 1200], // spaces between groups of three, as commas
+    [' 450 000 ', 450_000],
+    ['$1 200 000.50', 1_200_000.5],
+    ['1\u00a0200\u00a0000', 1_200_000], // no-break spaces, as a figure pasted from a document brings
+    ['1\u202f200', 1200], // a narrow no-break space
     ['  42 ', 42],
     ['.5', 0.5],
     ['7.', 7],
@@ -62,8 +67,10 @@ describe('readNumberText: what cannot be used is refused with a message', () => 
     ['1e12', moneyMessage], // spec §5 literally: 112
     ['abc', moneyMessage],
     ['12a34', moneyMessage], // spec §5 literally: 1234
-    ['1 200', moneyMessage],
     ['1,20,000', moneyMessage], // commas only between groups of three
+    ['1 20 000', moneyMessage], // spaces too
+    ['1,200 000', moneyMessage], // one separator throughout
+    ['12 34', moneyMessage],
     ['--5', moneyMessage],
     ['5k m', moneyMessage],
     ['.', moneyMessage],

@@ -39,9 +39,12 @@ function boundText(kind: NumberTextKind, bound: number): string {
   return kind === 'percent' ? `${bound}%` : String(bound);
 }
 
-// Digits with an optional point: "1200", "1200.50", "1.", ".5"; or thousands grouped by commas: "1,200,000.50".
+// Digits with an optional point: "1200", "1200.50", "1.", ".5"; or thousands grouped by commas, "1,200,000.50",
+// or by spaces, "1 200 000.50" (also the no-break and narrow no-break spaces a pasted figure brings), one
+// separator throughout: spec §5 keeps only the digits, and groups of three leave no doubt which number was meant.
 const PLAIN = /^(?:\d+\.?\d*|\.\d+)$/;
-const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+const GROUPED = /^\d{1,3}(?:(?:,\d{3})+|(?: \d{3})+|(?:\u00a0\d{3})+|(?:\u202f\d{3})+)(?:\.\d*)?$/;
+const SEPARATORS = /[, \u00a0\u202f]/g;
 const MULTIPLIERS: Record<string, number> = { k: 1_000, m: 1_000_000 };
 
 /** `digits × 10^shift` rounded to `decimals` places, half away from zero, in decimal (not binary) arithmetic. */
@@ -52,7 +55,8 @@ function roundDecimal(digits: string, shift: number, decimals: number): number {
 }
 
 /**
- * Reads typed text as the field's number. Understood: surrounding spaces; thousands commas ("1,200,000.50"); in a
+ * Reads typed text as the field's number. Understood: surrounding spaces; thousands commas ("1,200,000.50") or
+ * spaces ("1 200 000"); in a
  * dollar field a "$" and the shorthands "350k" (× 1,000) and "1.2m" (× 1,000,000); in a percent field a trailing
  * "%"; a leading minus when `allowNegative`. Empty text is 0 (spec §5 default). Refused, with a message: letters
  * and exponents ("1e12"), two points, a minus where negatives are not allowed ('Must be 0 or more.'), decimals
@@ -87,7 +91,7 @@ export function readNumberText(text: string, options: ReadNumberOptions): Number
   }
   if (/^[\d.,]+$/.test(body) && (body.match(/\./g)?.length ?? 0) > 1) return { message: TWO_POINTS_MESSAGE };
   if (!PLAIN.test(body) && !GROUPED.test(body)) return notANumber;
-  const digits = body.replace(/,/g, '');
+  const digits = body.replace(SEPARATORS, '');
   if (decimals === 0 && shift === 0 && /\.\d*[1-9]/.test(digits)) return { message: WHOLE_NUMBER_MESSAGE };
 
   if (negative && !options.allowNegative) return { message: NON_NEGATIVE_MESSAGE };
