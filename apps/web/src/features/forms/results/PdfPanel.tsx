@@ -36,7 +36,8 @@ import {
 } from '@rlc/shared';
 import { ApiError } from '../../../api/client.ts';
 import { ComparisonProblem, inputIssues } from '../summary/ComparisonProblem.tsx';
-import { fetchPdf, listPdfs, pdfFileName, pdfsKey, requestPdf, saveBlob } from '../../reports/index.ts';
+import { fetchPdf, listPdfs, pdfFileName, pdfsKey, requestPdf } from '../../reports/index.ts';
+import { saveBlob } from '../../../components/saveBlob.ts';
 import { TitledSection } from '../../../components/TitledSection.tsx';
 
 /** Poll interval while a PDF is pending, ms (the brief: every 1–2 s). */
