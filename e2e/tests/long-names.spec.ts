@@ -126,6 +126,78 @@ test('long names are cut, never widening the page; the whole name is a hover or 
   await saveScreenshot(page, 'long-names-home-390');
 });
 
+/** Three option names of 60+ characters, too long for a step of the bar. */
+const OPTION_NAMES = [
+  'Riverside Gardens Independent Living Apartments and Serviced Villas',
+  'Bayside Cove Lifestyle Community for Over Fifties with Marina Berths',
+  'Mountain View Retirement Estate Stage Two Premium Garden Residences',
+];
+/** A report with three options named OPTION_NAMES (two villages of Sunny Grove, one external); returns its id. */
+async function threeLongOptions(request: APIRequestContext, jwt: string): Promise<number> {
+  const formId = await report(request, jwt, ZOE, OPTION_NAMES[2]!);
+  let { version } = await apiCall<{ version: number }>(request, jwt, 'GET', `/form/${formId}`);
+  ({ version } = await apiCall<{ version: number }>(request, jwt, 'POST', `/form/${formId}/createVillage/1`, {
+    version,
+  }));
+  const form = await apiCall<{ villagesInternal: { id: number; order: number }[] }>(
+    request,
+    jwt,
+    'GET',
+    `/form/${formId}`,
+  );
+  const villages = [...form.villagesInternal].sort((a, b) => a.order - b.order || a.id - b.id);
+  for (const [i, v] of villages.entries())
+    ({ version } = await apiCall<{ version: number }>(
+      request,
+      jwt,
+      'POST',
+      `/form/${formId}/village/1/${v.id}`,
+      {
+        data: { name: OPTION_NAMES[i] },
+        version,
+      },
+    ));
+  return formId;
+}
+
+test('three long option names in the step bar are cut with a gap between steps, at 1280 px and on a phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const formId = await threeLongOptions(request, await apiLogin(request, DEMO_USERS.adviser));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO_USERS.adviser.email, DEMO_USERS.adviser.password);
+  await page.goto(`/corporate/form/${formId}/properties`);
+  const tabs = page.getByRole('navigation', { name: 'Form steps' }).getByRole('tab');
+  await expect(tabs).toHaveCount(7);
+  // Each option's tab is named by its whole name (and its second line), cut or not.
+  for (const name of OPTION_NAMES)
+    await expect(page.getByRole('tab', { name: new RegExp(`^${name}, `) })).toHaveCount(1);
+  for (const [width, gap] of [
+    [1280, 12],
+    [390, 6],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    // The steps' first lines, left to right: each long name is cut, and no two texts come closer than `gap`.
+    const boxes = await tabs.evaluateAll((els) =>
+      els.map((el) => {
+        const text = el.querySelector<HTMLElement>('.MuiStepLabel-label span')!;
+        const r = text.getBoundingClientRect();
+        return { left: r.left, right: r.right, cut: text.scrollWidth > text.clientWidth };
+      }),
+    );
+    expect(boxes.slice(1, 4).map((b) => b.cut)).toEqual([true, true, true]);
+    for (let i = 1; i < boxes.length; i++)
+      expect(
+        boxes[i]!.left - boxes[i - 1]!.right,
+        `gap before step ${i + 1} at ${width} px`,
+      ).toBeGreaterThanOrEqual(gap);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `long-names-steps-${width}`);
+  }
+});
+
 test('Clone asks and opens the copy; the decision keeps its notes; the adviser deletes their own draft', async ({
   page,
   request,

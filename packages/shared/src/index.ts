@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './limits.ts';
 export * from './option-ids.ts';
+export * from './option-colours.ts';
 export * from './ratings.ts';
 export * from './rich-text.ts';
 export * from './api/auth.ts';

@@ -50,21 +50,28 @@ describe('magicExpiryText (spec §4 countdown)', () => {
     // exactly 2 days is not "more than 2 days": the 1–2 days pattern 'N days, M hours' → '2 days, 0 hours'.
     [48 * H, 'Expires 2 days, 0 hours'],
     // 47 h 59 min: floor 1 day, and 47 h 59 min − 24 h = 23 h 59 min → floor 23 hours.
-    [47 * H + 59 * M, 'Expires 1 days, 23 hours'],
-    // 36 h = 1 day and 12 hours; the spec's pattern 'N days, M hours' keeps its words for N = 1.
-    [36 * H, 'Expires 1 days, 12 hours'],
-    // exactly 24 h is the lower end of 1–2 days: 1 day and 0 hours.
-    [24 * H, 'Expires 1 days, 0 hours'],
+    [47 * H + 59 * M, 'Expires 1 day, 23 hours'],
+    // 36 h = 1 day and 12 hours: the spec's 'N days, M hours' with the singular for N = 1.
+    [36 * H, 'Expires 1 day, 12 hours'],
+    // 25 h = 1 day and 1 hour: both singular.
+    [25 * H, 'Expires 1 day, 1 hour'],
+    // 26 h = 1 day and 2 hours: the hours plural.
+    [26 * H, 'Expires 1 day, 2 hours'],
+    // exactly 24 h is the lower end of 1–2 days: 1 day and 0 hours (0 takes the plural).
+    [24 * H, 'Expires 1 day, 0 hours'],
     // 24 h − 1 ms is under a day: hours, floor(23.99…) = 23.
     [24 * H - 1, 'Expires 23 hours'],
     // 23 h 59 min → hours, floor 23.
     [23 * H + 59 * M, 'Expires 23 hours'],
-    // exactly 1 h → hours, 1 (the word stays 'hours', as in the spec's pattern).
-    [H, 'Expires 1 hours'],
+    // exactly 1 h → hours, 1, singular.
+    [H, 'Expires 1 hour'],
+    // 2 h → plural.
+    [2 * H, 'Expires 2 hours'],
     // 59 min 59 s → minutes, floor 59; the spec's minute word is 'min' ('less than 1 min').
     [H - 1000, 'Expires 59 min'],
-    // exactly 1 min → minutes, 1.
+    // exactly 1 min → minutes, 1; 'min' is an abbreviation, the same for any number.
     [M, 'Expires 1 min'],
+    [2 * M, 'Expires 2 min'],
     // 59 s: under a minute.
     [59_000, 'Expires less than 1 min'],
     // 1 ms left is still before expiry.

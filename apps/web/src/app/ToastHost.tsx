@@ -1,7 +1,8 @@
 /**
  * Mounts the toasts' provider (ToastContainer.tsx) without holding back the first paint (issue 16): its code
  * loads once the browser is idle after the first screen is drawn, or at once when a toast is asked for earlier
- * (toastQueue.ts keeps it until then).
+ * (toastQueue.ts keeps it until then). `onDemand`: only when a toast is asked for (the log-in page, whose few
+ * toasts come late, e.g. the recovery codes' Copy, and whose bytes are kept to its first screen: ADR 0026).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onToastRequested } from './toastQueue.ts';
@@ -11,12 +12,13 @@ const ToastContainer = lazy(() => import('./ToastContainer.tsx'));
 /** How long the idle wait may last before the host loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
-export function ToastHost() {
+export function ToastHost({ onDemand = false }: { onDemand?: boolean }) {
   const [load, setLoad] = useState(false);
   useEffect(() => {
     if (load) return;
     const now = () => setLoad(true);
     const off = onToastRequested(now);
+    if (onDemand) return off;
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(now, { timeout: IDLE_TIMEOUT_MS })
       : window.setTimeout(now, IDLE_TIMEOUT_MS / 2);
@@ -25,7 +27,7 @@ export function ToastHost() {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [load]);
+  }, [load, onDemand]);
   return load ? (
     <Suspense fallback={null}>
       <ToastContainer />

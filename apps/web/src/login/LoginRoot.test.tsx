@@ -1,12 +1,13 @@
 /**
  * The log-in page's own entry (login.html, ADR 0026): the Sign in card without a router or query client, the
  * address's note, plain links, the first field in error focused on submit (as react-hook-form did), the staff
- * app's files prefetched once a password is typed, and 'Waiting on other tab' from another tab's sign-in.
+ * app's files prefetched once a password is typed, 'Waiting on other tab' from another tab's sign-in, and toasts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@rlc/shared';
+import { showToast } from '../app/toast.ts';
 import { onStorage } from '../session/crossTab.ts';
 import { SESSION_KEY } from '../session/storage.ts';
 import { mockFetch } from '../test/fixtures.ts';
@@ -81,5 +82,11 @@ describe('the log-in page (login.html)', () => {
     act(() => onStorage({ key: SESSION_KEY, oldValue: null, newValue: session }));
     expect(screen.getByRole('heading', { name: MESSAGES.waitingOnOtherTab })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+
+  it("shows the code step's toasts (the recovery codes' Copy)", async () => {
+    renderAt('');
+    act(() => showToast('Recovery codes copied', { variant: 'success' }));
+    expect(await screen.findByText('Recovery codes copied')).toBeTruthy();
   });
 });

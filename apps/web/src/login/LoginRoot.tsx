@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../app/theme.ts';
+import { ToastHost } from '../app/ToastHost.tsx';
 import { WaitingOnOtherTab } from '../app/WaitingOnOtherTab.tsx';
 import { PublicFrameBase, plainLinkTo } from '../components/PublicFrameBase.tsx';
 import { LoginCard } from '../features/login/index.ts';
@@ -26,6 +27,8 @@ export function LoginRoot({ search }: { search: URLSearchParams }) {
           <LoginCard search={search} />
         </PublicFrameBase>
       )}
+      {/* Toasts of the code step (the recovery codes' Copy); notistack loads only with the first one. */}
+      <ToastHost onDemand />
     </ThemeProvider>
   );
 }

@@ -10,7 +10,8 @@ import {
   type AnalyticsQueryName,
 } from '@rlc/shared';
 import { callEndpoint, downloadEndpoint } from '../../api/endpoint.ts';
-import { dispositionFileName, saveBlob } from '../reports/index.ts';
+import { saveBlob } from '../../components/saveBlob.ts';
+import { dispositionFileName } from '../reports/index.ts';
 import { withReauth } from '../mfa/index.ts';
 
 export const SOURCES_KEY = ['analytics', 'sources'] as const;

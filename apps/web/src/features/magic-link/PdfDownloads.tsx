@@ -9,7 +9,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatDate, pdfFileName, reportName, type FormResponse } from '@rlc/shared';
 import { errorMessage } from '../../api/useApiMutation.ts';
-import { dispositionFileName, saveBlob } from '../reports/index.ts';
+import { saveBlob } from '../../components/saveBlob.ts';
+import { dispositionFileName } from '../reports/index.ts';
 import { downloadCustomerPdf } from './api.ts';
 
 export function PdfDownloads({ formId, form }: { formId: number; form: FormResponse }) {

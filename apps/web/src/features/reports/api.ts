@@ -1,6 +1,7 @@
 /**
  * PDF report calls (contract: @rlc/shared api/reports.ts): queue a PDF, list a form's PDFs, and download one.
- * The download is fetched with the bearer token (an <a href> could not send it) and saved as a blob.
+ * The download is fetched with the bearer token (an <a href> could not send it); the caller saves the blob
+ * (components/saveBlob.ts).
  */
 import { REPORTS_ENDPOINTS, pdfFileName, type PdfKind } from '@rlc/shared';
 import { callEndpoint, downloadEndpoint } from '../../api/endpoint.ts';
@@ -34,19 +35,6 @@ export async function fetchPdf(
 ): Promise<{ blob: Blob; fileName: string }> {
   const file = await downloadEndpoint(REPORTS_ENDPOINTS.downloadPdf, { params: { formId, pdfId } });
   return { blob: file.blob, fileName: dispositionFileName(file.contentDisposition) ?? fallbackName };
-}
-
-/** Saves a blob under `fileName` through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoke after the click has been handled; some browsers read the URL asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export { pdfFileName };

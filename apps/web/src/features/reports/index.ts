@@ -1,10 +1,2 @@
 /** PDF reports of a form: request, list and download (the panel that shows them is the Results screen's). */
-export {
-  dispositionFileName,
-  fetchPdf,
-  listPdfs,
-  pdfFileName,
-  pdfsKey,
-  requestPdf,
-  saveBlob,
-} from './api.ts';
+export { dispositionFileName, fetchPdf, listPdfs, pdfFileName, pdfsKey, requestPdf } from './api.ts';

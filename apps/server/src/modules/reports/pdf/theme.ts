@@ -1,9 +1,10 @@
 /**
  * Look of the PDF: A4, Noto Sans embedded and subset (fonts.ts: every name prints as typed), a navy/teal
- * palette. Series colours differ in LIGHTNESS as well as hue, and each series also has its own dash pattern
- * and marker, so charts still read when printed in greyscale.
+ * palette. The options' series take the shared option colours (they differ in LIGHTNESS as well as hue), and
+ * each series also has its own dash pattern and marker, so charts still read when printed in greyscale.
  */
 import { Font, StyleSheet } from '@react-pdf/renderer';
+import { optionColour } from '@rlc/shared';
 import { fontStack } from './fonts.ts';
 import type { ReportModel } from './report-model.ts';
 
@@ -43,15 +44,22 @@ export const colours = {
   infoBorder: '#3f6fa6',
 };
 
-/** Per-option series style: dark → light so greyscale keeps them apart. Index 0 = first option. */
-export const seriesStyles = [
-  { colour: '#1f3b63', dash: undefined, marker: 'circle' },
-  { colour: '#2a9d8f', dash: '6 3', marker: 'square' },
-  { colour: '#e0a03a', dash: '2 2', marker: 'triangle' },
-  { colour: '#9b5ea8', dash: '8 3 2 3', marker: 'diamond' },
+/** Per-option dash pattern and marker, so a line reads in greyscale whatever its colour. */
+const SERIES_SHAPES = [
+  { dash: undefined, marker: 'circle' },
+  { dash: '6 3', marker: 'square' },
+  { dash: '2 2', marker: 'triangle' },
+  { dash: '8 3 2 3', marker: 'diamond' },
 ] as const;
-export type SeriesStyle = (typeof seriesStyles)[number];
-export const seriesStyle = (i: number): SeriesStyle => seriesStyles[i % seriesStyles.length]!;
+export type SeriesStyle = (typeof SERIES_SHAPES)[number] & { colour: string };
+/**
+ * The series style of the option at `i` among the report's options (0 = staying at home): its colour is the
+ * shared option colour (@rlc/shared `optionColour`, the web's Results charts' too), with its dash and marker.
+ */
+export const seriesStyle = (i: number): SeriesStyle => ({
+  ...SERIES_SHAPES[i % SERIES_SHAPES.length]!,
+  colour: optionColour(i),
+});
 
 export const styles = StyleSheet.create({
   page: {

@@ -4,7 +4,8 @@
  * selected) and the page between bar and buttons is the current tab's panel. A step may be disabled (spec §2.1:
  * results of a magic form while it has no PDF); Next may be held (the magic customer step until assigned).
  * Issue 14: the steps share the bar's width (it fits at 1280 px with the most options a form takes); a name too
- * long for its step is cut with an ellipsis and the whole shows in a tooltip on hover and keyboard focus.
+ * long for its step is cut with an ellipsis and the whole shows in a tooltip on hover and keyboard focus; the cut
+ * names keep a gap between them (at 1280 px and on a phone).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ONE_LINE, useClipped } from '../../../components/OverflowText.tsx';
@@ -18,6 +19,8 @@ import type { FormStep } from './steps.ts';
 import { DeferredTooltip } from '../../../components/DeferredTooltip.tsx';
 
 const STEP_PANEL_ID = 'form-step-panel';
+/** Each step's text is inset by half the gap between two steps' texts (theme spacing: 8 px apart on a phone, 16). */
+const STEP_GAP = { xs: 0.5, sm: 1 };
 const stepTabId = (i: number) => `form-step-${i}`;
 
 export interface StepBarProps {
@@ -129,9 +132,11 @@ export function StepBar({ steps, active, go, offOrderAt = 0, nextBlocked, childr
                     if (e.currentTarget.matches(':focus-visible')) setTip(i);
                   }}
                   onBlur={() => setTip(null)}
-                  // The label's flex column would grow to its text: hold it (and the text box) to the step's width.
+                  // The label's flex column would grow to its text: hold it (and the text box) to the step's width,
+                  // inset from both sides so two cut names keep a visible gap (STEP_GAP) and never touch.
                   sx={{
                     '& .MuiStepLabel-root, & .MuiStepLabel-labelContainer': { minWidth: 0, width: '100%' },
+                    '& .MuiStepLabel-labelContainer': { boxSizing: 'border-box', px: STEP_GAP },
                   }}
                   optional={
                     s.detail ? (

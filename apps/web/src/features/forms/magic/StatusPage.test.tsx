@@ -53,7 +53,7 @@ describe('Magic Link Status', () => {
     act(() => {
       vi.advanceTimersByTime(1_000);
     });
-    expect(screen.getByTestId('magic-expiry').textContent).toBe('Expires 1 days, 23 hours');
+    expect(screen.getByTestId('magic-expiry').textContent).toBe('Expires 1 day, 23 hours');
   });
 
   it('Cancel link asks first, then cancels, toasts and shows Cancelled without a countdown', async () => {

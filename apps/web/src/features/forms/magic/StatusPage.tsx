@@ -11,13 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  comparedOptionCount,
-  formatDate,
-  missingForPdf,
-  reportName,
-  type MagicStateResponse,
-} from '@rlc/shared';
+import { formatDate, type MagicStateResponse } from '@rlc/shared';
 import { useApiMutation } from '../../../api/useApiMutation.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useNow } from '../../../components/useNow.ts';
@@ -157,12 +151,7 @@ export default function StatusPage() {
         )}
       </Paper>
       <MagicSettingsPanel />
-      <PdfPanel
-        formId={formId}
-        initialPdfs={form.pdfs}
-        base={base}
-        missing={missingForPdf(reportName(form.formConsumer.customer), comparedOptionCount(form))}
-      />
+      <PdfPanel form={form} base={base} />
       <ConfirmDialog
         open={confirm !== null}
         title={confirm ? CONFIRM[confirm].title : ''}

@@ -42,13 +42,13 @@ describe('magic expiry text (spec §4)', () => {
     [3 * DAY, 'Expires 3 days'],
     // 2 days 5 hours is still more than 2 days: the hours are dropped.
     [2 * DAY + 5 * HOUR, 'Expires 2 days'],
-    // 36 h is between 1 and 2 days: 1 day and the 12 hours left, in the spec's words 'N days, M hours'.
-    [36 * HOUR, 'Expires 1 days, 12 hours'],
+    // 36 h is between 1 and 2 days: 1 day and the 12 hours left, the spec's 'N days, M hours' in the singular for 1.
+    [36 * HOUR, 'Expires 1 day, 12 hours'],
     // Exactly 24 h is 1 day and 0 hours.
-    [DAY, 'Expires 1 days, 0 hours'],
+    [DAY, 'Expires 1 day, 0 hours'],
     // Under a day: whole hours, 5 h 59 min → 5 hours.
     [5 * HOUR + 59 * MIN, 'Expires 5 hours'],
-    [HOUR, 'Expires 1 hours'],
+    [HOUR, 'Expires 1 hour'],
     // Under an hour: whole minutes, in the spec's word 'min' (from 'less than 1 min').
     [59 * MIN + 30_000, 'Expires 59 min'],
     [MIN, 'Expires 1 min'],

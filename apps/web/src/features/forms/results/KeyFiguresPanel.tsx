@@ -6,7 +6,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ComparisonResult } from '@rlc/shared';
+import { optionColour, type ComparisonResult } from '@rlc/shared';
 import {
   keyFigures,
   keyFiguresSentence,
@@ -14,7 +14,6 @@ import {
   keySentences,
   scenarioKeyFigures,
 } from './keyFigures.ts';
-import { scenarioColor } from './resultsChartData.ts';
 import { TitledSection } from '../../../components/TitledSection.tsx';
 
 /** The discount rate as people say it: 0.03 → "3%", 0.025 → "2.5%". */
@@ -50,7 +49,7 @@ export function KeyFiguresPanel({
               border: 1,
               borderColor: 'divider',
               borderTop: 4,
-              borderTopColor: scenarioColor(i),
+              borderTopColor: optionColour(i),
               borderRadius: 1,
               bgcolor: 'background.paper',
             }}

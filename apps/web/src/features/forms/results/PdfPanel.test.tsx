@@ -4,11 +4,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { FormPdf, PdfRequirement } from '@rlc/shared';
+import { emptyCustomer, type FormPdf, type FormResponse } from '@rlc/shared';
 import { MemoryRouter } from 'react-router';
 import { Providers, makeQueryClient } from '../../../app/Providers.tsx';
 import { formKey } from '../queries.ts';
-import { formResponse } from '../../../test/formData.ts';
+import { formResponse, internalVillage } from '../../../test/formData.ts';
 import { makeSession, storeSession } from '../../../test/fixtures.ts';
 import { PdfPanel } from './PdfPanel.tsx';
 
@@ -39,15 +39,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPanel(initialPdfs: FormPdf[] = [], missing: PdfRequirement[] = []) {
+/** The panel of form 5 as the Results page has it loaded, with `initialPdfs` and any of the form's parts. */
+function renderPanel(initialPdfs: FormPdf[] = [], over: Partial<FormResponse> = {}) {
   const client = makeQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  // The form as the Results page has it loaded: the refusal links name its options from it.
-  client.setQueryData(formKey(5), formResponse());
+  const form = formResponse({ pdfs: initialPdfs, ...over });
+  // The refusal links name the form's options from the loaded form.
+  client.setQueryData(formKey(5), form);
   render(
     <Providers queryClient={client}>
       <MemoryRouter>
-        <PdfPanel formId={5} initialPdfs={initialPdfs} reportName="Margaret Walsh" missing={missing} />
+        <PdfPanel form={form} />
       </MemoryRouter>
     </Providers>,
   );
@@ -191,7 +193,12 @@ describe('PdfPanel refused by the comparison', () => {
   it('says what a report without a customer and an option lacks, with links, and offers no Generate', () => {
     const fetchMock = vi.fn(() => Promise.resolve(json(500, {})));
     vi.stubGlobal('fetch', fetchMock);
-    renderPanel([], ['customer', 'options']);
+    const form = formResponse();
+    // No name typed yet, and the one village is left out of the comparison.
+    renderPanel([], {
+      formConsumer: { ...form.formConsumer, customer: emptyCustomer() },
+      villagesInternal: [internalVillage({ compare: false })],
+    });
     const note = screen.getByTestId('pdf-missing');
     expect(within(note).getByText('A PDF needs')).toBeTruthy();
     expect(
@@ -211,6 +218,27 @@ describe('PdfPanel refused by the comparison', () => {
       expect(screen.getByRole<HTMLButtonElement>('button', { name }).disabled).toBe(true);
     }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('counts a village with no contract chosen as no option: a named report lacks only the options', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(500, {}))),
+    );
+    renderPanel([], { villagesInternal: [internalVillage({ selectedContracts: [] })] });
+    expect(
+      within(screen.getByTestId('pdf-missing'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Go to Properties']);
+  });
+
+  it('offers Generate for a named report comparing an option', () => {
+    renderPanel();
+    expect(screen.queryByTestId('pdf-missing')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Generate Summary PDF' }).disabled).toBe(
+      false,
+    );
   });
 
   it("shows the server's REPORT_INCOMPLETE refusal (the report changed since it was loaded)", async () => {

@@ -5,7 +5,7 @@
  * When a PDF finishes the form is refetched: its status moves from 'No PDF Generated' to 'Awaiting Decision'.
  * A request the server refuses because the comparison cannot be worked out (400 VALIDATION with issues) lists
  * the problems in plain words with links to the screens that fix them, as Summary and Results do. A report
- * without a customer name or an option to compare (`missing`, @rlc/shared `missingForPdf`) says what it needs,
+ * without a customer name or an option to compare (@rlc/shared `missingForPdf` of the form) says what it needs,
  * with links, and offers no Generate button until then (the server refuses it too: 409 REPORT_INCOMPLETE).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -22,17 +22,22 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  comparedOptionCount,
   formatDate,
   isPdfPending,
   MESSAGES,
+  missingForPdf,
   PDF_REQUIREMENT_TEXT,
+  reportName,
   type FormPdf,
+  type FormResponse,
   type PdfKind,
   type PdfRequirement,
 } from '@rlc/shared';
 import { ApiError } from '../../../api/client.ts';
 import { ComparisonProblem, inputIssues } from '../summary/ComparisonProblem.tsx';
-import { fetchPdf, listPdfs, pdfFileName, pdfsKey, requestPdf, saveBlob } from '../../reports/index.ts';
+import { fetchPdf, listPdfs, pdfFileName, pdfsKey, requestPdf } from '../../reports/index.ts';
+import { saveBlob } from '../../../components/saveBlob.ts';
 import { TitledSection } from '../../../components/TitledSection.tsx';
 
 /** Poll interval while a PDF is pending, ms (the brief: every 1–2 s). */
@@ -49,13 +54,11 @@ const STATUS_LABEL: Record<FormPdf['status'], string> = {
 const message = (e: unknown) => (e instanceof ApiError ? e.message : MESSAGES.generic);
 
 export interface PdfPanelProps {
-  formId: number;
-  /** The PDFs the form already had when loaded (GET form/:id `pdfs`). */
-  initialPdfs: readonly FormPdf[];
-  /** Report name, for the download's file name when the server sends none. */
-  reportName?: string;
-  /** What the report lacks for a PDF (`missingForPdf`); none by default. */
-  missing?: readonly PdfRequirement[];
+  /**
+   * The form as loaded (GET form/:id): its id, the PDFs it already had, and what says whether a PDF can be made
+   * (the report name, also the download's file name when the server sends none, and the options it compares).
+   */
+  form: Pick<FormResponse, 'main' | 'pdfs' | 'formConsumer' | 'villagesInternal' | 'villagesExternal'>;
   /** The form's base path, for the links to the screens that supply what is missing. */
   base?: string;
 }
@@ -66,13 +69,11 @@ const REQUIREMENT_SCREEN: Record<PdfRequirement, { path: string; label: string }
   options: { path: 'properties', label: 'Go to Properties' },
 };
 
-export function PdfPanel({
-  formId,
-  initialPdfs,
-  reportName = 'Report',
-  missing = [],
-  base = `/corporate/form/${formId}`,
-}: PdfPanelProps) {
+export function PdfPanel({ form, base = `/corporate/form/${form.main.id}` }: PdfPanelProps) {
+  const formId = form.main.id;
+  const initialPdfs = form.pdfs;
+  const name = reportName(form.formConsumer.customer);
+  const missing = missingForPdf(name, comparedOptionCount(form));
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   // A refused request whose cause is the form's inputs: shown with links, not as one line.
@@ -113,7 +114,7 @@ export function PdfPanel({
   const download = async (p: FormPdf) => {
     setError(null);
     try {
-      const { blob, fileName } = await fetchPdf(formId, p.id, pdfFileName(reportName, p.kind));
+      const { blob, fileName } = await fetchPdf(formId, p.id, pdfFileName(name || 'Report', p.kind));
       saveBlob(blob, fileName);
     } catch (e) {
       setError(message(e));

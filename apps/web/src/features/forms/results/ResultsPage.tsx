@@ -6,7 +6,6 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { comparedOptionCount, missingForPdf, reportName } from '@rlc/shared';
 import { ComparisonProblem } from '../summary/ComparisonProblem.tsx';
 import { DecisionPanel } from '../decision/DecisionPanel.tsx';
 import { KeyFiguresPanel } from './KeyFiguresPanel.tsx';
@@ -57,12 +56,7 @@ export default function ResultsPage() {
         </>
       )}
       <DecisionPanel />
-      <PdfPanel
-        formId={formId}
-        initialPdfs={form.pdfs}
-        base={base}
-        missing={missingForPdf(reportName(form.formConsumer.customer), comparedOptionCount(form))}
-      />
+      <PdfPanel form={form} base={base} />
     </Box>
   );
 }

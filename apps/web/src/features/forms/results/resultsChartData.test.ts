@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resultsChartData, SCENARIO_COLORS } from './resultsChartData.ts';
+import { OPTION_COLOURS } from '@rlc/shared';
+import { resultsChartData } from './resultsChartData.ts';
 import { comparison, landLease, stay, village } from '../testing/resultsFixture.ts';
 
 describe('Results chart series', () => {
@@ -56,9 +57,9 @@ describe('Results chart series', () => {
     expect(r.homeSale).toBeNull();
   });
 
-  it('gives each choice the same colour in every chart, staying at home first', () => {
+  it("gives each choice the same colour in every chart, staying at home first: the shared option colours (the PDF's)", () => {
     for (const series of [data.cashFlow, data.estate, [data.homeSale!, ...data.exits]]) {
-      expect(series.map((s) => s.color)).toEqual(SCENARIO_COLORS.slice(0, 3));
+      expect(series.map((s) => s.color)).toEqual(OPTION_COLOURS.slice(0, 3));
     }
   });
 });

@@ -2,9 +2,10 @@
  * The series the Results charts draw, picked from the stored comparison (`SummaryResponse.comparison`, the
  * engine's `compare()` output). Picking only, no arithmetic: every figure is the engine's, in dollars (nominal).
  * Kept apart from ResultsCharts.tsx so it can be tested without the chart library and so the key figures'
- * cards can share the colours without loading the charts.
+ * cards can share the series without loading the charts. Each scenario's colour is the shared option colour
+ * (@rlc/shared `optionColour`, by its place in the comparison), the PDF's charts' too.
  */
-import type { ComparisonResult } from '@rlc/shared';
+import { optionColour, type ComparisonResult } from '@rlc/shared';
 
 type Scenario = ComparisonResult['scenarios'][number];
 
@@ -38,14 +39,8 @@ export interface ResultsChartData {
 /** The home's net sale value's name in the charts and their tables. */
 export const HOME_SALE_LABEL = "Your home's net sale value (if you stay)";
 
-/** One colour per scenario in every chart and key-figure card (staying at home first); AA contrast on white. */
-export const SCENARIO_COLORS = ['#00566B', '#B35C00', '#6B3FA0', '#2E6B30'] as const;
-
 export const scenarioLabel = (s: Pick<Scenario, 'kind' | 'name'>): string =>
   s.kind === 'stay' ? 'Staying at home' : s.name;
-
-export const scenarioColor = (index: number): string =>
-  SCENARIO_COLORS[index % SCENARIO_COLORS.length] ?? SCENARIO_COLORS[0];
 
 const sortedUnique = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b);
 
@@ -56,7 +51,7 @@ export function resultsChartData(comparison: Pick<ComparisonResult, 'scenarios' 
     ...scenarios.flatMap((s) => [...s.ongoing.map((r) => r.year), ...s.estate.map((e) => e.years)]),
   );
   const years = Array.from({ length: Math.max(0, last) }, (_, i) => i + 1);
-  const base = (s: Scenario, i: number) => ({ id: s.id, label: scenarioLabel(s), color: scenarioColor(i) });
+  const base = (s: Scenario, i: number) => ({ id: s.id, label: scenarioLabel(s), color: optionColour(i) });
 
   const cashFlow = scenarios.map((s, i) => ({
     ...base(s, i),
