@@ -128,6 +128,13 @@ const PROGRAM_NAMES: Record<string, string> = {
   support_at_home: 'Support at Home',
 };
 
+/** Breakdown keys of the parameter files as a client reads them (any other key: its underscores as spaces). */
+const BREAKDOWN_WORDS: Record<string, string> = {
+  couple_combined: 'couple combined',
+  couple_each: 'each member of a couple',
+  non_homeowner: 'non-homeowner',
+};
+
 /**
  * Human label of a parameter path: 'au.dss.age_pension.assets_test.free_area[single][homeowner]' →
  * 'Age Pension: assets test free area (single, homeowner)'.
@@ -138,7 +145,9 @@ export function parameterLabel(path: string): string {
   const name = PROGRAM_NAMES[program] ?? program.replace(/_/g, ' ');
   const rest = segs.slice(1).join(' ').replace(/_/g, ' ');
   const label = rest ? `${name}: ${rest}` : name;
-  const breakdown = path.slice(basePath(path).length).replace(/\]\[/g, ', ').replace(/[[\]]/g, '');
+  const breakdown = [...path.slice(basePath(path).length).matchAll(/\[([^\]]*)\]/g)]
+    .map(([, key]) => BREAKDOWN_WORDS[key!] ?? key!.replace(/_/g, ' '))
+    .join(', ');
   const text = breakdown ? `${label} (${breakdown})` : label;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
