@@ -19,6 +19,7 @@ import {
   CustomerRecord,
   customisedReportDetailNames,
   HOME_OPTION_NAME,
+  isCouple,
   MEANS_CATEGORY_LABELS,
   pensionAgeNotes,
   RATES_PROGRAM_LABELS,
@@ -444,6 +445,7 @@ export async function modelFromForm(
   const input: ReportModelInput = {
     kind,
     simplified: comparison.simplified,
+    couple: isCouple(customer),
     missingDetails: customisedReportDetailNames(comparison.missingDetails),
     cover: {
       reportName: reportName(customer) || 'Unnamed client',

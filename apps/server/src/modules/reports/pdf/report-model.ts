@@ -238,6 +238,11 @@ export const reportModelSchema = z
     kind: z.enum(['summary', 'results']),
     /** Simplified comparison (no Age Pension, Rent Assistance or care): customer details are missing. */
     simplified: z.boolean(),
+    /**
+     * A couple: the Age Pension and Rent Assistance figures are the household's, the two partners' together (the
+     * engine's household rate), and the report says so wherever it prints them.
+     */
+    couple: z.boolean().default(false),
     /** What is missing for a customised report (spec §5 wording); required when `simplified`. */
     missingDetails: z.array(nonEmpty).default([]),
     cover: z.strictObject({
