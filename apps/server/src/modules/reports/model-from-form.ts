@@ -491,6 +491,7 @@ export async function modelFromForm(
     },
     exitEntitlements: withScenario.map(({ col, s }) => ({
       optionId: col.uid,
+      payoutAfterMonths: s.kind === 'stay' ? null : (s.outgoing[0]?.payoutAfterMonths ?? null),
       horizons:
         s.kind === 'stay'
           ? s.estate.map((e) => ({ years: e.years, entitlement: round2(e.property) }))

@@ -114,6 +114,11 @@ export const exitHorizonSchema = z.strictObject({
 export const optionExitSchema = z.strictObject({
   optionId: nonEmpty,
   horizons: z.array(exitHorizonSchema).min(1),
+  /**
+   * Months after leaving until the entitlement is expected to be paid (engine `payoutAfterMonths`), the wait its
+   * present value counts too; null for the home's sale value, or a comparison stored without it.
+   */
+  payoutAfterMonths: z.number().int().min(0).max(240).nullable().default(null),
 });
 export type OptionExit = z.infer<typeof optionExitSchema>;
 
