@@ -42,6 +42,19 @@ describe('the reports say when an exit entitlement is counted from', () => {
     );
   }, 60_000);
 
+  it("Summary: said under the key figures (their exit entitlement in today's dollars) and the table", async () => {
+    const model = withPayout('summary', { village: 6, landlease: 6 });
+    // The sample's options have no present values; any will do to show the key figures' "in today's dollars".
+    model.exitEntitlements = model.exitEntitlements.map((e) => ({
+      ...e,
+      horizons: e.horizons.map((h) => ({ ...h, presentValue: Math.round(h.entitlement / 1.2) })),
+    }));
+    const text = await textOf(model);
+    expect(
+      text.split('discounted from when it is expected to be paid: 6 months after leaving').length - 1,
+    ).toBe(2);
+  }, 60_000);
+
   it('nothing is said when the wait is not known (a comparison stored before it was kept)', async () => {
     const text = await textOf(sampleReportModel('results'));
     expect(text).not.toContain('expected to be paid');

@@ -144,7 +144,10 @@ export function KeyFiguresSection({ model }: { model: ReportModel }): ReactEleme
         ))}
       </View>
       {figures.some((k) => k.estatePresentValue !== null || k.exitAt5PresentValue !== null) && (
-        <Text style={[styles.small, { marginBottom: 6 }]}>{TODAYS_DOLLARS(model.discountRate)}</Text>
+        <Text style={[styles.small, { marginBottom: 6 }]}>
+          {TODAYS_DOLLARS(model.discountRate)}{' '}
+          {figures.some((k) => k.exitAt5PresentValue !== null) && payoutNote(model)}
+        </Text>
       )}
       {model.kind === 'results' &&
         keySentences(model).map((s) => (
