@@ -19,6 +19,7 @@ import {
   CustomerRecord,
   customisedReportDetailNames,
   HOME_OPTION_NAME,
+  isCouple,
   MEANS_CATEGORY_LABELS,
   pensionAgeNotes,
   RATES_PROGRAM_LABELS,
@@ -128,6 +129,13 @@ const PROGRAM_NAMES: Record<string, string> = {
   support_at_home: 'Support at Home',
 };
 
+/** Breakdown keys of the parameter files as a client reads them (any other key: its underscores as spaces). */
+const BREAKDOWN_WORDS: Record<string, string> = {
+  couple_combined: 'couple combined',
+  couple_each: 'each member of a couple',
+  non_homeowner: 'non-homeowner',
+};
+
 /**
  * Human label of a parameter path: 'au.dss.age_pension.assets_test.free_area[single][homeowner]' →
  * 'Age Pension: assets test free area (single, homeowner)'.
@@ -138,7 +146,9 @@ export function parameterLabel(path: string): string {
   const name = PROGRAM_NAMES[program] ?? program.replace(/_/g, ' ');
   const rest = segs.slice(1).join(' ').replace(/_/g, ' ');
   const label = rest ? `${name}: ${rest}` : name;
-  const breakdown = path.slice(basePath(path).length).replace(/\]\[/g, ', ').replace(/[[\]]/g, '');
+  const breakdown = [...path.slice(basePath(path).length).matchAll(/\[([^\]]*)\]/g)]
+    .map(([, key]) => BREAKDOWN_WORDS[key!] ?? key!.replace(/_/g, ' '))
+    .join(', ');
   const text = breakdown ? `${label} (${breakdown})` : label;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -435,6 +445,7 @@ export async function modelFromForm(
   const input: ReportModelInput = {
     kind,
     simplified: comparison.simplified,
+    couple: isCouple(customer),
     missingDetails: customisedReportDetailNames(comparison.missingDetails),
     cover: {
       reportName: reportName(customer) || 'Unnamed client',
@@ -480,6 +491,7 @@ export async function modelFromForm(
     },
     exitEntitlements: withScenario.map(({ col, s }) => ({
       optionId: col.uid,
+      payoutAfterMonths: s.kind === 'stay' ? null : (s.outgoing[0]?.payoutAfterMonths ?? null),
       horizons:
         s.kind === 'stay'
           ? s.estate.map((e) => ({ years: e.years, entitlement: round2(e.property) }))

@@ -68,6 +68,9 @@ export function RichText({ text }: { text: string }): ReactElement {
   );
 }
 
+/** Blocks of up to this many characters of text (about eight lines) are kept on one page with their title. */
+const SHORT_BLOCK_CHARS = 600;
+
 /** The model's blocks of one placement, each with its title; nothing when there are none. */
 export function ContentBlocks({
   model,
@@ -81,7 +84,9 @@ export function ContentBlocks({
   return (
     <View style={styles.section}>
       {blocks.map((b) => (
-        <View key={b.title} style={{ marginBottom: 6 }}>
+        // A short block (the demo's three "Next steps") is read as one: it moves whole to the next page rather
+        // than leave its title and first item behind. A longer one may break, its title kept with some text.
+        <View key={b.title} style={{ marginBottom: 6 }} wrap={b.text.length > SHORT_BLOCK_CHARS}>
           <Text style={placement === 'introduction' ? styles.h1 : styles.h2} minPresenceAhead={40}>
             {b.title}
           </Text>

@@ -44,7 +44,7 @@ const LOWER = {
  * The Age Pension working, one line per step, so a reader can follow it: the maximum rate, each test's rate,
  * the lower of the two, how much of it is Rent Assistance (said in words either way), and what is paid.
  */
-function AgePensionWorking({ e }: { e: OptionExplanation }): ReactElement {
+function AgePensionWorking({ e, couple }: { e: OptionExplanation; couple: boolean }): ReactElement {
   const p = e.agePension;
   const ra = e.rentAssistance;
   const raIncluded = ra.inMaximumRatePerFortnight > 0;
@@ -97,9 +97,11 @@ function AgePensionWorking({ e }: { e: OptionExplanation }): ReactElement {
       : { cells: ['5. Rent Assistance is not included in this rate (see below)', aud(0), aud(0)] },
     {
       cells: [
-        raIncluded
-          ? `Age Pension paid: ${aud(p.ratePerFortnight)} less ${aud(ra.rentAssistancePerFortnight)} Rent Assistance`
-          : 'Age Pension paid',
+        `Age Pension paid${couple ? ' to the two of you' : ''}${
+          raIncluded
+            ? `: ${aud(p.ratePerFortnight)} less ${aud(ra.rentAssistancePerFortnight)} Rent Assistance`
+            : ''
+        }`,
         aud(p.agePensionPerFortnight),
         aud(p.agePensionPerYear),
       ],
@@ -165,7 +167,15 @@ function CareWorking({ care }: { care: NonNullable<OptionExplanation['care']> })
   );
 }
 
-function OptionBlock({ name, e }: { name: string; e: OptionExplanation }): ReactElement {
+function OptionBlock({
+  name,
+  e,
+  couple,
+}: {
+  name: string;
+  e: OptionExplanation;
+  couple: boolean;
+}): ReactElement {
   const ra = e.rentAssistance;
   return (
     <View style={{ marginBottom: 12 }}>
@@ -173,7 +183,7 @@ function OptionBlock({ name, e }: { name: string; e: OptionExplanation }): React
       <View wrap={false}>
         <Text style={[styles.h3, { color: colours.brand, fontSize: 11, lineHeight: 1.2 }]}>{name}</Text>
         <Text style={styles.h3}>Age Pension</Text>
-        <AgePensionWorking e={e} />
+        <AgePensionWorking e={e} couple={couple} />
       </View>
       <View wrap={false}>
         <Text style={styles.h3}>Rent Assistance</Text>
@@ -209,9 +219,10 @@ export function ExplanationsSection({ model }: { model: ReportModel }): ReactEle
       <Text style={[styles.para, styles.muted]}>
         Figures for the first year, using the rates in force on the rates date. The Age Pension is worked out
         under both the income test and the assets test, and the lower rate applies.
+        {model.couple ? ' For a couple, every rate here is for the two of you together.' : ''}
       </Text>
       {model.explanations.map((e) => (
-        <OptionBlock key={e.optionId} e={e} name={optionLabel(model, e.optionId)} />
+        <OptionBlock key={e.optionId} e={e} name={optionLabel(model, e.optionId)} couple={model.couple} />
       ))}
     </View>
   );

@@ -74,7 +74,7 @@ export function keySentences(model: ReportModel): string[] {
       const support =
         !e || model.simplified
           ? ''
-          : ` The Age Pension pays ${formatAud(e.agePension.agePensionPerFortnight)} a fortnight (${formatAud(
+          : ` The Age Pension pays ${model.couple ? 'the two of you ' : ''}${formatAud(e.agePension.agePensionPerFortnight)} a fortnight${model.couple ? ' between you' : ''} (${formatAud(
               e.agePension.agePensionPerYear,
               { whole: true },
             )} a year)${

@@ -114,6 +114,11 @@ export const exitHorizonSchema = z.strictObject({
 export const optionExitSchema = z.strictObject({
   optionId: nonEmpty,
   horizons: z.array(exitHorizonSchema).min(1),
+  /**
+   * Months after leaving until the entitlement is expected to be paid (engine `payoutAfterMonths`), the wait its
+   * present value counts too; null for the home's sale value, or a comparison stored without it.
+   */
+  payoutAfterMonths: z.number().int().min(0).max(240).nullable().default(null),
 });
 export type OptionExit = z.infer<typeof optionExitSchema>;
 
@@ -238,6 +243,11 @@ export const reportModelSchema = z
     kind: z.enum(['summary', 'results']),
     /** Simplified comparison (no Age Pension, Rent Assistance or care): customer details are missing. */
     simplified: z.boolean(),
+    /**
+     * A couple: the Age Pension and Rent Assistance figures are the household's, the two partners' together (the
+     * engine's household rate), and the report says so wherever it prints them.
+     */
+    couple: z.boolean().default(false),
     /** What is missing for a customised report (spec §5 wording); required when `simplified`. */
     missingDetails: z.array(nonEmpty).default([]),
     cover: z.strictObject({

@@ -9,6 +9,7 @@ import { BarChart, LineChart } from './charts.tsx';
 import { OPTION_KIND_LABEL } from './cover.tsx';
 import { keyFigures, keyHorizon, keySentences } from './key-figures.ts';
 import { optionLabel, ratingLabel } from './labels.ts';
+import { payoutNote } from './payout-note.ts';
 import { SummaryTable, Table, money } from './tables.tsx';
 import { colours, styles } from './theme.ts';
 
@@ -143,7 +144,10 @@ export function KeyFiguresSection({ model }: { model: ReportModel }): ReactEleme
         ))}
       </View>
       {figures.some((k) => k.estatePresentValue !== null || k.exitAt5PresentValue !== null) && (
-        <Text style={[styles.small, { marginBottom: 6 }]}>{TODAYS_DOLLARS(model.discountRate)}</Text>
+        <Text style={[styles.small, { marginBottom: 6 }]}>
+          {TODAYS_DOLLARS(model.discountRate)}{' '}
+          {figures.some((k) => k.exitAt5PresentValue !== null) && payoutNote(model)}
+        </Text>
       )}
       {model.kind === 'results' &&
         keySentences(model).map((s) => (
@@ -165,7 +169,7 @@ export function SummaryTableSection({ model }: { model: ReportModel }): ReactEle
       <Text style={[styles.para, styles.muted]}>
         Amounts in dollars, rounded to the nearest dollar. "PV" under the net cash flow, exit entitlements and
         estate positions is the present value: the amount in today's dollars, discounted at{' '}
-        {ratePercent(model.discountRate)} a year.
+        {ratePercent(model.discountRate)} a year. {payoutNote(model)}
       </Text>
       <SummaryTable model={model} sections={sections} />
     </View>
@@ -244,7 +248,7 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
         amount refunded after the deferred management fee (DMF) and exit costs; for a land-lease home, the
         sale price less selling costs. Your own home's net sale value is shown apart, for reference.
         Retirement villages are shown at 1, 2, 5 and 10 years; land-lease communities also at 15 years.{' '}
-        {TODAYS_DOLLARS(model.discountRate)}
+        {TODAYS_DOLLARS(model.discountRate)} {payoutNote(model)}
       </Text>
       {contracts.length > 0 && (
         <View wrap={false} style={{ marginBottom: 10 }}>

@@ -108,7 +108,8 @@ export function SummaryTable({
     ...section.rows.map((row) => ({
       total: row.total,
       cells: [
-        row.label,
+        // The rows shown a fortnight are the Age Pension and Rent Assistance: a couple's are the two partners' together.
+        model.couple && row.perFortnight ? `${row.label} (both of you)` : row.label,
         ...model.options.map((_, i) => (
           <MoneyCell
             key={i}
