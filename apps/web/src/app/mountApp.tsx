@@ -4,6 +4,7 @@
  * `transition`: render the first screen as a transition, in slices that leave the main thread free between them
  * (what is already on the page stays meanwhile).
  */
+import './zodConfig.ts'; // before any schema parses (see there)
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createHashRouter, RouterProvider, type RouteObject } from 'react-router';
