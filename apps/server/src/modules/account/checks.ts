@@ -2,8 +2,15 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/index.ts';
-import { USER_ERRORS } from './errors.ts';
-import { liveCommunityIds, roleOfCorporate, type RoleWithPermissions } from './repository.ts';
+import { USER_ERRORS, userNotFound } from './errors.ts';
+import {
+  liveCommunityIds,
+  lockCorporate,
+  roleOfCorporate,
+  userOfCorporate,
+  type RoleWithPermissions,
+  type UserListRow,
+} from './repository.ts';
 import { mayGrant } from './user-admin-rules.ts';
 
 /**
@@ -47,4 +54,26 @@ export function assertMayManage(
 ): void {
   if (!mayGrant(caller.permissions, targetRole?.permissions ?? []))
     throw new ApiError('FORBIDDEN', USER_ERRORS.userAboveCaller(failed));
+}
+
+/**
+ * The user `userId` of the caller's corporate whom the caller may manage, read once the corporate's row is locked
+ * (changes to one corporate's users take turns on it, so the last-administrator counts see settled rows). Answers
+ * the corporate's name ('' if it has none), the user's row and their role. Errors: 404 NOT_FOUND for another
+ * corporate's user or none (no existence oracle); 403 FORBIDDEN for a user whose role holds a permission the caller
+ * lacks (`assertMayManage`; `failed` is the spec §8 text of the call). Inside the use case's transaction.
+ */
+export async function managedUser(
+  tx: DbOrTx,
+  caller: Principal,
+  userId: number,
+  failed: string,
+): Promise<{ corporateName: string; row: UserListRow; role: RoleWithPermissions | null }> {
+  const corporateId = caller.user.corporateId;
+  const corporate = await lockCorporate(tx, corporateId);
+  const row = await userOfCorporate(tx, corporateId, userId);
+  if (!row) throw userNotFound();
+  const role = await roleOfCorporate(tx, corporateId, row.user.roleId);
+  assertMayManage(caller, role, failed);
+  return { corporateName: corporate?.name ?? '', row, role };
 }

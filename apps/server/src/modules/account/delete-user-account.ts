@@ -8,15 +8,9 @@ import type { Deps } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import { revokeUserSessions, updateUser, type Principal } from '../auth/index.ts';
-import { assertMayManage } from './checks.ts';
-import { USER_ERRORS, userNotFound } from './errors.ts';
-import {
-  countActiveHolders,
-  lockCorporate,
-  replaceUserCommunities,
-  roleOfCorporate,
-  userOfCorporate,
-} from './repository.ts';
+import { managedUser } from './checks.ts';
+import { USER_ERRORS } from './errors.ts';
+import { countActiveHolders, replaceUserCommunities } from './repository.ts';
 import { isUserAdmin, USER_ADMIN_PERMISSIONS } from './user-admin-rules.ts';
 
 /**
@@ -34,11 +28,7 @@ export async function deleteUserAccount(
   const now = deps.clock();
   const corporateId = caller.user.corporateId;
   await deps.db.transaction(async (tx) => {
-    await lockCorporate(tx, corporateId);
-    const row = await userOfCorporate(tx, corporateId, userId);
-    if (!row) throw userNotFound();
-    const role = await roleOfCorporate(tx, corporateId, row.user.roleId);
-    assertMayManage(caller, role, '');
+    const { row, role } = await managedUser(tx, caller, userId, '');
     if (row.user.state === 'active' && isUserAdmin(role?.permissions ?? [])) {
       const others = await countActiveHolders(tx, corporateId, { userId }, USER_ADMIN_PERMISSIONS);
       if (others === 0) throw new ApiError('CONFLICT', USER_ERRORS.lastAdminDelete);

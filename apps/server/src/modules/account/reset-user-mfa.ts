@@ -10,9 +10,8 @@ import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import { clearMfa, mfaPolicyOf, policyCovers, revokeUserSessions, type Principal } from '../auth/index.ts';
 import { mfaResetEmail } from '../mail/index.ts';
-import { assertMayManage } from './checks.ts';
-import { userNotFound } from './errors.ts';
-import { lockCorporate, roleOfCorporate, userOfCorporate } from './repository.ts';
+import { managedUser } from './checks.ts';
+import { userOfCorporate } from './repository.ts';
 import { toAdminUser } from './user-admin-rules.ts';
 
 /**
@@ -31,12 +30,8 @@ export async function resetUserMfa(
   const now = deps.clock();
   const corporateId = caller.user.corporateId;
   const { user, mail } = await deps.db.transaction(async (tx) => {
-    const corporate = await lockCorporate(tx, corporateId);
-    const row = await userOfCorporate(tx, corporateId, userId);
-    if (!row) throw userNotFound();
-    if (row.user.id === caller.user.id) throw new ApiError('CONFLICT', MFA_TEXT.resetSelf);
-    const role = await roleOfCorporate(tx, corporateId, row.user.roleId);
-    assertMayManage(caller, role, MFA_TEXT.resetFailed);
+    if (userId === caller.user.id) throw new ApiError('CONFLICT', MFA_TEXT.resetSelf);
+    const { corporateName, row, role } = await managedUser(tx, caller, userId, MFA_TEXT.resetFailed);
     if (!(await clearMfa(tx, userId))) throw new ApiError('CONFLICT', MFA_TEXT.resetNotEnrolled);
     await revokeUserSessions(tx, userId, 'mfa-reset', now);
     await audit(tx, {
@@ -52,7 +47,7 @@ export async function resetUserMfa(
       row.user.state === 'active'
         ? await deps.mailer.enqueue(
             tx,
-            mfaResetEmail(row.user.email, row.user.firstName, corporate?.name ?? '', mustEnrol),
+            mfaResetEmail(row.user.email, row.user.firstName, corporateName, mustEnrol),
           )
         : null;
     const after = await userOfCorporate(tx, corporateId, userId);

@@ -4,9 +4,9 @@ import type { Deps } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import type { Principal } from '../auth/index.ts';
-import { USER_ERRORS, userNotFound } from './errors.ts';
-import { assertMayManage } from './checks.ts';
-import { lockCorporate, roleOfCorporate, userOfCorporate } from './repository.ts';
+import { USER_ERRORS } from './errors.ts';
+import { managedUser } from './checks.ts';
+import { userOfCorporate } from './repository.ts';
 import { toAdminUser } from './user-admin-rules.ts';
 import { prepareWelcome } from './welcome.ts';
 
@@ -24,18 +24,11 @@ export async function sendWelcome(
   const now = deps.clock();
   const corporateId = caller.user.corporateId;
   const { user, mail } = await deps.db.transaction(async (tx) => {
-    const corporate = await lockCorporate(tx, corporateId);
-    const row = await userOfCorporate(tx, corporateId, userId);
-    if (!row) throw userNotFound();
-    assertMayManage(
-      caller,
-      await roleOfCorporate(tx, corporateId, row.user.roleId),
-      MESSAGES.user.emailFailed,
-    );
+    const { corporateName, row } = await managedUser(tx, caller, userId, MESSAGES.user.emailFailed);
     if (row.user.state !== 'active') throw new ApiError('CONFLICT', USER_ERRORS.welcomeDisabled);
     const message = await deps.mailer.enqueue(
       tx,
-      await prepareWelcome(tx, deps.config.publicUrl, corporate?.name ?? '', row.user, now),
+      await prepareWelcome(tx, deps.config.publicUrl, corporateName, row.user, now),
     );
     await audit(tx, {
       action: 'user.welcome',

@@ -6,15 +6,9 @@ import type { Deps } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
 import { revokeUserSessions, updateUser, type Principal } from '../auth/index.ts';
-import { assertMayManage, corporateCommunityIds, grantableRole } from './checks.ts';
+import { corporateCommunityIds, grantableRole, managedUser } from './checks.ts';
 import { USER_ERRORS, userNotFound } from './errors.ts';
-import {
-  countActiveHolders,
-  lockCorporate,
-  replaceUserCommunities,
-  roleOfCorporate,
-  userOfCorporate,
-} from './repository.ts';
+import { countActiveHolders, replaceUserCommunities, userOfCorporate } from './repository.ts';
 import { isUserAdmin, toAdminUser, USER_ADMIN_PERMISSIONS } from './user-admin-rules.ts';
 
 const FAILED = MESSAGES.user.updateFailed;
@@ -37,12 +31,8 @@ export async function updateUserAccount(
   const now = deps.clock();
   const corporateId = caller.user.corporateId;
   return deps.db.transaction(async (tx) => {
-    await lockCorporate(tx, corporateId);
-    const before = await userOfCorporate(tx, corporateId, userId);
-    if (!before) throw userNotFound();
+    const { row: before, role: oldRole } = await managedUser(tx, caller, userId, FAILED);
     const u = before.user;
-    const oldRole = await roleOfCorporate(tx, corporateId, u.roleId);
-    assertMayManage(caller, oldRole, FAILED);
 
     const roleChanges = changes.role_id !== undefined && changes.role_id !== u.roleId;
     const newRole = roleChanges ? await grantableRole(tx, caller, changes.role_id!, FAILED) : null;
