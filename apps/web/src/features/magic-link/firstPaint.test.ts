@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerSession } from '../../session/customerSession.ts';
 import { drawFirstFrame } from './firstPaint.ts';
 import { stepHeadingAt } from './headings.ts';
+import { customerAddress } from './paths.ts';
 
 const customerHtml = readFileSync(
   join(dirname(fileURLToPath(import.meta.url)), '../../../customer.html'),
@@ -34,6 +35,16 @@ const session = (over: Partial<CustomerSession> = {}): CustomerSession => ({
 
 afterEach(() => {
   document.body.innerHTML = '';
+});
+
+describe('customerAddress', () => {
+  it("reads a report address's form and step; anything else is not one", () => {
+    expect(customerAddress('/magic/form/9/property/int-4')).toEqual({ formId: 9, step: 'property/int-4' });
+    expect(customerAddress('/magic/form/9/customer/')).toEqual({ formId: 9, step: 'customer' });
+    expect(customerAddress('/magic/form/9')).toEqual({ formId: 9, step: '' });
+    expect(customerAddress('/magic/form/9x/customer')).toBeNull();
+    expect(customerAddress('/magic/ended')).toBeNull();
+  });
 });
 
 describe('stepHeadingAt', () => {

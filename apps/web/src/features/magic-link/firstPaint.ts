@@ -14,7 +14,7 @@
  */
 import type { CustomerSession } from '../../session/customerSession.ts';
 import { stepHeadingAt } from './headings.ts';
-import { CUSTOMER_BASE } from './paths.ts';
+import { customerAddress } from './paths.ts';
 
 /** Redraws `root`'s first frame for `pathname`; returns whether it did (false: the generic frame stays). */
 export function drawFirstFrame(
@@ -22,8 +22,7 @@ export function drawFirstFrame(
   pathname: string,
   session: CustomerSession | null,
 ): boolean {
-  const formId = new RegExp(`^${CUSTOMER_BASE}/(\\d+)(?:/|$)`).exec(pathname)?.[1];
-  if (!root || !session || formId !== String(session.formId)) return false;
+  if (!root || !session || customerAddress(pathname)?.formId !== session.formId) return false;
   const heading = stepHeadingAt(pathname, session.customer.firstName);
   const bar = root.querySelector('.first-bar');
   const main = root.querySelector('.first-main');

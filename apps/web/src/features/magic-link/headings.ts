@@ -5,7 +5,7 @@
  * frame and the heading never moves or flickers as the report and its code arrive (issue 11: the heading is the
  * screen's Largest Contentful Paint). No React and no schemas here: customer.html's entry imports it.
  */
-import { CUSTOMER_BASE } from './paths.ts';
+import { customerAddress } from './paths.ts';
 
 /** Headings of the steps whose heading does not depend on the report (an option's is its name). */
 export const STEP_HEADINGS = {
@@ -23,9 +23,8 @@ export const overviewHeading = (firstName?: string | null): string =>
  * first step), or null where it is not known before the report arrives (an option, any other address).
  */
 export function stepHeadingAt(pathname: string, firstName?: string | null): string | null {
-  const match = new RegExp(`^${CUSTOMER_BASE}/\\d+(?:/([a-z]*))?/?$`).exec(pathname);
-  if (!match) return null;
-  const step = match[1] ?? '';
+  const step = customerAddress(pathname)?.step;
+  if (step === undefined) return null;
   if (step === '' || step === 'status') return overviewHeading(firstName);
   return Object.hasOwn(STEP_HEADINGS, step) ? STEP_HEADINGS[step as keyof typeof STEP_HEADINGS] : null;
 }

@@ -9,6 +9,7 @@
 import { MAGIC_TOKEN_PATTERN } from '@rlc/shared';
 import { getCustomerSession } from '../../session/customerSession.ts';
 import { fetchCustomerForm, peekLink } from './api.ts';
+import { customerAddress } from './paths.ts';
 import { preloadDetails } from './preloadDetails.ts';
 
 const early = new Map<string, Promise<unknown>>();
@@ -24,12 +25,12 @@ export function prefetchFor(location: { pathname: string; search: string }): voi
     if (MAGIC_TOKEN_PATTERN.test(token)) keep(peekKey(token), peekLink(token));
     return;
   }
-  const formId = /^\/magic\/form\/(\d+)(?:\/|$)/.exec(location.pathname)?.[1];
+  const address = customerAddress(location.pathname);
   // The customer guard (guard.ts) sends any other form's address to their own: nothing to ask for then.
-  if (formId && String(getCustomerSession()?.formId) === formId) {
-    keep(formKey(Number(formId)), fetchCustomerForm(Number(formId)));
+  if (address && getCustomerSession()?.formId === address.formId) {
+    keep(formKey(address.formId), fetchCustomerForm(address.formId));
     // Details' own chunks travel beside the app's, not after it has run (issue 11).
-    if (/\/customer\/?$/.test(location.pathname)) preloadDetails();
+    if (address.step === 'customer') preloadDetails();
   }
 }
 
