@@ -40,6 +40,18 @@ export type RouteResult<E extends Endpoint> =
 /** Extra Fastify route options a few routes need (health checks log at warn). */
 export type ServeOptions = Pick<RouteOptions, 'logLevel'>;
 
+/**
+ * Fastify hands a request without a body (no content, or an empty JSON content) to validation as `null`, which an
+ * optional body's schema would refuse although the caller simply had nothing to say (the browser sends no body
+ * for "Make a magic copy"). So an optional body's schema also admits null, and the handler then sees no body.
+ */
+const bodyIsOptional = (endpoint: Endpoint): boolean => endpoint.body?.safeParse(undefined).success ?? false;
+
+function noBodyIsUndefined(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  if (request.body === null) request.body = undefined;
+  done();
+}
+
 /** OpenAPI + validation schema of an endpoint. */
 export function routeSchema(endpoint: Endpoint) {
   return {
@@ -47,7 +59,7 @@ export function routeSchema(endpoint: Endpoint) {
     summary: endpoint.summary,
     ...(endpoint.permission === 'public' ? {} : { security: [{ bearer: [] }] }),
     ...(endpoint.params ? { params: endpoint.params } : {}),
-    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.body ? { body: bodyIsOptional(endpoint) ? endpoint.body.nullable() : endpoint.body } : {}),
     ...(endpoint.response ? { response: { 200: z.object({ data: endpoint.response }) } } : {}),
   };
 }
@@ -69,6 +81,7 @@ export function serve<E extends Endpoint>(
       consult: allowedInConsultMode(endpoint),
     },
     schema: routeSchema(endpoint),
+    ...(bodyIsOptional(endpoint) ? { preHandler: noBodyIsUndefined } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params,
