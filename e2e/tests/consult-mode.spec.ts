@@ -1,7 +1,7 @@
 /**
  * Consult Mode in the browser (spec §2.4 guest mode; ADR 0016): the adviser opens a report, switches Consult Mode
  * on from the user menu; the app bar shows the alternate title and the hint, Home only, and Home lists that one
- * report; an admin screen is Access Denied; a reload keeps it (the server session holds it); leaving refuses a
+ * report; an admin screen's address opens Home; a reload keeps it (the server session holds it); leaving refuses a
  * wrong password beside the field and takes the right one. Screenshots at desktop width and at 390 px.
  */
 import { expect, test } from '@playwright/test';
@@ -40,10 +40,13 @@ test('an adviser shows a customer their report in Consult Mode and leaves with t
   await page.goto(`${formPath}/properties`);
   await expect(page.getByRole('heading', { name: 'Properties' })).toBeVisible();
 
-  // Admin and help screens are Access Denied; a reload keeps Consult Mode (the server session holds it).
+  // Admin and help screens open Home instead (never Access Denied in front of the customer); a reload keeps
+  // Consult Mode (the server session holds it).
   for (const path of ['/corporate/help/roles', '/corporate/account/permissions']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await page.waitForURL('**/corporate/home');
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   }
   await page.reload();
   await expect(bar.getByTestId('consult-hint')).toBeVisible();
@@ -70,4 +73,23 @@ test('an adviser shows a customer their report in Consult Mode and leaves with t
   await expect(bar.getByTestId('app-title')).toHaveText('Demo Retirement Living');
   await page.goto('/corporate/home');
   await expect(rows).toHaveCount(before);
+});
+
+test('started away from a report, Consult Mode first asks which report to show and opens it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.adviser.email, DEMO_USERS.adviser.password);
+  await page.goto('/corporate/analytics');
+  await page.getByTestId('options-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Consult Mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Consult Mode' });
+  const first = dialog.getByRole('list', { name: 'Reports' }).getByRole('button').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await page.waitForURL(/\/corporate\/(magic-)?form\/\d+\//);
+  const bar = page.getByRole('banner');
+  await expect(bar.getByTestId('consult-hint')).toHaveText('Consult Mode');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  await bar.getByRole('link', { name: 'Home' }).click();
+  await expect(page.locator('tr[data-form-id]')).toHaveCount(1);
 });

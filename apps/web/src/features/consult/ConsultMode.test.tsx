@@ -1,7 +1,8 @@
 /**
  * Consult Mode in the app (spec §2.4 guest mode; ADR 0016): switched on from the user menu with the report on
  * screen; the app bar shows the alternate title and the 'Consult Mode' hint, Home only, a full-screen button and
- * no Account; other screens are Access Denied; leaving asks for the password, whose refusal shows beside the field.
+ * no Account; away from a report the adviser first chooses the report to show; other screens open Home (never
+ * Access Denied in front of the customer); leaving asks for the password, whose refusal shows beside the field.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -11,11 +12,20 @@ import { Providers, makeQueryClient } from '../../app/Providers.tsx';
 import { corporateChildren, makeRoutes } from '../../routing/routes.tsx';
 import { getSession } from '../../session/storage.ts';
 import { makeSession, mockFetch, storeSession } from '../../test/fixtures.ts';
+import { listItem } from '../../test/formData.ts';
 import { consultAllows, openFormId } from './consultRules.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const ADVISER = ['accessCommunityWide', 'createForm'];
+/** The one report the adviser's list answers. */
+const REPORT = listItem({
+  id: 12,
+  reportName: "Zoë O'Brien-Müller",
+  clientName: "Zoë O'Brien-Müller",
+  communityName: 'Sunny Grove Village',
+  isMagic: false,
+});
 const ON: ConsultState = { since: '2026-11-25T09:00:00.000Z', formId: 12 };
 
 /** The whole app as the adviser, the server answering auth with `consult` and the consult calls as given. */
@@ -41,7 +51,7 @@ function app(path: string, consult: ConsultState | null, exit?: { status: number
     if (url.endsWith('/forms'))
       return {
         status: 200,
-        body: { data: { forms: [], total: 0, page: 0, pageSize: 25, contractTypes: [] } },
+        body: { data: { forms: [REPORT], total: 1, page: 0, pageSize: 25, contractTypes: [] } },
       };
     return undefined;
   });
@@ -70,19 +80,48 @@ describe('Consult Mode rules', () => {
 });
 
 describe('Consult Mode in the app', () => {
-  it('is switched on from the user menu with the report on screen', async () => {
-    const { calls } = app('/corporate/help/roles', null);
+  it('is switched on from the user menu with the report on screen, which stays open', async () => {
+    const { calls, router } = app('/corporate/form/12/summary', null);
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Consult Mode' }));
     await waitFor(() => expect(getSession()?.consult).toEqual(ON));
-    // No report on the help screen: the server is told none.
-    expect(calls.find((c) => c.url.endsWith('/consultMode/enter'))?.body).toEqual({ formId: null });
+    expect(calls.find((c) => c.url.endsWith('/consultMode/enter'))?.body).toEqual({ formId: 12 });
     expect(await screen.findByTestId('consult-hint')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/corporate/form/12/summary');
   });
 
-  it('shows the alternate title and hint, Home only, full screen, no Account; Help is Access Denied', async () => {
-    app('/corporate/help/roles', ON);
-    expect(await screen.findByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeTruthy();
+  it('away from a report, asks which report to show first, then opens it (never Access Denied)', async () => {
+    const { calls, router } = app('/corporate/help/roles', null);
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Consult Mode' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consult Mode' });
+    // Nothing is switched on until the adviser chooses.
+    expect(calls.some((c) => c.url.endsWith('/consultMode/enter'))).toBe(false);
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Zoë O'Brien-Müller/ }));
+    await waitFor(() => expect(getSession()?.consult).toEqual(ON));
+    expect(calls.find((c) => c.url.endsWith('/consultMode/enter'))?.body).toEqual({ formId: 12 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/corporate/form/12/properties'));
+    expect(screen.queryByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeNull();
+  });
+
+  it('away from a report, "Home only" starts it with no report and opens Home', async () => {
+    const { calls, router } = app('/corporate/help/roles', null);
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Consult Mode' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consult Mode' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Home only, no report' }));
+    await waitFor(() => expect(getSession()?.consult).toEqual(ON));
+    expect(calls.find((c) => c.url.endsWith('/consultMode/enter'))?.body).toEqual({ formId: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/corporate/home'));
+    expect(screen.queryByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeNull();
+  });
+
+  it('shows the alternate title and hint, Home only, full screen, no Account; Help goes Home', async () => {
+    const { router } = app('/corporate/help/roles', ON);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeTruthy();
+    // Not Access Denied in front of the customer: an address Consult Mode does not show opens Home.
+    expect(router.state.location.pathname).toBe('/corporate/home');
+    expect(screen.queryByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeNull();
     expect(screen.getByTestId('app-title').textContent).toBe(CONSULT_TEXT.title);
     expect(screen.getByTestId('consult-hint').textContent).toBe('Consult Mode');
     const nav = screen.getByRole('navigation', { name: 'Main' });

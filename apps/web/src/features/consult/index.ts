@@ -10,4 +10,8 @@ import { lazy } from 'react';
 export const ExitConsultDialog = lazy(() =>
   import('./ExitConsultDialog.tsx').then((m) => ({ default: m.ExitConsultDialog })),
 );
+/** Choosing the report to show when Consult Mode starts away from one; loaded when first shown, like the above. */
+export const ConsultChooser = lazy(() =>
+  import('./ConsultChooser.tsx').then((m) => ({ default: m.ConsultChooser })),
+);
 export { useFullScreen } from './useFullScreen.ts';

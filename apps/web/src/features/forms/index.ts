@@ -9,3 +9,4 @@ export { DecisionMenu } from './decision/DecisionMenu.tsx';
 export { decisionRequest, magicDecisionBlock, offeredChoices } from './decision/decisions.ts';
 export { MagicCopyButton } from './magic/MagicCopyButton.tsx';
 export { magicExpiryLine, magicStatusLabel } from './magic/magicText.ts';
+export { formPath } from './formPath.ts';

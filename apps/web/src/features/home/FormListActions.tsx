@@ -33,12 +33,12 @@ import {
   deleteForm,
   fetchForm,
   formKey,
+  formPath,
   MagicCopyButton,
   magicDecisionBlock,
   offeredChoices,
   setClientResponse,
 } from '../forms/index.ts';
-import { formPath } from './formPath.ts';
 import type { ListUser } from './FormListModel.ts';
 
 export function FormListActions({ form, user }: { form: FormListItem; user: ListUser | null | undefined }) {

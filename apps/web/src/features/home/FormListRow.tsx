@@ -16,7 +16,7 @@ import { OverflowText } from '../../components/OverflowText.tsx';
 import { timeAgo } from './timeAgo.ts';
 import { FormListActions } from './FormListActions.tsx';
 import { magicLineText } from './MagicLine.tsx';
-import { formPath } from './formPath.ts';
+import { formPath } from '../forms/index.ts';
 import { decisionWords, nameLines, type ListUser } from './FormListModel.ts';
 import { useSession } from '../../session/useSession.ts';
 

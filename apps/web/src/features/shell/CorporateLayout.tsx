@@ -44,10 +44,11 @@ export default function CorporateLayout() {
     return <Navigate replace to={PASSWORD_PATH} />;
 
   const consult = session.consult ?? null;
-  // Consult Mode (ADR 0016): Home and the consult report only; the server refuses the rest too.
-  const allowed =
-    matches.every((m) => meets(session.user, handleOf(m).requires)) &&
-    (!consult || consultAllows(location.pathname, consult.formId));
+  // Consult Mode (ADR 0016): Home and the consult report only; the server refuses the rest too. Any other address
+  // goes Home instead of showing Access Denied in front of the customer.
+  if (consult && !consultAllows(location.pathname, consult.formId))
+    return <Navigate replace to="/corporate/home" />;
+  const allowed = matches.every((m) => meets(session.user, handleOf(m).requires));
   const consented = !!session.user.consentedAt;
 
   const main = (

@@ -1,6 +1,7 @@
 /**
  * The app bar's options menu (spec §2.4): the user's first name (e-mail as tooltip) opening Account and Logout.
- * Outside Consult Mode it also switches Consult Mode on (with the report on screen, ADR 0016); in Consult Mode
+ * Outside Consult Mode it also switches Consult Mode on (with the report on screen, or the one the adviser then
+ * chooses, ADR 0016); in Consult Mode
  * Account is hidden and the menu offers Leave Consult Mode (password dialog) instead. The menu's and the tooltip's
  * code load after the first paint (deferredMui.ts, ADR 0026).
  */
@@ -13,7 +14,7 @@ import type { SessionUser } from '@rlc/shared';
 import { logout } from '../../session/actions.ts';
 import { useToast } from '../../app/toast.ts';
 import { serverMessage } from '../../api/useApiMutation.ts';
-import { enterConsultMode, ExitConsultDialog, openFormId } from '../consult/index.ts';
+import { ConsultChooser, enterConsultMode, ExitConsultDialog, openFormId } from '../consult/index.ts';
 import { useDeferred } from '../../components/deferred.ts';
 import { MENU } from '../../components/deferredMui.ts';
 import { DeferredTooltip } from '../../components/DeferredTooltip.tsx';
@@ -23,6 +24,8 @@ export function UserMenu({ user, consult }: { user: SessionUser; consult: boolea
   const menu = useDeferred(MENU);
   const [exiting, setExiting] = useState(false);
   const [exitLoaded, setExitLoaded] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [chooserLoaded, setChooserLoaded] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -32,7 +35,14 @@ export function UserMenu({ user, consult }: { user: SessionUser; consult: boolea
     action();
   };
   const startConsult = () => {
-    enterConsultMode(queryClient, openFormId(pathname)).catch((e: unknown) =>
+    const formId = openFormId(pathname);
+    // Away from a report the adviser first chooses which report the customer will see (ConsultChooser).
+    if (formId === null) {
+      setChoosing(true);
+      setChooserLoaded(true);
+      return;
+    }
+    enterConsultMode(queryClient, formId).catch((e: unknown) =>
       toast.error(serverMessage(e) ?? 'Consult Mode could not be started.'),
     );
   };
@@ -84,6 +94,11 @@ export function UserMenu({ user, consult }: { user: SessionUser; consult: boolea
       {(exiting || exitLoaded) && (
         <Suspense fallback={null}>
           <ExitConsultDialog open={exiting} onClose={() => setExiting(false)} />
+        </Suspense>
+      )}
+      {(choosing || chooserLoaded) && (
+        <Suspense fallback={null}>
+          <ConsultChooser open={choosing} onClose={() => setChoosing(false)} />
         </Suspense>
       )}
     </>
