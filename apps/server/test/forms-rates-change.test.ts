@@ -168,3 +168,23 @@ describe('rates announced for a later date', () => {
     }
   });
 });
+
+describe('the calendar day in Sydney', () => {
+  it('at 22:00 UTC on 19 Sep 2026 (8 am on 20 Sep in Sydney) the summary is as at 2026-09-20', async () => {
+    const b = await createWorkedHousehold(f, f.jwt.adviser);
+    const realNow = f.t.clock();
+    f.t.clock.set(new Date('2026-09-19T22:00:00Z'));
+    try {
+      const jwt = await f.t.login('adviser@demo.test', DEMO_TEST_PASSWORD, '10.60.0.10');
+      const res = await f.call('POST', `/form/${b.id}/summary`, jwt, { options: { force: true } });
+      const summary = res.body.data as { asAt: string };
+      // The UTC day is still 19 Sep; in Sydney (AEST, +10) it is 20 Sep, the day the new pension rates apply.
+      expect(summary.asAt).toBe('2026-09-20');
+      // So no rates are "announced" for later: the 20 Sep 2026 ones are already in force.
+      const view = await ratesChange(b.id, jwt);
+      expect(view.announced).toBeNull();
+    } finally {
+      f.t.clock.set(realNow);
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { formatInstant } from './calendar.ts';
+
 /** AUD and date formatting shared by the web app and PDF reports (spec §9 "Numbers and formatting"). */
 const aud = new Intl.NumberFormat('en-AU', {
   style: 'currency',
@@ -27,12 +29,19 @@ export function formatRepaymentTimeline(months: number): string {
   return months === 0 ? 'When sold' : `${months} month${months === 1 ? '' : 's'} after leaving`;
 }
 
-/** ISO date (YYYY-MM-DD) or Date → dd/mm/yyyy. */
+/**
+ * A calendar day (ISO YYYY-MM-DD, shown as it is) or an instant (Date or ISO timestamp, shown as its day in
+ * Australia/Sydney, not the UTC day) → dd/mm/yyyy.
+ */
 export function formatDate(value: string | Date): string {
-  const d = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
-  const dd = String(d.getUTCDate()).padStart(2, '0');
-  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${d.getUTCFullYear()}`;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+  return formatInstant(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** An instant (Date or ISO timestamp) as "dd/mm/yyyy, h:mm am" in Australia/Sydney. */
+export function formatDateTime(value: string | Date): string {
+  return formatInstant(typeof value === 'string' ? new Date(value) : value, { time: true });
 }
 
 /** dd/mm/yyyy → ISO YYYY-MM-DD, or null when it is not a real calendar date (leap years checked). */

@@ -5,6 +5,7 @@ export * from './messages.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './format.ts';
+export * from './calendar.ts';
 export * from './limits.ts';
 export * from './option-ids.ts';
 export * from './option-colours.ts';

@@ -7,7 +7,7 @@
  * Same access as loading the contract; 400 VALIDATION for a refused value, as a save would answer.
  */
 import { exitEntitlement } from '@rlc/engine';
-import { PREVIEW_ENTRY_PRICE, YEARS_LIST, type ContractPreviewResponse } from '@rlc/shared';
+import { PREVIEW_ENTRY_PRICE, calendarDayIn, YEARS_LIST, type ContractPreviewResponse } from '@rlc/shared';
 import { contractExitTerms, tenureOf } from '../forms/index.ts';
 import { loadContract, type ContractEditor } from './contract-access.ts';
 import type { ContractDeps } from './deps.ts';
@@ -29,7 +29,7 @@ export async function previewContract(
   const result = exitEntitlement({
     tenure,
     ...contractExitTerms(terms, PREVIEW_ENTRY_PRICE, 0),
-    asAt: deps.clock().toISOString().slice(0, 10),
+    asAt: calendarDayIn(deps.clock()),
     horizonsYears: [...YEARS_LIST],
   });
   return { entryPrice: PREVIEW_ENTRY_PRICE, tenure, horizons: result.horizons };

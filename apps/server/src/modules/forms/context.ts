@@ -3,7 +3,7 @@
  * otherwise), its community with everything options pick from, the customer record, options and ratings, and
  * "today" for the comparison date.
  */
-import { CustomerRecord, type CommunityDetail, type Rating, MODEL_ID } from '@rlc/shared';
+import { CustomerRecord, calendarDayIn, type CommunityDetail, type Rating, MODEL_ID } from '@rlc/shared';
 import type { FormRow } from '../../db/schema/index.ts';
 import { communityContracts, communityDetail } from '../communities/index.ts';
 import { formNotFound } from './errors.ts';
@@ -98,5 +98,5 @@ export async function engineCommunity(db: DbOrTx, communityId: number): Promise<
   };
 }
 
-/** The comparison date for "today": the server clock's calendar date (UTC). */
-export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
+/** The comparison date for "today": the calendar day of `d` in Australia/Sydney (rates change at midnight there). */
+export const isoDay = (d: Date): string => calendarDayIn(d);

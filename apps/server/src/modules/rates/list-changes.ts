@@ -9,6 +9,7 @@
  * are, and re-running them is the adviser's call.
  */
 import {
+  calendarDayIn,
   headlinesDiffer,
   largestHeadlineChange,
   type RatesChangedReport,
@@ -18,8 +19,6 @@ import { ratesChangeOf } from '../forms/index.ts';
 import type { RatesCaller, RatesDeps } from './deps.ts';
 import { activeRun, openFormsWithSummary, type OpenFormWithSummary } from './repository.ts';
 import { toRatesRerun } from './to-rates-rerun.ts';
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** "Client Name & Partner Name", or the one entered, or ''. */
 const customerOf = (f: OpenFormWithSummary) =>
@@ -31,7 +30,7 @@ export async function changedReports(
   corporateId: number,
 ): Promise<{ checked: number; kept: number; reports: RatesChangedReport[] }> {
   const open = await openFormsWithSummary(deps.db, corporateId);
-  const today = isoDay(deps.clock());
+  const today = calendarDayIn(deps.clock());
   const reports: RatesChangedReport[] = [];
   let kept = 0;
   // One at a time: the engine runs on this thread and PGlite has one connection anyway.

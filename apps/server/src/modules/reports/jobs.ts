@@ -24,6 +24,7 @@
  *
  * `mode: 'inline'` (tests) renders inside `enqueue` without pg-boss, so a POST answers after the PDF is done.
  */
+import { calendarDayIn } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
 import { createJobQueue, type JobQueue, type OpenQueue } from '../../jobs/queue.ts';
 import { modelFromForm } from './model-from-form.ts';
@@ -120,7 +121,7 @@ export async function runPdfJob(
   onFailure: (pdfId: number, err: unknown) => void,
 ): Promise<void> {
   try {
-    const model = await modelFromForm(db, job.formId, job.kind, clock().toISOString().slice(0, 10));
+    const model = await modelFromForm(db, job.formId, job.kind, calendarDayIn(clock()));
     await setPdfProgress(db, job.id, 0.3);
     const bytes = await render(model);
     await storeDonePdf(db, job, bytes, clock());

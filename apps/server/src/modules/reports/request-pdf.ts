@@ -4,7 +4,14 @@
  * without a customer name or without an option to compare is refused first (409 REPORT_INCOMPLETE with
  * `missing`, @rlc/shared `missingForPdf`): its PDF would be addressed to nobody, or compare nothing.
  */
-import { missingForPdf, pdfIncompleteMessage, reportName, type FormPdf, type PdfKind } from '@rlc/shared';
+import {
+  calendarDayIn,
+  missingForPdf,
+  pdfIncompleteMessage,
+  reportName,
+  type FormPdf,
+  type PdfKind,
+} from '@rlc/shared';
 import { ApiError } from '../../plugins/errors.ts';
 import {
   formEngineInput,
@@ -29,7 +36,7 @@ export async function requestPdf(
   // The options the engine would compare (chosen contracts still assigned, externals), as the summary counts them.
   const [{ customer }, { input }] = await Promise.all([
     storedCustomer(deps.db, formId),
-    formEngineInput(deps.db, form, deps.clock().toISOString().slice(0, 10)),
+    formEngineInput(deps.db, form, calendarDayIn(deps.clock())),
   ]);
   const missing = missingForPdf(reportName(customer), input.options?.length ?? 0);
   if (missing.length > 0) throw new ApiError('REPORT_INCOMPLETE', pdfIncompleteMessage(missing), { missing });

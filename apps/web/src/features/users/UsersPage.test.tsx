@@ -160,7 +160,9 @@ describe('Users screen', () => {
         'Sunny Grove Village',
         'Active',
         'Off',
-        '24/11/2026',
+        // Last login shows the time of day in Sydney: 03:00 UTC on 24 Nov is 2:00 pm AEDT (+11), whatever the
+        // browser's zone (this suite runs with TZ=UTC too).
+        '24/11/2026, 2:00 pm',
         'Edit',
       ],
       [
@@ -173,7 +175,7 @@ describe('Users screen', () => {
         'Never',
         'Edit',
       ],
-      ['Đức Nguyễn', 'duc@demo.test', 'adviser', '–', 'Disabled', 'Off', '24/11/2026', 'Edit'],
+      ['Đức Nguyễn', 'duc@demo.test', 'adviser', '–', 'Disabled', 'Off', '24/11/2026, 2:00 pm', 'Edit'],
     ]);
     // Accents do not matter: 'duc nguyen' finds Đức Nguyễn; words may match different columns.
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'duc nguyen' } });

@@ -20,7 +20,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { can, formatDate, type AdminUser } from '@rlc/shared';
+import { can, formatDateTime, type AdminUser } from '@rlc/shared';
 import { errorMessage } from '../../api/useApiMutation.ts';
 import { useSession } from '../../session/useSession.ts';
 import { useCommunityChoices, useRoles, useUsers } from './api.ts';
@@ -112,7 +112,7 @@ export default function UsersPage() {
                   </TableCell>
                   {/* Multi-factor sign-in on or off (ADR 0025); Edit User resets it. */}
                   <TableCell>{u.mfa ? 'On' : 'Off'}</TableCell>
-                  <TableCell>{u.last_login_at ? formatDate(u.last_login_at) : 'Never'}</TableCell>
+                  <TableCell>{u.last_login_at ? formatDateTime(u.last_login_at) : 'Never'}</TableCell>
                   <TableCell align="right">
                     {mayUpdate ? (
                       <Button

@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, type MagicStateResponse } from '@rlc/shared';
+import { formatDateTime, type MagicStateResponse } from '@rlc/shared';
 import { useApiMutation } from '../../../api/useApiMutation.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useNow } from '../../../components/useNow.ts';
@@ -97,7 +97,7 @@ export default function StatusPage() {
             Last login
           </Typography>
           <Typography component="dd" sx={{ m: 0 }}>
-            {m.magicLastLoginAt ? formatDate(m.magicLastLoginAt) : 'Never'}
+            {m.magicLastLoginAt ? formatDateTime(m.magicLastLoginAt) : 'Never'}
           </Typography>
           <Typography component="dt" color="text.secondary">
             PDFs
@@ -111,7 +111,7 @@ export default function StatusPage() {
                 Completed
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {formatDate(m.magicCompletedAt)}
+                {formatDateTime(m.magicCompletedAt)}
               </Typography>
             </>
           )}

@@ -138,7 +138,8 @@ describe('PdfPanel', () => {
     renderPanel([
       pdf({ id: 3, kind: 'summary', status: 'done', progress: 1, created_at: '2026-10-31T23:00:00Z' }),
     ]);
-    expect(screen.getByText('Summary report · 31/10/2026')).toBeTruthy();
+    // Was 31/10/2026, the UTC day; 23:00 UTC on 31 Oct is 10 am on 1 Nov in Sydney (AEDT, +11), the day shown.
+    expect(screen.getByText('Summary report · 01/11/2026')).toBeTruthy();
     expect(screen.getByText('Ready')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Generate Summary PDF' }));
     expect(await screen.findByText('Report not found.')).toBeTruthy();
