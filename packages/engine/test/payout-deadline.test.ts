@@ -1,7 +1,9 @@
 // Statutory payout deadlines worked by hand from the state Acts (months after vacant possession).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { optionOutgoing } from '../src/comparison/outgoing.ts';
 import { EngineError } from '../src/errors.ts';
+import { ExitContractTerms } from '../src/rules/exit-entitlement.ts';
 import { type AuState, payoutMonthUnderLaw, statutoryPayoutDeadline } from '../src/rules/payout-deadline.ts';
 
 describe('statutoryPayoutDeadline', () => {
@@ -83,5 +85,24 @@ describe('payoutMonthUnderLaw', () => {
         },
       ),
     );
+  });
+});
+
+describe('present value discounted to the payout month the law sets', () => {
+  it('Qld licence, sale expected at 24 months: discounted over 5 + 18/12 = 6.5 years, not 7', () => {
+    // 500,000 entry, no growth, 30 % DMF on entry at every year, no fees: entitlement 500,000 − 150,000 = 350,000.
+    const terms = ExitContractTerms.parse({
+      tenure: 'licence',
+      entryPrice: 500000,
+      capitalGrowthRate: 0,
+      dmf: { basis: 'entry', schedule: Array<number>(11).fill(0.3) },
+    });
+    const d = statutoryPayoutDeadline({ state: 'QLD', tenure: 'licence', contractDate: '2026-12-02' });
+    const { months } = payoutMonthUnderLaw(null, 24, d);
+    const [h] = optionOutgoing(terms, [5], months, 0.03);
+    expect(h?.exitEntitlement).toBeCloseTo(350000, 2);
+    // 1.03^6.5 = 1.211831 (by calculator); 350,000 / 1.211831 = 288,819.22. At 24 months it would be
+    // 350,000 / 1.03^7 = 284,582.03: the law's deadline is worth 4,237 more in today's dollars.
+    expect(h?.exitEntitlementPresentValue).toBeCloseTo(288819.22, 1);
   });
 });
