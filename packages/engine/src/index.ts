@@ -99,3 +99,12 @@ export type { Ingoing } from './comparison/ingoing.ts';
 export type { YearRow } from './comparison/projection.ts';
 export type { OutgoingHorizon, EstateHorizon } from './comparison/outgoing.ts';
 export { runCli, COMMANDS, type CliOutcome } from './cli-run.ts';
+export {
+  type AuState,
+  type PayoutDeadline,
+  type PayoutDeadlineQuery,
+  payoutMonthUnderLaw,
+  SA_BUSINESS_DAY_PERIOD_MONTHS,
+  statutoryPayoutDeadline,
+} from './rules/payout-deadline.ts';
+export { feesAfterLeaving, type FeesAfterLeavingQuery } from './rules/fees-after-leaving.ts';
