@@ -50,7 +50,9 @@ describe('checkDmyDate (spec §5 dates)', () => {
     expect(checkDmyDate('  ', { today })).toEqual({ ok: true, iso: null });
     expect(checkDmyDate('', { today, required: true })).toEqual({ ok: false, error: 'Required.' });
   });
-  it('todayIso reads the local calendar day', () => {
-    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  it('todayIso reads the calendar day in Sydney, not the machine’s zone', () => {
+    // 5 Jan is daylight time in Sydney (AEDT, UTC+11): 12:59 UTC is 11:59 pm on the 5th, 13:00 UTC midnight on the 6th.
+    expect(todayIso(new Date(Date.UTC(2026, 0, 5, 12, 59)))).toBe('2026-01-05');
+    expect(todayIso(new Date(Date.UTC(2026, 0, 5, 13, 0)))).toBe('2026-01-06');
   });
 });

@@ -3,6 +3,7 @@
  * the minimum year (default 150 years ago, alternative 80), and not today or later. Used by the web DateInput on
  * blur and by anything that validates a typed date; messages are the spec's (MESSAGES.validation).
  */
+import { calendarDayIn } from '../calendar.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseDmy } from '../format.ts';
 
@@ -55,11 +56,12 @@ export interface DateRuleOptions {
   allowFuture?: boolean;
 }
 
-/** Today's local calendar date as ISO YYYY-MM-DD. */
+/**
+ * Today as ISO YYYY-MM-DD: the calendar day in Australia/Sydney (the product's dates are Australian), whatever the
+ * browser's or the server's own zone.
+ */
 export function todayIso(now: Date = new Date()): string {
-  const mm = String(now.getMonth() + 1).padStart(2, '0');
-  const dd = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${mm}-${dd}`;
+  return calendarDayIn(now);
 }
 
 /**
