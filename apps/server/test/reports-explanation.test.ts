@@ -75,8 +75,9 @@ describe('explainYearOne reads the engine working and prints what the rule re-ru
     expect(stay!.agePension.assetsTestRatePerFortnight).toBe(stay!.agePension.maximumRatePerFortnight);
     expect(stay!.care?.meansCategory).toBe('Full pensioner');
     expect(village!.agePension.bindingTest).toBe('assets');
-    expect(village!.care).toMatchObject({ meansCategory: 'Part pensioner', estimated: true });
-    expect(village!.care?.method).toMatch(/midpoint of the published range/);
+    // Part pensioner: rates by the Support at Home means test (1 Jul 2026 schedule in force), not estimated.
+    expect(village!.care).toMatchObject({ meansCategory: 'Part pensioner', estimated: false });
+    expect(village!.care?.ratesReason).toMatch(/^Rates from the Support at Home means test/);
     // $150,000 is not above the extra allowable amount: a non-homeowner whose fees count as rent.
     expect(cheap!.agePension.homeowner).toBe(false);
     expect(cheap!.rentAssistance.eligible).toBe(true);

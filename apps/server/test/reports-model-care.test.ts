@@ -35,12 +35,16 @@ const PRICES_3 = { clinical: 3_953.83, independence: 7_907.65, everydayLiving: 7
 //   everyday living 19,769.13 × 0.4 × 0.175 = 19,769.13 × 0.07 = 1,383.8391 → 1,383.84
 //   total = 395.38 + 1,383.84 = 1,779.22 a year.
 const FULL_PENSIONER_3 = 1_779.22;
-// Part pensioner without letter rates: the engine's documented estimate, the midpoint of the published ranges
-// (rates.md §4.2: independence 5–50 % → 27.5 %; everyday living 17.5–80 % → 48.75 %):
-//   independence    19,769.13 × 0.4 × 0.275  = 19,769.13 × 0.11  = 2,174.6043  → 2,174.60
-//   everyday living 19,769.13 × 0.4 × 0.4875 = 19,769.13 × 0.195 = 3,854.98035 → 3,854.98
-//   total = 2,174.60 + 3,854.98 = 6,029.58 a year.
-const PART_PENSIONER_3 = 6_029.58;
+// Part pensioner without letter rates: the Support at Home means test (was the midpoint 27.5 % / 48.75 %,
+// 6,029.58 a year). Sunny Grove's year 1 as the pension assessment has it: a single homeowner with assessable
+// income 16,728.50 and assets 670,000. No schedule before 1 Jul 2026 is loaded, so its thresholds are used for
+// 1 Dec 2025 (flagged estimated): income part (16,728.50 − 5,876) × 50 % = 5,426.25; asset part
+// (670,000 − 333,000) × 7.8 % = 26,286.00, the higher; 26,286 / ceiling 47,614.50 = 0.55206 of the range:
+// independence 5 % + 45 % × 0.55206 = 29.8426 %; everyday living 17.5 % + 62.5 % × 0.55206 = 52.0037 %.
+//   independence    7,907.652 × 29.8426 % = 2,359.85
+//   everyday living 7,907.652 × 52.0037 % = 4,112.27
+//   total = 2,359.85 + 4,112.27 = 6,472.12 a year.
+const PART_PENSIONER_3 = 6_472.12;
 // Partner (couple test): classification 1, all everyday living, full pensioner.
 //   budget 10,731.00; care management 1,073.10; services 9,657.90; 9,657.90 × 1 × 0.175 = 1,690.1325 → 1,690.13.
 const PARTNER_FULL_PENSIONER_1 = 1_690.13;
@@ -138,26 +142,34 @@ describe('care explanation of a single client with classification 3 (means deriv
       meansCategory: 'Full pensioner',
       contributionPerYear: FULL_PENSIONER_3,
       estimated: false,
+      ratesReason:
+        'Full pensioners pay the published rates: 0 % clinical care, 5 % independence, 17.5 % everyday living.',
     });
     // The stored comparison's year 1 is the same figure (the explanation only repeats it).
     expect(yearOneCare(comparison, 'stay')).toBeCloseTo(FULL_PENSIONER_3, 2);
   });
 
-  it('Sunny Grove: part pensioner (133.20 pf < the maximum), estimated midpoint rates with the method', () => {
+  it('Sunny Grove: part pensioner (133.20 pf < the maximum), means-tested rates with the working', () => {
     const care = careOf(model, b.villageUid);
     expect(care).toMatchObject({
       classification: 3,
       budgetPerYear: BUDGET_3,
       careManagementPerYear: CARE_MANAGEMENT_3,
       split: SPLIT,
-      rates: { clinical: 0, independence: 0.275, everydayLiving: 0.4875 },
+      rates: { clinical: 0, independence: 0.298426, everydayLiving: 0.520037 },
       pricePerYear: PRICES_3,
-      contributionByTypePerYear: { clinical: 0, independence: 2_174.6, everydayLiving: 3_854.98 },
+      contributionByTypePerYear: { clinical: 0, independence: 2_359.85, everydayLiving: 4_112.27 },
       meansCategory: 'Part pensioner',
       contributionPerYear: PART_PENSIONER_3,
       estimated: true,
     });
-    expect(care?.method).toMatch(/midpoint of the published range/);
+    expect(care?.method).toMatch(/Schedule of Contributions of 1 July 2026 is the first we hold/);
+    expect(care?.ratesReason).toBe(
+      'Rates from the Support at Home means test (Schedule of Contributions, 1 July 2026): the income part ' +
+        '(50 % of income above the free area) is $5,426.25 and the asset part (7.8 % of assets above the free ' +
+        'area) is $26,286.00; the higher, $26,286.00, is 55.21 % of the ceiling of $47,614.50, so each rate is ' +
+        'that far from its minimum (5 % / 17.5 %) to its maximum (50 % / 80 %).',
+    );
     expect(yearOneCare(comparison, b.villageUid)).toBeCloseTo(PART_PENSIONER_3, 2);
   });
 });
@@ -214,6 +226,8 @@ describe('care explanation of a couple where both receive care', () => {
       meansCategory: 'Full pensioner',
       contributionPerYear: FULL_PENSIONER_3,
       estimated: false,
+      ratesReason:
+        'Full pensioners pay the published rates: 0 % clinical care, 5 % independence, 17.5 % everyday living.',
     });
     // 1,779.22 + 1,690.13 = 3,469.35 a year stored for the household.
     expect(yearOneCare(comparison, 'stay')).toBeCloseTo(FULL_PENSIONER_3 + PARTNER_FULL_PENSIONER_1, 2);

@@ -107,23 +107,31 @@ describe('care working, year 1 (classification 2, split 20 / 40 / 40 %)', () => 
         contributionPerYear: 1298.79,
         paidPerYear: 1298.79,
         estimated: false,
+        rateBasis: 'published',
       },
     ]);
     expect(stay.ongoing[0]!.careContributions).toBe(1298.79);
   });
 
-  it('the village: part pensioner, estimated midpoint rates 27.5 % / 48.75 %', () => {
-    // 5,772.40 × 27.5 % = 1,587.41; 14,431 × 0.4 × 48.75 % = 2,814.045 → 2,814.05; total 4,401.46.
+  it('the village: part pensioner, rates from the Schedule of Contributions means test', () => {
+    // Was the midpoint 27.5 % / 48.75 % (4,401.46); the means test replaces it. Single homeowner, means as the
+    // pension assessment above: income 23,226.50, assets 670,000 (1 Jul 2026 schedule).
+    // Income part (23,226.50 − 5,876) × 50 % = 8,675.25; asset part (670,000 − 333,000) × 7.8 % = 26,286.00:
+    // the assets decide. 26,286 / ceiling 47,614.50 = 0.55206 of the way from minimum to maximum:
+    // independence 5 % + 45 % × 0.55206 = 29.8426 %; everyday living 17.5 % + 62.5 % × 0.55206 = 52.0037 %.
+    // 5,772.40 × 29.8426 % = 1,722.63; 5,772.40 × 52.0037 % = 3,001.86; total 4,724.49.
     expect(village.explanation.care[0]).toMatchObject({
       meansCategory: 'part-pensioner',
       meansCategorySource: 'derived',
-      contributionRates: { clinical: 0, independence: 0.275, everydayLiving: 0.4875 },
-      contributionByTypePerYear: { clinical: 0, independence: 1587.41, everydayLiving: 2814.05 },
-      contributionPerYear: 4401.46,
-      paidPerYear: 4401.46,
-      estimated: true,
+      contributionRates: { clinical: 0, independence: 0.298426, everydayLiving: 0.520037 },
+      contributionByTypePerYear: { clinical: 0, independence: 1722.63, everydayLiving: 3001.86 },
+      contributionPerYear: 4724.49,
+      paidPerYear: 4724.49,
+      estimated: false,
+      rateBasis: 'means-test',
+      meansTest: { incomePart: 8675.25, assetPart: 26286, meansTestedAmount: 26286, decidedBy: 'assets' },
     });
-    expect(village.ongoing[0]!.careContributions).toBe(4401.46);
+    expect(village.ongoing[0]!.careContributions).toBe(4724.49);
   });
 
   it('an entered means category is used as entered', () => {

@@ -194,10 +194,12 @@ describe('supportAtHome', () => {
     expect(r.annualBudget + r.annualContribution + r.servicesBudgetAnnual).toBe(0);
   });
 
-  it('estimates part pensioners at the midpoint of the published range, flagged; letter rates win', () => {
+  it('part pensioners without means assessed pay the maximum rates, flagged; letter rates win', () => {
+    // The midpoint estimate is gone: unassessed means are charged the top rates (50 % / 80 %).
     const est = supportAtHome({ ...sah, means: 'part-pensioner' });
     expect(est.estimated).toBe(true);
-    expect(est.contributionRates).toEqual({ clinical: 0, independence: 0.275, everydayLiving: 0.4875 });
+    expect(est.rateBasis).toBe('no-means');
+    expect(est.contributionRates).toEqual({ clinical: 0, independence: 0.5, everydayLiving: 0.8 });
     const letter = supportAtHome({
       ...sah,
       means: 'cshc-holder',

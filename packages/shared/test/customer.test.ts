@@ -9,7 +9,6 @@ import {
   careLevelLabel,
   careSplitError,
   clientFullName,
-  deriveMeansCategory,
   emptyCustomer,
   homeExpensesTotal,
   isSingleHomeExpenseLine,
@@ -244,12 +243,6 @@ describe('care helpers', () => {
     expect(careSplitError(0.3333, 0.3333, 0.3334)).toBeNull();
     expect(careSplitError(0.5, 0.25, 0)).toMatch(/75\.00%/);
     expect(careSplitError(0, 0, 0)).not.toBeNull();
-  });
-  it('derives the Support at Home means category from the pension result', () => {
-    expect(deriveMeansCategory('full')).toBe('full-pensioner');
-    expect(deriveMeansCategory('part', true)).toBe('part-pensioner');
-    expect(deriveMeansCategory('none', true)).toBe('cshc-holder');
-    expect(deriveMeansCategory('none')).toBe('self-funded');
   });
 });
 

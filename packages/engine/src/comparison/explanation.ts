@@ -12,7 +12,8 @@
  */
 import { toDollars } from '../money.ts';
 import type { PensionCents, PensionRates } from '../rules/age-pension.ts';
-import type { SupportAtHomeResult } from '../rules/support-at-home.ts';
+import type { MeansTestWorking } from '../rules/support-at-home-means.ts';
+import type { RateBasis, SupportAtHomeResult } from '../rules/support-at-home.ts';
 import type { CareSettings } from './input.ts';
 import type { Means, Relationship } from './rule-calls.ts';
 
@@ -102,6 +103,13 @@ export interface CareWorking {
   paidPerYear: number;
   /** True when the rates are an estimate (no Services Australia letter; see rules/support-at-home.ts). */
   estimated: boolean;
+  /**
+   * Where the rates came from: 'letter' (Services Australia), 'published' (full pensioner / self-funded),
+   * 'means-test' (the Schedule of Contributions' test, `meansTest` gives its working in the rates' dollars),
+   * 'no-means' (maximum rates, means not assessed), 'no-worse-off' (grandfathered).
+   */
+  rateBasis?: RateBasis;
+  meansTest?: MeansTestWorking;
 }
 
 /** Year 1 of one scenario explained; `agePension` is null in the simplified variant (nothing worked out). */
@@ -177,7 +185,7 @@ export function agePensionWorking(y: PensionYearOne): AgePensionWorking {
 export type CareRuleFigures = Pick<
   SupportAtHomeResult,
   'annualBudget' | 'servicesBudgetAnnual' | 'contributionRates' | 'byServiceType' | 'annualContribution'
-> & { estimated: boolean };
+> & { estimated: boolean; rateBasis?: RateBasis; meansTest?: MeansTestWorking };
 
 /** One person's care working from the rule's figures at year 1's date, indexed by `factor`, and what was paid. */
 export function careWorking(
@@ -211,5 +219,7 @@ export function careWorking(
     contributionPerYear: r2(rule.annualContribution * factor),
     paidPerYear: r2(paidPerYear),
     estimated: rule.estimated,
+    ...(rule.rateBasis ? { rateBasis: rule.rateBasis } : {}),
+    ...(rule.meansTest ? { meansTest: { ...rule.meansTest } } : {}),
   };
 }

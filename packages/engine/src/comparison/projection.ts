@@ -27,6 +27,7 @@ import {
   type CareWorking,
   type YearOneExplanation,
 } from './explanation.ts';
+import type { CareMeans } from '../rules/support-at-home-means.ts';
 import type { CareSettings, Customer } from './input.ts';
 import { MEANS_SLOT, type CareLookup, type Means, type RuleCalls } from './rule-calls.ts';
 
@@ -273,14 +274,17 @@ function careFigures(
   y: number,
   settings: CareSettings,
   means: Means,
+  careMeans: CareMeans,
 ): CareYear {
+  // Part pensioners' and card holders' rates follow the scenario-year's means: not shared across scenarios.
+  const byMeans = (means === 'part-pensioner' || means === 'cshc-holder') && !settings.contributionRates;
   const slot = ((i * ctx.years + (y - 1)) << 2) + MEANS_SLOT[means];
-  const hit = ctx.memo.slots[slot];
+  const hit = byMeans ? undefined : ctx.memo.slots[slot];
   if (hit) return hit;
   const startDate = ctx.yearDates[y - 1] ?? addYears(ctx.asAt, y - 1);
   const ci = ctx.careIndex[y - 1] ?? NOT_INDEXED;
   const lookup = ctx.memo.lookups[i] ?? ctx.rules.careFor(settings, JSON.stringify(settings));
-  const result = lookup(startDate, means);
+  const result = byMeans ? lookup(startDate, means, careMeans) : lookup(startDate, means);
   ctx.trace.mergeShared(result.trace);
   ctx.trace.add(result.capEntry);
   const c: CareYear = {
@@ -290,7 +294,7 @@ function careFigures(
     figures: result.figures,
     factor: ci.factor,
   };
-  ctx.memo.slots[slot] = c;
+  if (!byMeans) ctx.memo.slots[slot] = c;
   return c;
 }
 
@@ -427,6 +431,14 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): S
         });
 
       const eligible = ctx.eligible[y - 1] ?? [];
+      // The year's assessable means at the rates' date (deflated like the pension assessment), for the care
+      // means test; read from `scratch` before anything else reassesses.
+      const careMeans: CareMeans = {
+        relationship: customer.relationship,
+        homeowner: flows.homeowner,
+        assessableIncomeAnnual: toDollars(scratch.assessableIncome),
+        assessableAssets: toDollars(scratch.assessableAssets),
+      };
       const careProjected = (ctx.careIndex[y - 1] ?? NOT_INDEXED).projected;
       for (let i = 0; i < household.length; i++) {
         const settings = household[i]?.care;
@@ -434,7 +446,7 @@ export function projectScenario(ctx: ProjectionContext, flows: ScenarioFlows): S
         const means =
           settings.means ??
           derivedMeans(agePension, pension.perFortnight, pension.maxRatePerFortnight, (eligible[i] ?? 0) > 0);
-        const c = careFigures(ctx, i, y, settings, means);
+        const c = careFigures(ctx, i, y, settings, means, careMeans);
         // Once the lifetime cap is reached no further contributions are paid, even as the cap is indexed.
         const remaining = capReached[i] ? 0 : Math.max(0, c.cap - (careUsed[i] ?? 0));
         const due = Math.min(c.due, remaining);

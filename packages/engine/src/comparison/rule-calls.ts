@@ -3,6 +3,7 @@
  * does not depend on every field of the rule results (and so tests can see exactly what is used).
  */
 import type { PensionRates } from '../rules/age-pension.ts';
+import type { CareMeans } from '../rules/support-at-home-means.ts';
 import type { TraceEntry } from '../trace.ts';
 import type { CareRuleFigures } from './explanation.ts';
 import type { CareSettings } from './input.ts';
@@ -54,8 +55,11 @@ export interface CareAnswer {
   figures: CareRuleFigures;
 }
 
-/** One person's care figures by date and means category (see `RuleCalls.careFor`). */
-export type CareLookup = (asAt: string, means: Means) => CareAnswer;
+/**
+ * One person's care figures by date and means category (see `RuleCalls.careFor`); `careMeans` (the year's
+ * assessable means) sets a part pensioner's or card holder's rates by the means test (not memoised).
+ */
+export type CareLookup = (asAt: string, means: Means, careMeans?: CareMeans) => CareAnswer;
 
 export interface RuleCalls {
   /** One full assessment, with its trace (the extra-allowable-amount test of a village option). */

@@ -8,6 +8,7 @@
  */
 import { getParameter, type ParameterReading, type ParameterSet } from '../parameters/index.ts';
 import { computeAgePension, pensionRates } from '../rules/age-pension.ts';
+import type { CareMeans } from '../rules/support-at-home-means.ts';
 import { SAH_PATHS, supportAtHome } from '../rules/support-at-home.ts';
 import { internEntries } from '../trace.ts';
 import type { CareSettings } from './input.ts';
@@ -58,6 +59,7 @@ function careAnswer(
   asAt: string,
   settings: CareSettings,
   means: Means,
+  careMeans?: CareMeans,
 ): CareAnswer {
   const result = supportAtHome(
     {
@@ -68,6 +70,7 @@ function careAnswer(
       split: settings.split ?? { clinical: 0, independence: 0, everydayLiving: 1 },
       ...(settings.contributionRates ? { contributionRates: settings.contributionRates } : {}),
       noWorseOff: settings.noWorseOff,
+      ...(careMeans ? { meansTest: careMeans } : {}),
       ...(settings.supplements ? { supplements: settings.supplements } : {}),
     },
     params,
@@ -87,6 +90,8 @@ function careAnswer(
       byServiceType: result.byServiceType,
       annualContribution: result.annualContribution,
       estimated: result.estimated,
+      rateBasis: result.rateBasis,
+      ...(result.meansTest ? { meansTest: result.meansTest } : {}),
     },
   };
 }
@@ -109,7 +114,9 @@ export function ruleCallsFor(params: ParameterSet): RuleCalls {
     careFor(settings: CareSettings, settingsKey: string): CareLookup {
       // Resolved once per person and comparison: each lookup then hashes only the short date.
       const byDate = remember(c.care, settingsKey, () => new Map<string, CareSlots>());
-      return (asAt: string, means: Means): CareAnswer => {
+      return (asAt: string, means: Means, careMeans?: CareMeans): CareAnswer => {
+        // Means-tested rates depend on the year's means, not only the date: computed each time.
+        if (careMeans) return careAnswer(params, reading, asAt, settings, means, careMeans);
         let slots = byDate.get(asAt);
         if (!slots) {
           if (byDate.size >= MAX_CACHE_ENTRIES) byDate.clear();

@@ -2121,6 +2121,79 @@ export const parameterFiles: Record<string, unknown> = {
       },
     ],
   },
+  'au/health/support_at_home/means_test': {
+    description:
+      "Support at Home means test for part pensioners and Commonwealth Seniors Health Card holders (Schedule of Contributions, 1 Jul 2026). The contribution rate rises linearly from the minimum to the maximum of the published range as the means-tested amount rises from 0 to the ceiling. The means-tested amount is the higher of the income part (taper × income above the income free area) and the asset part (taper × assets above the asset free area): the two tests are not added. Dollars a year; a couple's figures are combined.",
+    unit: 'AUD',
+    period: 'year',
+    breakdown: ['item', 'relationship'],
+    references: [
+      {
+        title: 'health.gov.au, Schedule of Contributions for Support at Home Services',
+        url: 'https://www.health.gov.au/resources/publications/schedule-of-contributions-for-support-at-home-services',
+      },
+      {
+        title:
+          'homecareprices.com.au (the income and asset tests both run; whichever produces the higher contribution applies)',
+        url: 'https://homecareprices.com.au',
+      },
+    ],
+    values: [
+      {
+        effective: '2026-07-01',
+        table: {
+          income_free_area: {
+            single: 5876,
+            couple: 10296,
+          },
+          asset_free_area_homeowner: {
+            single: 333000,
+            couple: 499000,
+          },
+          asset_free_area_non_homeowner: {
+            single: 600000,
+            couple: 766000,
+          },
+          ceiling: {
+            single: 47614.5,
+            couple: 75736,
+          },
+        },
+        status: 'secondary',
+        source:
+          'https://www.health.gov.au/resources/publications/schedule-of-contributions-for-support-at-home-services',
+        verified: '2026-12-02',
+        note: 'Secondary: thresholds as quoted from the official schedule in public calculators; the PDF itself was not opened. Each published pair (minimum-rate and maximum-rate thresholds) implies the same ceiling from the 50% income taper and the 7.8% asset taper, e.g. single (101,105 − 5,876) × 0.5 = 47,614.50 = (943,442.31 − 333,000) × 0.078. Higher-of, not the sum, and linear between: see docs/adr/0030-support-at-home-means-tested-rates.md.',
+      },
+    ],
+  },
+  'au/health/support_at_home/means_test_taper': {
+    description:
+      'Support at Home means-test tapers (fraction of each dollar of income, or of assets, above the free area that counts toward the means-tested amount).',
+    unit: 'fraction',
+    period: 'point',
+    breakdown: ['test'],
+    references: [
+      {
+        title: 'health.gov.au, Schedule of Contributions for Support at Home Services',
+        url: 'https://www.health.gov.au/resources/publications/schedule-of-contributions-for-support-at-home-services',
+      },
+    ],
+    values: [
+      {
+        effective: '2026-07-01',
+        table: {
+          income: 0.5,
+          assets: 0.078,
+        },
+        status: 'secondary',
+        source:
+          'https://www.health.gov.au/resources/publications/schedule-of-contributions-for-support-at-home-services',
+        verified: '2026-12-02',
+        note: "Secondary: as quoted from the official schedule in public calculators. 7.8% a year is the pension assets test's $78 a year per $1,000 (3 per fortnight × 26).",
+      },
+    ],
+  },
   'au/health/support_at_home/no_worse_off/lifetime_cap': {
     description:
       'Lifetime cap for people covered by the "no worse off" arrangements (HCP recipients, or approved or on the National Priority System, on 12 Sep 2024), applying to Support at Home contributions plus prior income-tested care fees.',

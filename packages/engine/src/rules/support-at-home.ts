@@ -11,10 +11,11 @@
  * - Contribution = services budget × Σ(split × contribution rate), per service type rounded to the cent.
  *   Clinical care is always 0%. Full pensioners 5% / 17.5%; self-funded without a card (or means not disclosed)
  *   50% / 80%.
- * - Part pensioners and CSHC holders: the official mapping from the means assessment to a rate in 5–50% /
- *   17.5–80% is not public (rates.md §7.4). ESTIMATION METHOD: the midpoint of the published range
- *   (27.5% independence, 48.75% everyday living), and `estimated: true`. Rates from the customer's Services
- *   Australia letter (`contributionRates`) always win, and then `estimated: false`.
+ * - Part pensioners and CSHC holders: the Schedule of Contributions' means test (support-at-home-means.ts) from
+ *   `meansTest` (the person's assessable income and assets). Without `meansTest` the maximum rates (50% / 80%,
+ *   what is charged when the means are not assessed) are used, flagged `estimated: true`. Rates from the
+ *   customer's Services Australia letter (`contributionRates`) always win, and then `estimated: false`.
+ *   `rateBasis` says which was used.
  * - "No worse off" (people receiving, approved for, or prioritised for a Home Care Package on 12 Sep 2024):
  *   full pensioners pay nothing (they never paid an income-tested care fee; myagedcare, integratedliving "Elsie").
  *   For others the grandfathered rates are not published (rates.md §7.5): the same rates as above are used,
@@ -31,10 +32,27 @@ import {
 } from '../parameters/index.ts';
 import { parseInput } from '../parse-input.ts';
 import { Trace, type TraceEntry } from '../trace.ts';
+import {
+  MEANS_TEST_FIRST_DATE,
+  meansTestedRates,
+  type CareMeans,
+  type MeansTestWorking,
+} from './support-at-home-means.ts';
 
 const Fraction = z.number().finite().min(0).max(1);
 export const MeansCategory = z.enum(['full-pensioner', 'part-pensioner', 'cshc-holder', 'self-funded']);
 export type MeansCategory = z.infer<typeof MeansCategory>;
+
+/** Assessable means for the care means test: income dollars a year, assets dollars; a couple's combined. */
+export const CareMeansInput = z.strictObject({
+  relationship: z.enum(['single', 'couple']),
+  homeowner: z.boolean(),
+  assessableIncomeAnnual: z.number().finite().nonnegative(),
+  assessableAssets: z.number().finite().nonnegative(),
+});
+
+/** Where the contribution rates came from. */
+export type RateBasis = 'letter' | 'published' | 'means-test' | 'no-means' | 'no-worse-off';
 
 /** Split of services across the three service types, fractions summing to 1 (±1e-6). */
 export const ServiceSplit = z
@@ -56,6 +74,8 @@ export const SupportAtHomeInput = z
     split: ServiceSplit,
     contributionRates: z.strictObject({ independence: Fraction, everydayLiving: Fraction }).optional(),
     noWorseOff: z.boolean().optional(),
+    /** Part pensioners and card holders: the means for the Schedule of Contributions' test. */
+    meansTest: CareMeansInput.optional(),
     supplements: z
       .strictObject({
         oxygen: z.boolean().optional(),
@@ -95,7 +115,18 @@ export interface SupportAtHomeResult {
   byServiceType: ServiceTypeAmounts;
   /** True when the rates are this engine's estimate (see the module notes), not official or from a letter. */
   estimated: boolean;
+  rateBasis: RateBasis;
+  /** The means test's working when `rateBasis` is 'means-test'. */
+  meansTest?: MeansTestWorking;
   trace: TraceEntry[];
+}
+
+/** Rates with where they came from. */
+export interface ApplicableRates {
+  rates: ServiceTypeAmounts;
+  estimated: boolean;
+  rateBasis: RateBasis;
+  meansTest?: MeansTestWorking;
 }
 
 export const SAH_PATHS = {
@@ -121,34 +152,35 @@ const SERVICE_KEYS = {
 type ServiceType = keyof typeof SERVICE_KEYS;
 const SERVICE_TYPES = Object.keys(SERVICE_KEYS) as ServiceType[];
 
-/** Contribution rates for a means category and whether they are an estimate. */
+/**
+ * Contribution rates for a means category and whether they are an estimate. `firstScheduleReader` reads at the
+ * first loaded Schedule of Contributions (used, flagged, for earlier dates).
+ */
 export function contributionRatesFor(
   read: ParameterReader,
   means: MeansCategory,
   letterRates?: { independence: number; everydayLiving: number },
-): { rates: ServiceTypeAmounts; estimated: boolean } {
-  if (letterRates) return { rates: { clinical: 0, ...letterRates }, estimated: false };
-  if (means === 'full-pensioner' || means === 'self-funded') {
-    const key = means === 'full-pensioner' ? 'full_pensioner' : 'self_funded';
-    const rates = Object.fromEntries(
+  careMeans?: CareMeans,
+  firstScheduleReader?: ParameterReader,
+): ApplicableRates {
+  if (letterRates) return { rates: { clinical: 0, ...letterRates }, estimated: false, rateBasis: 'letter' };
+  const fixed = (key: 'full_pensioner' | 'self_funded'): ServiceTypeAmounts =>
+    Object.fromEntries(
       SERVICE_TYPES.map((t) => [t, read(P.rate, key, SERVICE_KEYS[t])]),
     ) as unknown as ServiceTypeAmounts;
-    return { rates, estimated: false };
-  }
-  // Documented estimate: midpoint of the published range (the official mapping is not public).
-  // Rounded to 6 decimals so the reported rate is the clean midpoint (0.4875, not 0.48750000000000004).
-  const mid = (t: ServiceType) =>
-    Math.round(
-      ((read(P.rateRange, SERVICE_KEYS[t], 'minimum') + read(P.rateRange, SERVICE_KEYS[t], 'maximum')) / 2) *
-        1e6,
-    ) / 1e6;
+  if (means === 'full-pensioner' || means === 'self-funded')
+    return {
+      rates: fixed(means === 'full-pensioner' ? 'full_pensioner' : 'self_funded'),
+      estimated: false,
+      rateBasis: 'published',
+    };
+  if (!careMeans) return { rates: fixed('self_funded'), estimated: true, rateBasis: 'no-means' };
+  const m = meansTestedRates(read, firstScheduleReader ?? read, careMeans);
   return {
-    rates: {
-      clinical: mid('clinical'),
-      independence: mid('independence'),
-      everydayLiving: mid('everydayLiving'),
-    },
-    estimated: true,
+    rates: { clinical: 0, independence: m.independence, everydayLiving: m.everydayLiving },
+    estimated: m.thresholdsFromLaterSchedule,
+    rateBasis: 'means-test',
+    meansTest: m,
   };
 }
 
@@ -162,14 +194,21 @@ export function applicableContributionRates(
     means: MeansCategory;
     contributionRates?: { independence: number; everydayLiving: number } | undefined;
     noWorseOff?: boolean | undefined;
+    meansTest?: CareMeans | undefined;
   },
-): { rates: ServiceTypeAmounts; estimated: boolean } {
+  firstScheduleReader?: ParameterReader,
+): ApplicableRates {
   if (v.contributionRates) return contributionRatesFor(read, v.means, v.contributionRates);
-  const base = contributionRatesFor(read, v.means);
+  const base = contributionRatesFor(read, v.means, undefined, v.meansTest, firstScheduleReader);
   if (!v.noWorseOff) return base;
   if (v.means === 'full-pensioner')
-    return { rates: { clinical: 0, independence: 0, everydayLiving: 0 }, estimated: false };
-  return { rates: base.rates, estimated: true }; // grandfathered rates for this category are not published
+    return {
+      rates: { clinical: 0, independence: 0, everydayLiving: 0 },
+      estimated: false,
+      rateBasis: 'no-worse-off',
+    };
+  // grandfathered rates for this category are not published
+  return { ...base, estimated: true, rateBasis: 'no-worse-off' };
 }
 
 /**
@@ -308,6 +347,7 @@ export function supportAtHome(
       annualContribution: 0,
       byServiceType: zero,
       estimated: false,
+      rateBasis: 'published',
       trace: [],
     };
 
@@ -318,7 +358,12 @@ export function supportAtHome(
   const supplements = supplementsAnnualCents(read, budget, v.supplements);
   const services = budget - careManagement + supplements;
 
-  const { rates, estimated } = applicableContributionRates(read, v);
+  const applicable = applicableContributionRates(
+    read,
+    v,
+    parameterReader(params, MEANS_TEST_FIRST_DATE, trace),
+  );
+  const { rates, estimated } = applicable;
   const byCents = Object.fromEntries(
     SERVICE_TYPES.map((t) => [t, multiply(services, v.split[t] * rates[t])]),
   ) as Record<ServiceType, Cents>;
@@ -333,6 +378,8 @@ export function supportAtHome(
       everydayLiving: toDollars(byCents.everydayLiving),
     },
     estimated,
+    rateBasis: applicable.rateBasis,
+    ...(applicable.meansTest ? { meansTest: applicable.meansTest } : {}),
     trace: trace.list(),
   };
 }

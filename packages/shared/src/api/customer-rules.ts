@@ -53,8 +53,10 @@ export function homeExpensesTotal(lines: readonly HomeExpenseLine[]): number {
 }
 
 /**
- * Support at Home means category (design §4.3; rates.md §4.2): sets the participant contribution rates.
- * null on the record = derive it from the Age Pension the engine works out (see {@link deriveMeansCategory}).
+ * Support at Home means category: sets the participant contribution rates (health.gov.au participant
+ * contributions). null on the record = the engine derives it each projection year from the Age Pension it works
+ * out (packages/engine/src/comparison/projection.ts): no pension or under Age Pension age → self-funded, the
+ * maximum rate → full pensioner, otherwise part pensioner.
  */
 export const MEANS_CATEGORIES = ['full-pensioner', 'part-pensioner', 'cshc-holder', 'self-funded'] as const;
 export type MeansCategory = (typeof MEANS_CATEGORIES)[number];
@@ -64,17 +66,6 @@ export const MEANS_CATEGORY_LABELS: Record<MeansCategory, string> = {
   'cshc-holder': 'Self-funded with a Commonwealth Seniors Health Card',
   'self-funded': 'Self-funded without a card',
 };
-
-/**
- * The means category a person falls in from their Age Pension result: full rate → full pensioner, part rate →
- * part pensioner, no pension → CSHC holder when they hold the card, otherwise self-funded.
- * Source: https://www.health.gov.au/our-work/support-at-home/charging-for-support-at-home-services/support-at-home-participant-contributions
- */
-export function deriveMeansCategory(pension: 'full' | 'part' | 'none', holdsCshc = false): MeansCategory {
-  if (pension === 'full') return 'full-pensioner';
-  if (pension === 'part') return 'part-pensioner';
-  return holdsCshc ? 'cshc-holder' : 'self-funded';
-}
 
 /** Whether a `YYYY-MM-DD` text names a day that exists (month 1–12, the month's last day, leap years). */
 export function isRealIsoDate(iso: string): boolean {

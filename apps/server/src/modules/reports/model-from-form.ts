@@ -24,7 +24,6 @@ import {
   pensionAgeNotes,
   RATES_PROGRAM_LABELS,
   reportName,
-  type MeansCategory,
   type SummaryColumn,
 } from '@rlc/shared';
 import type { Db } from '../../db/client.ts';
@@ -296,13 +295,44 @@ export function summarySections(table: SummaryTable, comparison: Comparison): Re
 }
 
 /** One sentence on how estimated contribution rates were set (engine rules/support-at-home.ts). */
-function careMethod(means: MeansCategory, noWorseOff: boolean): string {
-  const midpoint = means === 'part-pensioner' || means === 'cshc-holder';
-  if (noWorseOff)
-    return midpoint
-      ? 'The "no worse off" rates for people approved for a Home Care Package by 12 September 2024 are not published, so we used the midpoint of the published range of rates for each service type.'
-      : `The "no worse off" rates for people approved for a Home Care Package by 12 September 2024 are not published, so we used the ordinary rates of the means category "${MEANS_CATEGORY_LABELS[means]}".`;
-  return 'The exact rates follow a Services Australia means assessment that is not published, so we used the midpoint of the published range of rates for each service type.';
+function careMethod(c: CareWorking): string {
+  if (c.noWorseOff)
+    return `The "no worse off" rates for people approved for a Home Care Package by 12 September 2024 are not published for this category, so we used the ordinary rates of the means category "${MEANS_CATEGORY_LABELS[c.meansCategory]}".`;
+  if (c.rateBasis === 'no-means')
+    return 'Without an income and assets assessment the maximum rates apply (50 % independence, 80 % everyday living).';
+  return 'The Schedule of Contributions of 1 July 2026 is the first we hold, so its thresholds were used for this earlier date.';
+}
+
+const pct = (x: number): string => `${Math.round(x * 1e4) / 100} %`;
+const audWhole = (x: number): string =>
+  `$${x.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Why the client's rates are what they are, one sentence: the letter, the published rates of the category, or
+ * the Support at Home means test's working (Schedule of Contributions, 1 Jul 2026,
+ * https://www.health.gov.au/resources/publications/schedule-of-contributions-for-support-at-home-services).
+ */
+function ratesReason(c: CareWorking): string | undefined {
+  const m = c.meansTest;
+  switch (c.rateBasis) {
+    case 'letter':
+      return "Rates from the client's Services Australia letter.";
+    case 'published':
+      return c.meansCategory === 'full-pensioner'
+        ? 'Full pensioners pay the published rates: 0 % clinical care, 5 % independence, 17.5 % everyday living.'
+        : 'Self-funded retirees without a Commonwealth Seniors Health Card pay the published maximum rates: 50 % independence, 80 % everyday living.';
+    case 'means-test':
+      if (!m) return undefined;
+      return (
+        `Rates from the Support at Home means test (Schedule of Contributions, 1 July 2026): the income part ` +
+        `(50 % of income above the free area) is ${audWhole(m.incomePart)} and the asset part (7.8 % of assets ` +
+        `above the free area) is ${audWhole(m.assetPart)}; the higher, ${audWhole(m.meansTestedAmount)}, is ` +
+        `${pct(m.meansTestedAmount / m.ceiling)} of the ceiling of ${audWhole(m.ceiling)}, so each rate is that ` +
+        `far from its minimum (5 % / 17.5 %) to its maximum (50 % / 80 %).`
+      );
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -326,7 +356,8 @@ export function explainCare(care: readonly CareWorking[]): CareExplanation | nul
     meansCategory: MEANS_CATEGORY_LABELS[client.meansCategory],
     contributionPerYear: client.contributionPerYear,
     estimated: client.estimated,
-    ...(client.estimated ? { method: careMethod(client.meansCategory, client.noWorseOff) } : {}),
+    ...(client.estimated ? { method: careMethod(client) } : {}),
+    ...(ratesReason(client) ? { ratesReason: ratesReason(client)! } : {}),
   };
 }
 

@@ -160,6 +160,7 @@ function CareWorking({ care }: { care: NonNullable<OptionExplanation['care']> })
           },
         ]}
       />
+      {care.ratesReason && <Text style={[styles.small, styles.para]}>{care.ratesReason}</Text>}
       {care.estimated && (
         <Text style={[styles.small, styles.para]}>Estimated contribution rates. {care.method ?? ''}</Text>
       )}

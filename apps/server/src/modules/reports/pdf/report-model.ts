@@ -204,6 +204,8 @@ export const careExplanationSchema = z.strictObject({
   estimated: z.boolean(),
   /** How the estimate was made, shown when `estimated`. */
   method: z.string().optional(),
+  /** Why these rates (letter, published rates of the category, or the means test's working), one sentence. */
+  ratesReason: z.string().optional(),
 });
 export type CareExplanation = z.infer<typeof careExplanationSchema>;
 
