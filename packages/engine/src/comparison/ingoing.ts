@@ -18,7 +18,12 @@ export interface Ingoing {
   upfrontFee: number;
   establishmentFee: number;
   securityDeposit: number;
-  /** entryPrice + stampDuty + upfrontFee + establishmentFee + securityDeposit. */
+  /** Additional contribution paid on top of the price, dollars (not refunded at exit). */
+  additionalContribution: number;
+  /** Preparation fee, dollars. */
+  preparationFee: number;
+  /** entryPrice + stampDuty + upfrontFee + establishmentFee + securityDeposit + additionalContribution +
+   * preparationFee. */
   totalCost: number;
   /** fundsAvailable − totalCost (negative when short). */
   fundsLeftToInvest: number;
@@ -42,6 +47,8 @@ export function stayIngoing(customer: Customer): Ingoing {
     upfrontFee: 0,
     establishmentFee: 0,
     securityDeposit: 0,
+    additionalContribution: 0,
+    preparationFee: 0,
     totalCost: 0,
     fundsLeftToInvest: investmentAssets,
     insufficientFunds: false,
@@ -56,7 +63,15 @@ export function optionIngoing(customer: Customer, homeowner: boolean, option: Co
   const investmentAssets = customer.investmentAssets ?? 0;
   const fundsAvailable = cents(netHomeSaleProceeds + investmentAssets);
   const c = option.contract;
-  const totalCost = cents(c.entryPrice + c.stampDuty + c.upfrontFee + c.establishmentFee + c.securityDeposit);
+  const totalCost = cents(
+    c.entryPrice +
+      c.stampDuty +
+      c.upfrontFee +
+      c.establishmentFee +
+      c.securityDeposit +
+      c.additionalContribution +
+      c.preparationFee,
+  );
   const fundsLeftToInvest = cents(fundsAvailable - totalCost);
   return {
     homeSalePrice,
@@ -69,6 +84,8 @@ export function optionIngoing(customer: Customer, homeowner: boolean, option: Co
     upfrontFee: c.upfrontFee,
     establishmentFee: c.establishmentFee,
     securityDeposit: c.securityDeposit,
+    additionalContribution: c.additionalContribution,
+    preparationFee: c.preparationFee,
     totalCost,
     fundsLeftToInvest,
     insufficientFunds: fundsLeftToInvest < 0,

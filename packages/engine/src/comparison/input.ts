@@ -123,6 +123,11 @@ export const OptionContract = ExitContractTerms.omit({ tenure: true })
     upfrontFee: money.default(0),
     /** One-off establishment fee paid at entry, dollars. */
     establishmentFee: money.default(0),
+    /** Additional contribution paid at entry on top of the price, dollars: an entry cost, not refunded at exit
+     * (the exit entitlement is worked on the ingoing contribution; docs/adr/0029-unit-price-and-contract-terms.md). */
+    additionalContribution: money.default(0),
+    /** Preparation fee for the unit before moving in, dollars: an entry cost. */
+    preparationFee: money.default(0),
     /** Stamp duty (strata units), dollars: entered, not computed. */
     stampDuty: money.default(0),
     /** Months after leaving by which the contract pays the exit entitlement; 0 = when sold. */

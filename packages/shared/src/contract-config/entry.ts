@@ -48,6 +48,10 @@ export const ENTRY_ITEMS: ContractConfigSource[] = [
     'additContributionUse',
     'Additional contribution',
     'An extra amount paid at entry on top of the price.',
+    {
+      detail:
+        'Added to the cost of moving in (it lowers the funds left to invest); not refunded in the exit entitlement.',
+    },
   ),
   currency('additContributionValCurr', 'Additional contribution ($)', 'Dollars.', {
     useIf: whenOn('additContributionUse'),
@@ -105,6 +109,6 @@ export const ENTRY_ITEMS: ContractConfigSource[] = [
   currency('prepFeeValCurr', 'Preparation fee ($)', 'Dollars.', {
     useIf: whenOn('prepFeeUse'),
     max: 100_000_000,
-    detail: 'Recorded with the contract; the comparison does not add it to the entry costs yet.',
+    detail: 'Added to the cost of moving in, so it lowers the funds left to invest.',
   }),
 ];

@@ -14,7 +14,7 @@ export const ONGOING_ITEMS: ContractConfigSource[] = [
     'Percent taken off the recurrent charges.',
     {
       useIf: whenOn('discountChargeFees'),
-      detail: 'Recorded with the contract; the comparison uses the charges entered in the report.',
+      detail: 'The recurrent charges entered in the report are reduced by this percent every year.',
     },
   ),
   yesNo(

@@ -124,6 +124,8 @@ export function buildSummaryTable(
   ingoing('upfrontFee', 'Upfront fee');
   ingoing('establishmentFee', 'Establishment fee');
   ingoing('securityDeposit', rowLabel('ingoing.securityDeposit', opts.labels));
+  ingoing('additionalContribution', 'Additional contribution');
+  ingoing('preparationFee', 'Preparation fee');
   ingoing('totalCost', 'Total cost of moving', true);
   ingoing('fundsLeftToInvest', 'Funds left to invest', true, true);
 

@@ -177,6 +177,12 @@ function optionExpenses(d: InternalDetails | ExternalDetails) {
 const recurrent = (d: InternalDetails | ExternalDetails, label: string) =>
   d.chargeFeesFreq > 0 && d.chargeFeesAmount > 0 ? [line(label, d.chargeFeesAmount, d.chargeFeesFreq)] : [];
 
+/** Recurrent charge lines less the contract's discount (`fraction` of each amount, 0.1 = 10 % off). */
+const discounted = (lines: ReturnType<typeof recurrent>, fraction: number) =>
+  fraction > 0
+    ? lines.map((l) => ({ ...l, amount: Math.round(l.amount * (1 - fraction) * 100) / 100 }))
+    : lines;
+
 /**
  * The exit-entitlement terms of contract settings `s` (engine `ExitContractTerms` without the tenure) for an
  * entry `price` in dollars and recurrent charges of `monthlyFee` dollars a month (the security deposit's months).
@@ -235,12 +241,19 @@ function internalOption(
           ? s.establishmentFeeValMths * monthlyFee
           : s.establishmentFeeValPerc * price
         : 0,
+      additionalContribution: s.additContributionUse
+        ? s.additContributionValCurr + s.additContributionValPerc * price
+        : 0,
+      preparationFee: s.prepFeeUse ? s.prepFeeValCurr : 0,
       // Stamp duty applies to a strata unit bought outright (spec: stampDutyExpense where the owner type is strata).
       stampDuty: tenure === 'strata' ? d.stampDutyExpense : 0,
       repaymentTimeframeMonths: s.repaymentTimeline,
     }),
     fees: {
-      recurrent: recurrent(d, d.rvOrLlc === 'llc' ? 'Site fees' : 'Recurrent charges'),
+      recurrent: discounted(
+        recurrent(d, d.rvOrLlc === 'llc' ? 'Site fees' : 'Recurrent charges'),
+        s.discountChargeFees ? s.discountChargeFeesValPerc : 0,
+      ),
       additionalServices: services
         .filter((x) => chosen.has(x.id) && !x.deleted)
         .map((x) => line(x.name ?? 'Service', x.amount, x.frequency)),
