@@ -89,7 +89,10 @@ export default defineConfig({
   outputDir: '../.reports/e2e-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: on a loaded 2-core CI machine a browser test can miss a timing once (one of 194 did, at random,
+  // in a run that passed whole here). A test that passes only on its retry is named in the test summary as
+  // flaky (scripts/lib/reports.mjs), so it is seen and mended, never hidden; one failing twice fails the run.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,

@@ -42,8 +42,21 @@ export function readPlaywrightReport(file) {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: (stats.unexpected ?? 0) + errors.length,
     skipped: stats.skipped ?? 0,
-    notes: errors.map((e) => `error outside tests: ${firstLine(e.message ?? String(e))}`),
+    notes: [
+      ...errors.map((e) => `error outside tests: ${firstLine(e.message ?? String(e))}`),
+      ...flakyTests(report.suites ?? []).map((t) => `flaky (failed, then passed on retry): ${t}`),
+    ],
   };
+}
+
+/** 'file › title' of every test the report marks flaky, walking nested suites. */
+function flakyTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => (spec.tests ?? []).some((t) => t.status === 'flaky'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...flakyTests(suite.suites ?? []),
+  ]);
 }
 
 function readJson(file) {
