@@ -4,7 +4,7 @@
  */
 import { formatAud, HOME_OPTION_NAME } from '@rlc/shared';
 import { optionLabel } from './labels.ts';
-import type { ReportModel } from './report-model.ts';
+import type { AgePensionExplanation, ReportModel } from './report-model.ts';
 
 export interface KeyFigure {
   optionId: string;
@@ -74,18 +74,44 @@ export function keySentences(model: ReportModel): string[] {
       const support =
         !e || model.simplified
           ? ''
-          : ` The Age Pension pays ${model.couple ? 'the two of you ' : ''}${formatAud(e.agePension.agePensionPerFortnight)} a fortnight${model.couple ? ' between you' : ''} (${formatAud(
-              e.agePension.agePensionPerYear,
-              { whole: true },
-            )} a year)${
-              ra > 0
-                ? ` and Rent Assistance ${formatAud(ra)} a fortnight (${formatAud(e.rentAssistance.rentAssistancePerYear, { whole: true })} a year)`
-                : ''
-            }.`;
+          : e.agePension.agePensionPerFortnight <= 0
+            ? ` ${noPensionSentence(e.agePension, model.couple)}`
+            : ` The Age Pension pays ${model.couple ? 'the two of you ' : ''}${formatAud(e.agePension.agePensionPerFortnight)} a fortnight${model.couple ? ' between you' : ''} (${formatAud(
+                e.agePension.agePensionPerYear,
+                { whole: true },
+              )} a year)${
+                ra > 0
+                  ? ` and Rent Assistance ${formatAud(ra)} a fortnight (${formatAud(e.rentAssistance.rentAssistancePerYear, { whole: true })} a year)`
+                  : ''
+              }.`;
       const today =
         k.estatePresentValue === null
           ? ''
           : ` (${formatAud(k.estatePresentValue, { whole: true })} in today's dollars)`;
       return `${subject} leaves you an estimated ${formatAud(k.estate ?? 0, { whole: true })} after ${horizon} years${today}.${cash}${support}`;
     });
+}
+
+/**
+ * Why an option pays no Age Pension, in words ("You would not receive the Age Pension here, because …"): the test
+ * that takes the rate to nil (the lower of the income-test and assets-test rates, Social Security Act 1991 s 1064;
+ * DSS Social Security Guide 4.9 / 4.10) and what it counts. A "$0.00 a fortnight" figure alone reads as an error.
+ */
+export function noPensionSentence(
+  p: Pick<
+    AgePensionExplanation,
+    'bindingTest' | 'assessableAssets' | 'assetsFreeArea' | 'deemedIncomePerYear' | 'otherIncomePerYear'
+  >,
+  couple: boolean,
+): string {
+  const who = couple ? 'the two of you' : 'you';
+  const your = couple ? 'your combined' : 'your';
+  const lead = couple
+    ? 'Neither of you would receive the Age Pension here, because'
+    : 'You would not receive the Age Pension here, because';
+  if (p.bindingTest === 'income') {
+    const income = p.deemedIncomePerYear + p.otherIncomePerYear;
+    return `${lead} the income test counts ${your} income at ${formatAud(income, { whole: true })} a year, which is above the limit at which a part pension stops for ${who}.`;
+  }
+  return `${lead} the assets test counts ${your} assets at ${formatAud(p.assessableAssets, { whole: true })}, which is above the limit at which a part pension stops for ${who}.`;
 }

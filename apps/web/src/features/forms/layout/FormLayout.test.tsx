@@ -102,4 +102,26 @@ describe('form layout', () => {
       '/corporate/home',
     );
   });
+
+  it("an address that names no form (/corporate/form/abc) is 'Page Not Found', as other bad addresses are", async () => {
+    const calls: string[] = [];
+    mockFetch((url) => {
+      calls.push(url);
+      return undefined;
+    });
+    renderAt('/corporate/form/abc/summary');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.queryByText('Could not load form')).toBeNull();
+    expect(calls.filter((u) => u.includes('/form/abc'))).toEqual([]);
+  });
+
+  it("a form the server does not know (404) is 'Page Not Found' too, in the magic set as well", async () => {
+    mockFetch((url) =>
+      url.endsWith('/form/999')
+        ? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Form not found' } } }
+        : undefined,
+    );
+    renderAt('/corporate/magic-form/999/status');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
 });

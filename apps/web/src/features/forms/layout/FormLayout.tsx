@@ -12,7 +12,7 @@ import { reportName } from '@rlc/shared';
 import { OverflowText } from '../../../components/OverflowText.tsx';
 import { formSteps, stepIndex } from './steps.ts';
 import { StepBar } from './StepBar.tsx';
-import { FormLoadFailed, FormLoading } from './FormLoadState.tsx';
+import { FormLoading, FormUnavailable } from './FormLoadState.tsx';
 import { useFormId, useFormQuery } from '../queries.ts';
 import { MagicCopyButton } from '../magic/MagicCopyButton.tsx';
 
@@ -23,7 +23,8 @@ export default function FormLayout() {
   const { pathname } = useLocation();
   const base = `/corporate/form/${formId}`;
 
-  if (!Number.isFinite(formId) || query.isError) return <FormLoadFailed error={query.error} />;
+  if (!Number.isFinite(formId) || query.isError)
+    return <FormUnavailable formId={formId} error={query.error} />;
   if (!query.data) return <FormLoading />;
 
   const form = query.data;

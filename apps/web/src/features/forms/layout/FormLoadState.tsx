@@ -7,6 +7,18 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@rlc/shared';
+import { ApiError } from '../../../api/client.ts';
+import { NotFoundPage } from '../../errors/index.ts';
+
+/**
+ * What the form frame shows when it has no form: Page Not Found for an address that names no form (`formId` not a
+ * whole number, e.g. /corporate/form/abc) or a form the server does not know for this user (404), like any other bad
+ * address; otherwise 'Could not load form'.
+ */
+export function FormUnavailable({ formId, error }: { formId: number; error: Error | null }) {
+  const unknown = !Number.isFinite(formId) || (error instanceof ApiError && error.status === 404);
+  return unknown ? <NotFoundPage /> : <FormLoadFailed error={error} />;
+}
 
 /** 'Could not load form' with the server's reason when it gave one, and a way back to the reports. */
 export function FormLoadFailed({ error }: { error: Error | null }) {

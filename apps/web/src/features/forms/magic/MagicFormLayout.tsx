@@ -13,7 +13,7 @@ import { OverflowText } from '../../../components/OverflowText.tsx';
 import { useSession } from '../../../session/useSession.ts';
 import { magicFormSteps, stepIndex } from '../layout/steps.ts';
 import { StepBar } from '../layout/StepBar.tsx';
-import { FormLoadFailed, FormLoading } from '../layout/FormLoadState.tsx';
+import { FormLoading, FormUnavailable } from '../layout/FormLoadState.tsx';
 import { useFormId, useFormQuery } from '../queries.ts';
 import { magicStatusLabel } from './magicText.ts';
 
@@ -28,7 +28,8 @@ export default function MagicFormLayout() {
   const session = useSession();
   const base = `/corporate/magic-form/${formId}`;
 
-  if (!Number.isFinite(formId) || query.isError) return <FormLoadFailed error={query.error} />;
+  if (!Number.isFinite(formId) || query.isError)
+    return <FormUnavailable formId={formId} error={query.error} />;
   if (!query.data) return <FormLoading />;
 
   const form = query.data;
