@@ -129,10 +129,8 @@ export function TermsOfUseText() {
         By using this tool you agree to these Terms of Use. The tool is provided to authorised staff to
         prepare estimates and reports for customers considering retirement-living options.
       </P>
-      <P>
-        The results are estimates only, based on the details you enter and on general illustrations in
-        present-value terms. They cover the Age Pension only.
-      </P>
+      {/* The limits say once that results are estimates and cover the Age Pension only. */}
+      <P>What the tool does and does not do:</P>
       <Items items={LIMITATIONS} />
       <P>
         Rates follow the legislation and are revised on {RATE_REVISIONS_TEXT} each year. Keep your sign-in
