@@ -9,7 +9,7 @@ import { reportModelSchema } from '../src/modules/reports/pdf/report-model.ts';
 /** The sample Results model with the first option's year-1 Age Pension set to nil by `test`. */
 function modelWithNoPension(test: 'income' | 'assets', couple: boolean) {
   const input = sampleReportModel('results');
-  const explanations = input.explanations.map((e, i) =>
+  const explanations = (input.explanations ?? []).map((e, i) =>
     i === 0
       ? {
           ...e,
@@ -31,7 +31,7 @@ function modelWithNoPension(test: 'income' | 'assets', couple: boolean) {
   );
   return {
     model: reportModelSchema.parse({ ...input, couple, explanations }),
-    id: input.explanations[0]!.optionId,
+    id: input.explanations?.[0]?.optionId,
   };
 }
 
