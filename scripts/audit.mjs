@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test` step "audit" (issue 15, quality.md S27): `npm audit --omit=dev` must find no high or critical
+// `npm test` step "audit" (quality.md S27): `npm audit --omit=dev` must find no high or critical
 // advisory in what the server and the web app ship. Exit codes, read by scripts/test.mjs:
 //   0  the advisory database answered and nothing high or critical is installed;
 //   1  at least one high or critical advisory (each printed with its package and title);

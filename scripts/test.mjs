@@ -62,7 +62,7 @@ const STEPS = [
   fuzzStep(),
   vitestStep('vitest:web', 'apps/web', 'test'),
   { id: 'build:web', kind: 'check', cmd: buildWebCommand() },
-  // The JavaScript each screen downloads against its gzip budget (issue 16): a size, not a timing, so it is
+  // The JavaScript each screen downloads against its gzip budget: a size, not a timing, so it is
   // stable on any machine. Reads the build just made.
   {
     id: 'bench:bundle',

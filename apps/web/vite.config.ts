@@ -46,13 +46,13 @@ export default defineConfig({
     rolldownOptions: {
       // @rlc/shared is pure declarations (constants, zod schemas) but its package.json does not say so; without
       // this every page, including login, would carry every schema in it. Building a zod schema (`z.…()`) has no
-      // effect but its value, so a schema nothing reads is dropped even from a module that is kept (issue 16).
+      // effect but its value, so a schema nothing reads is dropped even from a module that is kept.
       treeshake: {
         manualPureFunctions: ['z'],
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
       },
       // Everything a cold load runs before its first lazy screen (the entry's static imports) in one file: the
-      // default cut it into ~27 small chunks, and gzip compresses one file ~12 kB better than 27 (issue 16).
+      // default cut it into ~27 small chunks, and gzip compresses one file ~12 kB better than 27.
       // Lazy screens keep the default splitting (tried: one chunk of all MUI, +10-30 kB on every screen).
       output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
     },

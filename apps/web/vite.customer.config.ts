@@ -8,7 +8,7 @@
  * The entry (src/customer/main.tsx) imports the app only after the HTML's first paint; `preloadApp` puts the
  * app's chunks in the HTML as `modulepreload` links, so they download with the page (without running) instead of
  * after the entry asks for them. It also lists, as JSON in the HTML, the Details form's own chunks (those the app
- * does not already load), which the page preloads once its first screen is drawn (preloadDetails.ts, issue 11).
+ * does not already load), which the page preloads once its first screen is drawn (preloadDetails.ts).
  */
 import { mergeConfig, type Plugin, type Rollup } from 'vite';
 import { DETAILS_CHUNKS_ID } from './src/features/magic-link/preloadDetails.ts';

@@ -74,6 +74,6 @@ test('disagreeing with the Terms of Use logs out', async ({ page }) => {
 test('home lists the communities of the signed-in user', async ({ page }) => {
   await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
   await expect(page.getByRole('heading', { name: 'Your communities' })).toBeVisible();
-  // The admin works in all four demo communities (issue 3 §7: licence, leasehold, strata, land-lease).
+  // The admin works in all four demo communities (licence, leasehold, strata, land-lease).
   await expect(page.getByTestId('community-list').getByRole('listitem')).toHaveCount(4);
 });

@@ -73,7 +73,7 @@ test('an adviser completes a whole report with the keyboard alone', async ({ pag
 
   // A PDF, then the decision menu (arrows to the first 'Buy:' choice, Enter).
   // Backwards from the page's end: forwards would cross the MUI X charts, whose focusable containers draw no
-  // focus indicator (noted for the charts' rewrite to plain SVG, issue 16).
+  // focus indicator (noted for the charts' rewrite to plain SVG).
   await tabTo(page, page.getByRole('button', { name: 'Generate Summary PDF' }), { back: true });
   await page.keyboard.press('Enter');
   const download = page.getByRole('button', { name: /^Download Summary report of / });

@@ -1,5 +1,5 @@
 /**
- * Magic links in Chromium (issue 11): the adviser creates a magic report and assigns a customer; the e-mail
+ * Magic links in Chromium: the adviser creates a magic report and assigns a customer; the e-mail
  * arrives at the SMTP sink; the customer opens the link on a phone-sized window (375 px), which only shows
  * Continue, completes their details and finishes; the adviser's status screen and Home list then say Completed,
  * and the used link shows its page; the adviser generates a PDF on the status screen, opens Results and records

@@ -1,5 +1,5 @@
 /**
- * Multi-factor sign-in in the browser (issue 15, ADR 0018): the demo developer sets it up on Account ›
+ * Multi-factor sign-in in the browser (ADR 0018): the demo developer sets it up on Account ›
  * Multi-factor sign-in (QR code and key, a code, ten recovery codes shown once), signs out, signs in with the
  * password and then a code from the key, and once more with a recovery code. Codes are computed here with the
  * `otpauth` library from the key the page shows, as an authenticator app would.

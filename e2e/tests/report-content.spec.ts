@@ -1,5 +1,5 @@
 /**
- * Report content and corporate settings (issue 10 §4) in the browser: the demo admin opens Report Settings, writes
+ * Report content and corporate settings in the browser: the demo admin opens Report Settings, writes
  * the corporate "Next steps" block in the limited rich text (a heading, a numbered list, bold, a link) and sees the
  * preview draw it; saves ('Report content updated', spec §8); renames the security deposit ('Corporate settings
  * updated'); then a Summary PDF of the demo report of Sunny Grove carries the block where it belongs (before the

@@ -1,5 +1,5 @@
 /**
- * Resources (issue 13; spec §2.1 resources, §7 Content) in the browser: the demo adviser opens Resources from the
+ * Resources (spec §2.1 resources, §7 Content) in the browser: the demo adviser opens Resources from the
  * app bar (the index goes to software), searches the FAQ and sees the matches marked, opens the user manual in a
  * new tab and gets a PDF, reads a newsletter article, and finds the nearest adviser by postcode; the demo admin
  * writes and publishes an article, which the adviser then sees. Screenshots at desktop and 390 px wide.

@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2.1 answers as the spec says (issue 13 "Check against the spec"), generated from the one
+ * Every route of spec §2.1 answers as the spec says, generated from the one
  * route table (apps/web/src/routing/specRoutes.ts, re-exported by support/spec-routes.ts): for each row, the demo
  * user who may open it sees its title (and tab) at the expected URL, and a demo user without its permission sees
  * 'Access Denied'. Rows of routes still on another branch are `test.fixme` until the lead merges them; the magic

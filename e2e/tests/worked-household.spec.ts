@@ -203,7 +203,7 @@ test('worked household: a single homeowner aged 78 compares Sunny Grove with a l
   await page.getByRole('button', { name: 'Generate Results PDF' }).click();
   const summaryPdf = await downloadReport(page, 'Summary', 'summary');
   const resultsPdf = await downloadReport(page, 'Results', 'results');
-  // The first PDF moves the form from 'No PDF Generated' to 'Awaiting Decision' (issue 4 item 4).
+  // The first PDF moves the form from 'No PDF Generated' to 'Awaiting Decision'.
   await expect(page.getByText('Awaiting Decision')).toBeVisible();
 
   // Report name: blank on Customer Details, so the client's names (spec §3.4): "Dorothy Nguyen".
@@ -220,7 +220,7 @@ test('worked household: a single homeowner aged 78 compares Sunny Grove with a l
   }
 
   // Summary report: the summary table in whole dollars, each figure found by its row label and column name. The
-  // PDF names an option 'Community – contract', each part cut at a word to fit (issue 14), so the village's column
+  // PDF names an option 'Community – contract', each part cut at a word to fit, so the village's column
   // and its workings start with its community's cut name; the full name is printed once, in the options table.
   expect(summaryPdf.text).toContain('Sunny Grove Village – 3-bedroom home');
   const columns = [STAY_COLUMN, VILLAGE_PDF_NAME, LAND_LEASE_NAME];

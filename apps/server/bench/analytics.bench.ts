@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 12 "Scale"): each analytics query's p50 / p95 through the real use case (`runQuery`: sources,
+ * Benchmark: each analytics query's p50 / p95 through the real use case (`runQuery`: sources,
  * filter checks, the SQL aggregation, the table) as the demo corporate admin, on reports made by the bulk generator
  * (scripts/bulk-reports.ts), with no filter and with typical filters; then the Excel export's time and peak memory
  * (analytics-excel.ts, in its own process, on a database of its own: PGlite, or BENCH_EXCEL_DATABASE_URL). Prints figures; asserts nothing (design §7). Targets: p95 ≤ 500 ms at

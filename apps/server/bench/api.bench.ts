@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 16, "API under load"): the forms list, a form's read and its summary at 50 concurrent
+ * Benchmark ("API under load"): the forms list, a form's read and its summary at 50 concurrent
  * connections for 20 s each, with autocannon on loopback, signed in as the demo adviser; GET /api/health in the
  * same run as the ceiling. Prints p50 / p95 / p99 latency (of every response), req/s, errors and non-2xx, and the
  * ratios to health, with the load average; asserts nothing (design §7). Not part of `npm test`.

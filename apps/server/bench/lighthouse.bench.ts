@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 11 "Quality", issue 16 "Targets"): Lighthouse scores of the built SPA, printed as a table
+ * Benchmark (issue 16 "Targets"): Lighthouse scores of the built SPA, printed as a table
  * against the targets with OK / BELOW; for a score below its target, the audits that cost it the most. Prints
  * figures; asserts nothing and is not part of `npm test` (design §7).
  *
@@ -13,9 +13,9 @@
  * Screens and targets:
  *   - mobile (Lighthouse's default: Moto G Power-sized screen, simulated slow 4G and 4× CPU slowdown): the
  *     magic-link customer's link page (/magic?token=…), then after Continue their status, properties and
- *     customer screens — performance ≥ 90, accessibility ≥ 95 (issue 11);
+ *     customer screens — performance ≥ 90, accessibility ≥ 95;
  *   - desktop (Lighthouse's desktop config): log in, Home, the worked household's Summary and Results, and the
- *     admin's Contract types — performance ≥ 95, accessibility ≥ 95 (issue 16).
+ *     admin's Contract types — performance ≥ 95, accessibility ≥ 95.
  * Best practices is printed without a target.
  *
  * The real server (`tsx src/server.ts`, bench-server.ts) serves apps/web/dist on a fresh DATA_DIR (demo seed).
@@ -58,7 +58,7 @@ const lighthouseVersion = (
 ).version;
 
 type FormFactor = 'mobile' | 'desktop';
-/** Targets by form factor (issue 11: customer screens on mobile; issue 16: desktop); best practices has none. */
+/** Targets by form factor (customer screens on mobile; issue 16: desktop); best practices has none. */
 const TARGETS: Record<FormFactor, Partial<Record<CategoryId, number>>> = {
   mobile: { performance: 90, accessibility: 95 },
   desktop: { performance: 95, accessibility: 95 },
@@ -122,7 +122,7 @@ async function measure(
 
 /** The newest outbox message to `to` in development (GET /api/dev/outbox, newest first), and its magic token. */
 async function magicToken(server: BenchServer, to: string): Promise<string> {
-  // The outbox answers only a signed-in developer (issue 15): the demo's developer@demo.test.
+  // The outbox answers only a signed-in developer: the demo's developer@demo.test.
   const { jwt } = await server.call<{ jwt: string }>('/login', null, {
     email: 'developer@demo.test',
     password: DEMO_PASSWORD,

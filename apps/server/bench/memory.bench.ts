@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 16, "Server memory"): where the server's resident memory goes at rest. Prints figures; asserts
+ * Benchmark ("Server memory"): where the server's resident memory goes at rest. Prints figures; asserts
  * nothing (design §7). Target: ≤ 300 MB at rest on the embedded database, ≤ 200 MB on PostgreSQL.
  *
  *   npm run bench:memory -w apps/server                 (embedded PGlite on a fresh DATA_DIR, then reopened)

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 4 "Measurements"): Results PDF generation time, the renderer's peak memory, and
+ * Benchmark: Results PDF generation time, the renderer's peak memory, and
  * `GET /api/health` latency while four Results PDFs render. Prints figures; asserts nothing (design §7).
  * Targets: PDF ≤ 2 s, ≤ 300 MB, health p99 < 50 ms.
  *

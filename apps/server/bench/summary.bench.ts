@@ -1,6 +1,6 @@
 /**
- * Benchmark (issue 4 "Measurements", issue 16): POST form/:id/summary with 3 options at 10 concurrent advisers,
- * p50 / p95 / p99 latency, on the embedded database (PGlite) and on PostgreSQL. Targets (issue 16): p95 ≤ 100 ms
+ * Benchmark (issue 16): POST form/:id/summary with 3 options at 10 concurrent advisers,
+ * p50 / p95 / p99 latency, on the embedded database (PGlite) and on PostgreSQL. Targets: p95 ≤ 100 ms
  * on PGlite, ≤ 50 ms on PostgreSQL. Prints figures with the load average; asserts nothing (design §7).
  *
  *   npm run bench:summary -w apps/server [-- --only pglite|postgres]

@@ -1,5 +1,5 @@
 /**
- * Bulk report generator (issue 12 "Scale"): `count` realistic reports for one corporate, made inside the database
+ * Bulk report generator: `count` realistic reports for one corporate, made inside the database
  * with set-based SQL (generate_series, random() seeded with setseed) in batches, so a million reports take minutes.
  * Used by `npm run seed:bulk` (seed-bulk.ts) and the analytics benchmark.
  *

@@ -1,5 +1,5 @@
 /**
- * Operator CLI (issue 12 "Scale"): adds many realistic reports to one corporate, for measuring analytics.
+ * Operator CLI: adds many realistic reports to one corporate, for measuring analytics.
  *
  *   npm run seed:bulk -w apps/server -- --forms 1000000 [--corporate <id or name>] [--advisers 60] [--seed 1]
  *

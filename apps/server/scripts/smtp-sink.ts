@@ -1,5 +1,5 @@
 /**
- * A local SMTP sink for trying e-mails end to end (the browser tests' magic links, issue 11): the server tests'
+ * A local SMTP sink for trying e-mails end to end (the browser tests' magic links): the server tests'
  * in-process SMTP server (test/helpers/smtp.ts) on 127.0.0.1:<SMTP_SINK_PORT> (no TLS, no auth), with what arrived
  * served as JSON on 127.0.0.1:<SMTP_SINK_HTTP_PORT>/messages — `[{ from, to: string[], raw: string }]`, oldest
  * first, raw as received (quoted-printable bodies undecoded). `/health` answers 200 once both listen. Point a

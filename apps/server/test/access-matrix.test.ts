@@ -1,5 +1,5 @@
 /**
- * The generated access matrix (issue 15 "Access control, generated, not hand-picked"): EVERY endpoint of the API
+ * The generated access matrix: EVERY endpoint of the API
  * table × nine kinds of caller (access-matrix-world.ts), each called with real ids of objects that are not theirs
  * (another community's report, another adviser's report, another corporate's everything) and a body its schema
  * accepts, so a refusal cannot hide behind a validation error. The expected answer of each cell is derived, not

@@ -1,5 +1,5 @@
 /**
- * Role permission editing (issue 10 §3; account `update-role.ts`, POST role/:roleId/update, updateCorporate): the
+ * Role permission editing (account `update-role.ts`, POST role/:roleId/update, updateCorporate): the
  * new set replaces the role's permissions and its holders' next call carries them; nobody gives a permission they
  * do not hold or edits a role above them; the corporate keeps an active user administrator (createUser and
  * updateUser); another corporate's role is 404; every change is audited before → after.

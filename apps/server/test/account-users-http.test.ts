@@ -1,5 +1,5 @@
 /**
- * User administration over HTTP (issue 10 §3, spec §7 "Users"): who may call (advisers and self-only advisers
+ * User administration over HTTP (spec §7 "Users"): who may call (advisers and self-only advisers
  * 403), corporate isolation (another corporate's user 404 and never listed), disabling ends the user's session
  * (their next call 401), the last-admin guard (409), and the welcome e-mail in the outbox whose link sets the
  * password through the Reset Password call, after which the new user signs in.

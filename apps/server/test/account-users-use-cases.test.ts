@@ -1,5 +1,5 @@
 /**
- * User administration use cases without HTTP (issue 10 §3): list, roles, update (grant rule, last-admin guard,
+ * User administration use cases without HTTP: list, roles, update (grant rule, last-admin guard,
  * sessions ended on disabling, audit) and create (duplicate e-mail, welcome link through the reset mechanism).
  * The world: account-users-world.ts (corporate A's admin, user manager, adviser, self-only adviser, hidden demo
  * user; corporate B's admin).
@@ -118,7 +118,7 @@ describe('update a user', () => {
     });
   });
 
-  it("sets the phone printed on the adviser's report covers (issue 14), trimmed; blank clears it", async () => {
+  it("sets the phone printed on the adviser's report covers, trimmed; blank clears it", async () => {
     const set = await update(w.users.admin, w.users.adviser, { phone: ' 07 3555 0182 ' });
     expect(set.user.phone).toBe('07 3555 0182');
     const cleared = await update(w.users.admin, w.users.adviser, { phone: '' });

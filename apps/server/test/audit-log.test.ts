@@ -118,7 +118,7 @@ describe('POST audit/log', () => {
   });
 });
 
-describe('what the log records (issue 15: deletions and exports)', () => {
+describe('what the log records (deletions and exports)', () => {
   it("an option's deletion and an analytics Excel export, each naming who did it", async () => {
     const created = await f.call('POST', '/forms/create', f.jwt.adviser, {
       communityId: f.communityId.sunny,

@@ -1,5 +1,5 @@
 /**
- * Multi-factor sign-in, recovery codes, the corporate MFA policy and re-authentication (issue 15, ADR 0018),
+ * Multi-factor sign-in, recovery codes, the corporate MFA policy and re-authentication (ADR 0018),
  * through the HTTP API on a fixed test clock. Codes are computed here with the `otpauth` library from the secret
  * the server showed (an independent source: the server's own matching is checked against RFC 6238's vectors).
  */

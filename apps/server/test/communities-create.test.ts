@@ -1,5 +1,5 @@
 /**
- * Create Community and the Communities list rows (issue 10 §1): the use cases called directly (deps + principal,
+ * Create Community and the Communities list rows: the use cases called directly (deps + principal,
  * no HTTP) and the calls over HTTP: createCommunity permission (403 for advisers), the licence limit (count ≥
  * licenses → 409 with the message, nothing written), validation texts, audit, and scoping of the list (a
  * community manager sees only assigned communities; another corporate's never).

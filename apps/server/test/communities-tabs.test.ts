@@ -1,5 +1,5 @@
 /**
- * The tabs of community/:communityId over HTTP (issue 10 §1; spec §7 "Communities"): for each tab, the save and
+ * The tabs of community/:communityId over HTTP (spec §7 "Communities"): for each tab, the save and
  * what it stored, the tab's permission (403), a community outside the caller's scope (404: another corporate's,
  * or one a community manager is not assigned to), validation with the field named (400), a stale versionId (409,
  * nothing saved) and the audit row. Demo data: demo-communities.ts, demo-users.ts, demo-forms.ts.

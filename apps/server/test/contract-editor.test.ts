@@ -1,5 +1,5 @@
 /**
- * The config-driven contract editor's calls (issue 10 §2; module `contracts`): the config items, loading a
+ * The config-driven contract editor's calls (module `contracts`): the config items, loading a
  * default and a community contract, saving only changed terms (a new version, audited), community overrides
  * (stored only while they differ from the default), validation naming the field, the permissions of spec §6
  * (foreign ids 404), a stored summary regenerating after an edit, and the engine preview checked by hand.

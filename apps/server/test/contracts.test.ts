@@ -1,5 +1,5 @@
 /**
- * The admin's contract types (issue 10 §2; module `contracts`): the list with community use and default terms,
+ * The admin's contract types (module `contracts`): the list with community use and default terms,
  * create with neutral default terms, rename (`contract/{id}/updateName`), the noAutoAddMagicLink flag, one name
  * per corporate whatever the letter case, the audit rows, and the scoping: the use cases without HTTP, then the
  * routes over HTTP (403 for advisers, 404 for another corporate's contract, 400 for an empty name).

@@ -1,5 +1,5 @@
 /**
- * Crashes and data (issue 15): the real server on PostgreSQL is killed with SIGKILL in the middle of a storm of
+ * Crashes and data: the real server on PostgreSQL is killed with SIGKILL in the middle of a storm of
  * concurrent writes, PDF renders and e-mails, then started again on the same database. Afterwards:
  * - every write answered 2xx is there with its content, and a write whose answer the kill cut off is either wholly
  *   there or wholly absent (versions, customer record, options and decision of a form tell the same story);

@@ -1,5 +1,5 @@
 /**
- * A new operator from nothing (issue 10: "an operator can set itself up from an empty corporate"): the corporate
+ * A new operator from nothing ("an operator can set itself up from an empty corporate"): the corporate
  * with the four standard roles, then its first admin, who signs in and finds an empty corporate of their own.
  */
 import { eq } from 'drizzle-orm';

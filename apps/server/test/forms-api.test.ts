@@ -482,7 +482,7 @@ describe('clone and delete', () => {
 
   it('soft-deletes with archiveForm, hard-deletes only with deleteForm, and audits both', async () => {
     const id = await newForm(f.jwt.admin, f.communityId.sunny);
-    // The demo adviser archives only their own drafts (issue 14), not the admin's report; no deleteForm.
+    // The demo adviser archives only their own drafts, not the admin's report; no deleteForm.
     expect((await f.call('POST', `/form/${id}/delete`, f.jwt.adviser, {})).status).toBe(403);
     expect((await f.call('POST', `/form/${id}/delete`, f.jwt.adviser, { hard: true })).status).toBe(403);
     const manager = await createUser(f.t.db, {

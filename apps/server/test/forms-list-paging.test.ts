@@ -1,5 +1,5 @@
 /**
- * POST forms runs search, sort and paging in the database (issue 8 §5): pages of 25 / 50 / 100 with the total,
+ * POST forms runs search, sort and paging in the database: pages of 25 / 50 / 100 with the total,
  * a page past the end answers the last page, search is case-insensitive on the names (also non-ASCII ones) and
  * the community name, and sorts follow what the list shows.
  */

@@ -1,5 +1,5 @@
 /**
- * A rates change seen by the adviser (issue 9 §2): a report calculated on the 20 Mar 2026 rates, looked at on
+ * A rates change seen by the adviser: a report calculated on the 20 Mar 2026 rates, looked at on
  * 2 Nov 2026 (the test clock) when the 1 Jul 2026 free areas and the 20 Sep 2026 pension rates are in force,
  * says so with the headline figures on the old and on today's rates; re-running stores the new parameter dates;
  * keeping the old figures quiets the notice; rates announced for a later date are shown before they apply.
@@ -151,7 +151,7 @@ describe('rates announced for a later date', () => {
     const realNow = f.t.clock();
     f.t.clock.set(new Date('2026-09-01T02:00:00Z'));
     try {
-      // A session of that day: tokens issued later than the server's clock are refused (issue 15).
+      // A session of that day: tokens issued later than the server's clock are refused.
       const jwt = await f.t.login('adviser@demo.test', DEMO_TEST_PASSWORD, '10.60.0.9');
       await f.call('POST', `/form/${b.id}/summary`, jwt, { options: { force: true } });
       const view = await ratesChange(b.id, jwt);

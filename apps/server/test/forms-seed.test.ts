@@ -1,7 +1,7 @@
 /**
- * The two sample report forms of the demo seed (issue 4): seeded once for the demo adviser, idempotent, and
+ * The two sample report forms of the demo seed: seeded once for the demo adviser, idempotent, and
  * both produce a customised summary through the engine at the app's date. Beside them, the analytics sample
- * (demo-analytics.ts, issue 12): seventeen reports by the demo admin and manager, which the adviser also sees in
+ * (demo-analytics.ts): seventeen reports by the demo admin and manager, which the adviser also sees in
  * their communities, so the adviser's own two are picked out by their creator.
  */
 import { and, eq, ne } from 'drizzle-orm';

@@ -38,7 +38,7 @@ function row(s: SummaryResponse, uid: string): { values: Record<string, number |
   return { values };
 }
 
-describe('the worked household (issue 4 "Real input")', () => {
+describe('the worked household', () => {
   let b: WorkedHousehold;
   let s: SummaryResponse;
   beforeAll(async () => {
@@ -190,7 +190,7 @@ describe('summary regeneration (spec §4)', () => {
     const b = await workedHousehold(f.jwt.adviser);
     await summary(b.id);
     const valuations = [{ uid: 'home', location: 4, amenities: 2, careSupport: 1, lifestyle: 3 }];
-    // Valuations are a write, so they carry the form's version (issue 15: once saved without the check).
+    // Valuations are a write, so they carry the form's version (once saved without the check).
     const { version } = (await f.call('GET', `/form/${b.id}`, f.jwt.adviser)).body.data;
     const changed = await summary(b.id, { options: { asAt: AS_AT }, valuations, version });
     expect(changed.body.data.regenerated).toBe(true);

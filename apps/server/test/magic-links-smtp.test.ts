@@ -1,4 +1,4 @@
-// Magic link e-mail through a real SMTP exchange (issue 11 §2: "real SMTP in tests"): the adviser assigns a
+// Magic link e-mail through a real SMTP exchange ("real SMTP in tests"): the adviser assigns a
 // customer, the message reaches the in-process SMTP server, and the link read from it redeems a customer session.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

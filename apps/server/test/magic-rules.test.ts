@@ -1,5 +1,5 @@
 /**
- * The magic-link rules as pure functions (issue 11; spec §3.7, §4): the form's magic status, a link's state and
+ * The magic-link rules as pure functions (spec §3.7, §4): the form's magic status, a link's state and
  * its page sentence, the staff-write block, the client decision refusals and the default offered contracts.
  */
 import { describe, expect, it } from 'vitest';

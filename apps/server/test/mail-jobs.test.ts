@@ -1,5 +1,5 @@
 /**
- * E-mail through the `send-email` job (issue 10 §3; docs/adr/0013-mail-jobs.md), against a real SMTP server in
+ * E-mail through the `send-email` job (docs/adr/0013-mail-jobs.md), against a real SMTP server in
  * this process (`smtp-server`): the welcome e-mail of a created user is written to the outbox in the same
  * transaction as the user, delivered by the job, and its link lets the new user choose a password; a refused
  * create writes no e-mail; a temporary SMTP failure is retried and then delivered; the last failed attempt marks

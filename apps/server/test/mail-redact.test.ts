@@ -1,4 +1,4 @@
-// The stored copy of a sent e-mail loses its links' tokens (mail/redact.ts; issue 11 §3). Inputs written by hand.
+// The stored copy of a sent e-mail loses its links' tokens (mail/redact.ts). Inputs written by hand.
 import { describe, expect, it } from 'vitest';
 import { SENT_TOKEN_PLACEHOLDER, withoutLinkTokens } from '../src/modules/mail/redact.ts';
 

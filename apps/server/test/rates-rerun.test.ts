@@ -1,5 +1,5 @@
 /**
- * Rates changes across the corporate (issue 9 §2, admin Report Settings): the open reports whose headline figures
+ * Rates changes across the corporate (admin Report Settings): the open reports whose headline figures
  * change on today's rates, largest change first, and the background re-run of them all (pg-boss), with its
  * progress, its one-at-a-time rule and its crash recovery.
  *

@@ -1,5 +1,5 @@
 /**
- * The report cover's logo (issue 14; module `report-settings`): an admin with updateCorporateReport uploads a PNG or
+ * The report cover's logo (module `report-settings`): an admin with updateCorporateReport uploads a PNG or
  * JPEG of at most 300 KB on Report Settings, checked by its first bytes; others are refused with a message; the logo
  * is audited and reaches a report's PDF model with the adviser's phone and the community's address.
  */

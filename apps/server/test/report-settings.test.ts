@@ -1,5 +1,5 @@
 /**
- * Report settings (issue 10 §4; module `report-settings`): report content blocks at corporate and community level
+ * Report settings (module `report-settings`): report content blocks at corporate and community level
  * over HTTP (spec §7 GET name/content/lastUpdated, POST message/lastUpdated, spec §8 'Report content updated'),
  * the permissions of spec §6 (updateCorporateReport, updateCommunityReport; a community manager only for their
  * communities, another one 404), the audit rows, the corporate variables of spec §3.2, and what a PDF model of a

@@ -49,7 +49,7 @@ describe('explainYearOne reads the engine working and prints what the rule re-ru
         maximumPerFortnight: value(ra.trace, 'au.dss.rent_assistance.maximum'),
       });
       expect(e.rentAssistance.rentPerFortnight).toBeCloseTo(rentPerFortnight, 2);
-      // The working's steps (issue 14): the paid rate is the lower of the two tests' rates, the rule's rate; the
+      // The working's steps: the paid rate is the lower of the two tests' rates, the rule's rate; the
       // Rent Assistance within it is the rule's; and the rate splits into Age Pension and Rent Assistance paid.
       const lower = Math.min(ap.incomeTest.perFortnight, ap.assetsTest.perFortnight);
       expect(e.agePension.ratePerFortnight).toBe(lower);

@@ -1,5 +1,5 @@
 /**
- * The operator's report content in the PDF (issue 10 §4): each block where its placement puts it (introduction
+ * The operator's report content in the PDF: each block where its placement puts it (introduction
  * before the options, community blocks in the Results details, next steps before the rates, additions after
  * the disclaimer), its limited rich text drawn as headings, bullets, numbers, bold and links, and HTML or
  * markdown marks never printed. The rendered PDFs are written to /tmp/report-content-pdf/ for a look with pdftoppm.

@@ -1,4 +1,4 @@
-// The demo's own reports laid out as a reader sees them (issue 14 "Layout"): the sample model of
+// The demo's own reports laid out as a reader sees them: the sample model of
 // reports-pdf-layout.test.ts did not show that the demo household's exit entitlement table broke with one row alone
 // on a page (its village cells carry value, DMF and costs on three lines). Pages are measured with
 // `pdftotext -bbox`, like the layout test.

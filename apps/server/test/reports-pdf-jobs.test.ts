@@ -1,5 +1,5 @@
 /**
- * PDF reports end to end (issue 4 item 4): both PDFs of the worked household are queued, rendered by the job
+ * PDF reports end to end: both PDFs of the worked household are queued, rendered by the job
  * runner in the worker pool, listed with progress and downloaded; the text extracted from the PDFs carries the
  * report name, the options and the key figures of the stored comparison (worked out by hand below, the same
  * household as forms-summary.test.ts); the form moves from 'No PDF Generated' to 'Awaiting Decision'; foreign
@@ -168,7 +168,7 @@ describe('PDF reports of the worked household', () => {
     expect(text).toContain('PV $188,690');
   });
 
-  it('the Summary PDF gives Rent Assistance a fortnight under the year (issue 14)', () => {
+  it('the Summary PDF gives Rent Assistance a fortnight under the year', () => {
     // Bayside Land Lease: 0.75 × (400 − 152) = 186.00 a fortnight; × 26 = 4,836 a year.
     expect(texts.summary).toMatch(/\$4,836 \$186\.00 a fortnight/);
   });

@@ -1,4 +1,4 @@
-// The PDF render pool's size (issue 16, "PDFs in parallel"): PDF_THREADS threads, PDF_WARM_THREADS of them kept
+// The PDF render pool's size ("PDFs in parallel"): PDF_THREADS threads, PDF_WARM_THREADS of them kept
 // warm — each with the renderer loaded — so several advisers' PDFs render at once from the first request.
 import { afterAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 /**
- * PDF jobs never leave a report "in progress" forever (issue 4 item 4, ADR 0008), and the server's warm start:
+ * PDF jobs never leave a report "in progress" forever (ADR 0008), and the server's warm start:
  * - a process that starts finds the rows a dead one left: `rendering` rows are marked failed with a message the
  *   adviser can act on (on PGlite all of them: one process owns the database; on PostgreSQL only those older
  *   than STALE_AFTER_MS, another live process may be rendering newer ones); `queued` rows are rendered;

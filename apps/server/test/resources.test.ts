@@ -1,5 +1,5 @@
 /**
- * Resources (issue 13; module `resources`): newsletter articles (spec §7 "GET content/newsletter-articles returns
+ * Resources (module `resources`): newsletter articles (spec §7 "GET content/newsletter-articles returns
  * a list"), webinars and Find An Adviser over HTTP — list, create, edit, publish, delete; the adminReports refusal
  * for an adviser; another corporate's ids answering 404; audit rows; validation messages beside the fields; and
  * the user manual (spec §7 "GET content/url/{name} returns url and filename"): a real PDF of more than three pages

@@ -1,5 +1,5 @@
 /**
- * The analytics sample of the demo seed (demo-analytics.ts, issue 12): the demo admin's Options Considered &
+ * The analytics sample of the demo seed (demo-analytics.ts): the demo admin's Options Considered &
  * Decided over the seeded demo, worked out by hand from the table in demo-analytics.ts plus the two worked reports
  * of demo-forms.ts (both undecided: Margaret Walsh considered Sunny Grove's licence, the Citizens both Harbour View
  * contracts). Conversion = bought / considered, rounded to 4 places; median of whole days to decision.

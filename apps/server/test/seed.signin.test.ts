@@ -43,7 +43,7 @@ describe('demo sign-ins', () => {
     ['self@demo.test', 'self-only adviser', 'Self-only Adviser', 3, 1],
     // Ten codes (demo-users.ts) and one village.
     ['manager@demo.test', 'community manager', 'Community Manager', 10, 1],
-    // The demo developer (issue 15: the development outbox needs one) works as a self-only adviser.
+    // The demo developer (the development outbox needs one) works as a self-only adviser.
     ['developer@demo.test', 'self-only adviser', 'Self-only Adviser', 3, 1],
   ])('%s signs in as %s', async (email, roleName, label, permissionCount, communityCount) => {
     const res = await login(email, DEMO_TEST_PASSWORD);
@@ -64,7 +64,7 @@ describe('demo sign-ins', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
   });
 
-  // Only developer@demo.test is a developer, so no other browser test sees the Dev menu (issue 15).
+  // Only developer@demo.test is a developer, so no other browser test sees the Dev menu.
   it.each([
     ['developer@demo.test', true],
     ['admin@demo.test', false],

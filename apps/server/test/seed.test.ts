@@ -1,5 +1,5 @@
 /**
- * The demo seed (issue 3 §7) on the test database (PGlite, or PostgreSQL with TEST_DB=postgres): idempotency, roles and users, and that every demo contract
+ * The demo seed on the test database (PGlite, or PostgreSQL with TEST_DB=postgres): idempotency, roles and users, and that every demo contract
  * carries the published terms of `/work/shared/reference/villages.md` §8. Expected figures are typed in from the
  * reference, not derived from the seed's own helpers.
  */

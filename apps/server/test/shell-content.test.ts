@@ -1,5 +1,5 @@
 /**
- * The shell's post-login message and "What's new" highlights (issue 13; spec §2.4, §3.13): an admin with
+ * The shell's post-login message and "What's new" highlights (spec §2.4, §3.13): an admin with
  * updateCorporateReport writes them as corporate blocks on Report Settings; every signed-in user reads them with
  * GET shellContent; they are never part of a community's report content (the table they share).
  */

@@ -1,5 +1,5 @@
 /**
- * README quick start (issue 14): `npm start` stops its server when npm itself is sent SIGTERM, and the server's
+ * README quick start: `npm start` stops its server when npm itself is sent SIGTERM, and the server's
  * output ends with the demo sign-ins.
  *
  * npm runs the script through `sh -c`; a SIGTERM to npm reaches the shell, which dies without passing it on, so
@@ -99,7 +99,7 @@ describe('npm start', { timeout: 120_000 }, () => {
           lines.slice(banner + 1).every((l) => /^ {2}\S+@\S+ {2}\(.+\)$/.test(l)),
           out,
         ).toBe(true);
-        // Seven demo users: five of the main demo (with developer@demo.test, issue 15) and two of the second.
+        // Seven demo users: five of the main demo (with developer@demo.test) and two of the second.
         expect(lines.slice(banner + 1)).toHaveLength(7);
         expect(out.indexOf('PDF reports warm')).toBeLessThan(out.indexOf('Demo sign-ins'));
       } finally {

@@ -1,5 +1,5 @@
 /**
- * Tenant isolation over the whole API table (issue 10 §5, issue 15): the second demo operator's admin (every
+ * Tenant isolation over the whole API table (issue 15): the second demo operator's admin (every
  * permission, in another corporate) calls EVERY endpoint of ENDPOINTS with the ids of the main demo's report,
  * option, community, contract, user, PDF and re-run. None may answer 2xx, none may change a row, and no answer —
  * lists included — may carry the main demo's names or e-mails. The test takes its list of calls from the table,
@@ -112,7 +112,7 @@ async function mainDemoIds(communityId: number): Promise<Record<string, number |
     .insert(schema.formPdfs)
     .values({ formId: form!.id, kind: 'summary', status: 'done', bytes: Buffer.from('%PDF') })
     .returning();
-  // Resources (issue 13): the main demo's seeded article (a draft, the first by id), webinar and adviser.
+  // Resources: the main demo's seeded article (a draft, the first by id), webinar and adviser.
   const ofMain = { corporateId } as const;
   const [article] = await f.t.db
     .select()

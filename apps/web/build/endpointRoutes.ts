@@ -1,5 +1,5 @@
 /**
- * Build plugin: the browser gets the API's endpoint tables without their zod schemas (issue 16, ADR 0024).
+ * Build plugin: the browser gets the API's endpoint tables without their zod schemas (ADR 0024).
  *
  * The web calls the server only through `callEndpoint` (src/api/endpoint.ts), which reads an endpoint's method,
  * path, base and callers and never its schemas (the server validates every call). Yet an imported table built

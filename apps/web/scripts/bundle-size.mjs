@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Bundle budget: how much JavaScript a cold load of each screen downloads, compressed, against its budget
- * (issue 16): the login page 150 kB gzip, the first screen after sign-in (Home) 220 kB, every other screen
+ *: the login page 150 kB gzip, the first screen after sign-in (Home) 220 kB, every other screen
  * 300 kB. Run `npm run build -w apps/web` first; this script builds nothing. `npm run bench:bundle -w apps/web`;
  * `npm test` runs it right after the web build (step `bench:bundle`), so a screen over budget fails CI (or, while
  * a screen is not yet in budget, one that grows past its ceiling: CEILING_KB).
@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Budgets in kB gzip (issue 16): login, the first screen after sign-in, every other screen. */
+/** Budgets in kB gzip: login, the first screen after sign-in, every other screen. */
 export const BUDGET_KB = { login: 150, firstAfterSignIn: 220, other: 300 };
 
 /**
@@ -74,7 +74,7 @@ export const CUSTOMER_SCREENS = [
 
 /**
  * The customer's Details step, preloaded from customer.html's JSON list once the status or options screen is
- * drawn, or at once on a cold load of Details (issue 11, preloadDetails.ts).
+ * drawn, or at once on a cold load of Details (preloadDetails.ts).
  */
 export const CUSTOMER_PRELOAD = {
   html: 'customer.html',

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The WCAG levels checked (issue 16: WCAG 2.2 AA, which includes 2.0 and 2.1 A/AA). */
+/** The WCAG levels checked (WCAG 2.2 AA, which includes 2.0 and 2.1 A/AA). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One axe finding, short enough to read in a test failure: rule id, impact, help text, first three selectors. */

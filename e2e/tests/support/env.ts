@@ -1,6 +1,6 @@
 /**
  * Fixed facts the browser tests share: the servers' ports (this suite's range is 3300–3399) and the demo
- * sign-ins seeded on every embedded database (issue 3 §7; DEMO_PASSWORD overrides the password).
+ * sign-ins seeded on every embedded database (DEMO_PASSWORD overrides the password).
  */
 import { join } from 'node:path';
 
@@ -58,7 +58,7 @@ export const MFA_RESET_USER = {
 } as const;
 
 /**
- * An operator that starts empty (issue 10 §5): created by create-corporate.ts before the main server starts,
+ * An operator that starts empty: created by create-corporate.ts before the main server starts,
  * with no community, contract type or staff, only this first admin. operator-from-empty.spec.ts sets it up.
  */
 export const EMPTY_CORPORATE = {

@@ -1,5 +1,5 @@
 /**
- * Driving the app with the keyboard alone (issue 16, WCAG 2.1.1 and 2.4.7): Tab / Shift+Tab to a control,
+ * Driving the app with the keyboard alone (WCAG 2.1.1 and 2.4.7): Tab / Shift+Tab to a control,
  * checking at every stop that the focused element shows a focus indicator, and the keys a control answers to
  * (Enter, Space, arrows). No mouse call is made by these helpers.
  */

@@ -1,5 +1,5 @@
 /**
- * The adviser's side of a magic link in the browser (issue 11), shared by magic-link.spec.ts and the
+ * The adviser's side of a magic link in the browser, shared by magic-link.spec.ts and the
  * accessibility spec: create a magic report, assign its customer, and read the link the SMTP sink received.
  */
 import { expect, type Page } from '@playwright/test';

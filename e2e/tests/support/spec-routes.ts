@@ -1,7 +1,7 @@
 /**
  * The spec route table for the browser test (spec-routes.spec.ts): the rows of apps/web/src/routing/specRoutes.ts
  * (one table, also checked against the router by the web's unit test) and the demo ids and names its
- * placeholders stand for, read from the API of the seeded demo (issue 3 §7) the way the screens read them.
+ * placeholders stand for, read from the API of the seeded demo the way the screens read them.
  */
 import { request, type APIRequestContext } from '@playwright/test';
 import { SPEC_ROUTES, type DemoRole, type SpecRoute } from '../../../apps/web/src/routing/specRoutes.ts';

@@ -1,7 +1,7 @@
 /**
  * Rates change since a stored comparison: would any parameter the comparison used for its first year have a
  * different value in force at a new as-at date? The app's "Rates have changed since this report was calculated"
- * notice (issue 9 §2) asks this before re-running a stored report.
+ * notice asks this before re-running a stored report.
  *
  * A comparison's `trace` cites every parameter it read, with the breakdown keys (`…free_area[single][homeowner]`)
  * and the effective date of the value used. The projection reads later years at later dates, so one path can be

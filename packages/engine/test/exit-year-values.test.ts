@@ -1,4 +1,4 @@
-// Every contract term at its horizon (issue 14 "Every contract term reaches the engine"): year-value schedules of
+// Every contract term at its horizon: year-value schedules of
 // the exit costs, the dollar parts of the DMF and LTMF, other exit costs on the resale price, and costs shared in
 // the gain proportion (villages.md §3). Each figure is worked by hand in the comments.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The analytics date filter (issue 12) as calendar days and as instants. Calendar days are those of
+ * The analytics date filter as calendar days and as instants. Calendar days are those of
  * ANALYTICS_TIME_ZONE (the operators are Australian; the app's clock is UTC), so "this month" on 1 July 08:00 in
  * Sydney (30 June 22:00 UTC) is July. The financial year runs 1 July to 30 June; quarters are calendar quarters
  * (Jan–Mar, Apr–Jun, Jul–Sep, Oct–Dec), each the first day to the last day, both included.

@@ -15,7 +15,7 @@ export const REFRESH_EVERY_MS = 60_000;
 export const FORM_DELETE_DELAY_MS = 10;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /**
- * Magic-link tokens (issue 11): 32 random bytes as base64url without padding (43 characters). Here, not beside the
+ * Magic-link tokens: 32 random bytes as base64url without padding (43 characters). Here, not beside the
  * magic schemas (api/magic.ts), so the customer's link page checks a token without loading zod (ADR 0015).
  */
 export const MAGIC_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,5 +1,5 @@
 /**
- * Who may archive (soft-delete) a report (spec §6 `archiveForm`; issue 14 "Advisers may delete their own drafts";
+ * Who may archive (soft-delete) a report (spec §6 `archiveForm`;
  * docs/adr/0021-advisers-archive-own-drafts.md). Server (POST form/:id/delete) and web (the list's Delete button)
  * both ask here.
  *

@@ -27,7 +27,7 @@ export const YearlyRate = z
 export const Share = z.number().min(0).max(1);
 
 /**
- * Bounds every request schema keeps (issue 15: 1e308, 2^31 and 300,000-character names once reached the database
+ * Bounds every request schema keeps (1e308, 2^31 and 300,000-character names once reached the database
  * and the engine). packages/shared/test/request-bounds.test.ts walks every endpoint's params and body and fails
  * on an integer, number, string or list without its bound.
  */

@@ -33,7 +33,7 @@ export const MESSAGES = {
     loadFailed: 'Could not load form',
     deleted: 'Form deleted',
     deleteFailed: 'Error deleting form',
-    /** Not spec text (issue 14): an adviser's archiving reaches only their own drafts. */
+    /** Not spec text: an adviser's archiving reaches only their own drafts. */
     archiveOwnDraftsOnly: 'You can delete only your own reports that have no PDF yet.',
     cloned: 'Clone successful',
     cloneFailed: (message?: string) =>
@@ -51,7 +51,7 @@ export const MESSAGES = {
     created: 'User created',
     emailSent: 'Email sent',
   },
-  /** Role permission editing (issue 10 §3); spec §8 has no texts for it, these are ours. */
+  /** Role permission editing; spec §8 has no texts for it, these are ours. */
   role: {
     updated: 'Role updated',
     updateFailed: 'Error updating role',
@@ -117,7 +117,7 @@ export const MESSAGES = {
     renamed: 'Contract name changed',
     updated: 'Contract updated',
   },
-  /** Resources (issue 13; spec §2.1 resources, §7 Content): the spec gives no texts, these are ours. */
+  /** Resources (spec §2.1 resources, §7 Content): the spec gives no texts, these are ours. */
   resources: {
     loadFailed: 'Error retrieving resources',
     saveFailed: 'Error saving',
@@ -147,7 +147,7 @@ export const MESSAGES = {
     logoWrongType: 'The logo must be a PNG or JPEG image.',
   },
   /**
-   * Magic links (issue 11). Spec §8 'Magic link' row and §2.1 titles verbatim (`assigned`, `sendFailed`,
+   * Magic links. Spec §8 'Magic link' row and §2.1 titles verbatim (`assigned`, `sendFailed`,
    * `assignTitle`, `customerTitle`); the rest are ours (the spec only asks for "a clear page saying so and whom to
    * contact" and a message saying why staff saves are blocked).
    */

@@ -1,5 +1,5 @@
 /**
- * What each permission of spec §6 lets a user do, in plain words (Help › Roles & Permissions, issue 13). The
+ * What each permission of spec §6 lets a user do, in plain words (Help › Roles & Permissions). The
  * labels and groups stay in permissions.ts; this is only the explanation beside them. Which screen or call each
  * permission opens follows the abilities of permissions.ts and the endpoint table.
  */

@@ -100,11 +100,11 @@ export const ABILITIES = {
   adminUsers: ['createUser', 'updateUser'],
   adminReports: ['updateCorporateReport'],
   adminContracts: ['createContractType', 'updateContractType', 'updateDefaultContract'],
-  /** The audit log reader (issue 15): the corporate account's administrators. */
+  /** The audit log reader: the corporate account's administrators. */
   adminAudit: ['updateCorporate'],
   createUser: ['createUser'],
   updateUser: ['updateUser'],
-  /** The Analytics screen (issue 12): any of the forms' access scopes (FORM_ACCESS), which limit what it counts. */
+  /** The Analytics screen: any of the forms' access scopes (FORM_ACCESS), which limit what it counts. */
   viewAnalytics: ['accessCorporate', 'accessCommunityWide', 'accessSelf'],
 } as const satisfies Record<string, readonly Permission[]>;
 

@@ -1,5 +1,5 @@
 /**
- * The limited rich text of report content (issue 10 §4; docs/adr/0012-report-content-rich-text.md): a small
+ * The limited rich text of report content (docs/adr/0012-report-content-rich-text.md): a small
  * markdown subset stored as plain text and parsed here into blocks that the PDF and the web preview draw with
  * their own elements. No HTML is ever interpreted: `<b>` stays the four characters `<b>`.
  *

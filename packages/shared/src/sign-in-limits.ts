@@ -1,6 +1,6 @@
 /**
  * The sign-in fields' length limits (limits.ts re-exports them), in a module without zod schemas: the log-in page
- * checks its fields with them (api/sign-in-rules.ts) and must not load zod for that (issue 16).
+ * checks its fields with them (api/sign-in-rules.ts) and must not load zod for that.
  */
 /** An e-mail address (RFC 5321 §4.5.3.1.3 path limit). */
 export const EMAIL_MAX = 254;

@@ -1,5 +1,5 @@
 /**
- * Contract type names (issue 10 §2): what the one-name-per-corporate rule compares, the name's limits, and the
+ * Contract type names: what the one-name-per-corporate rule compares, the name's limits, and the
  * repayment timeline's wording (spec §4 "Contract editing").
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The customer screen's plain field rules (api/customer-field-rules.ts) and the server's request schema
  * (`CustomerPatch`, forms.ts) agree: on every field, for generated values around each bound and of wrong kinds,
- * both accept or both refuse, and where the schema's message is one of the product's own (spec §5, issue 14) the
+ * both accept or both refuse, and where the schema's message is one of the product's own (spec §5) the
  * plain rule gives the same text. A table of hand-picked cases states the messages a customer sees.
  */
 import fc from 'fast-check';

@@ -181,7 +181,7 @@ describe('missingCustomisedReportDetails (spec §5)', () => {
 });
 
 describe('money helpers', () => {
-  it('available funds are the home value less selling fees, plus investments (spec §3.4, issue 14)', () => {
+  it('available funds are the home value less selling fees, plus investments (spec §3.4)', () => {
     // Demo household: $850,000 home − $25,000 selling fees + $150,000 investments = $975,000.
     expect(availableFunds({ propertyValue: 850_000, sellingFees: 25_000, investmentAssets: 150_000 })).toBe(
       975_000,

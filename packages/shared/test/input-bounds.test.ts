@@ -15,7 +15,7 @@ import {
 // A fixed "today" so the rules can be checked by hand: 26 Nov 2026 → age 50 means born on or before 26/11/1976.
 const today = '2026-11-26';
 
-describe('birthDateError (issue 14: after 1900, an age of at least 50)', () => {
+describe('birthDateError (after 1900, an age of at least 50)', () => {
   it('accepts a date giving 50 or more', () => {
     expect(birthDateError('1976-11-26', today)).toBeNull(); // 50 today
     expect(birthDateError('1948-05-14', today)).toBeNull(); // the demo client, 78

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparedOptionCount, missingForPdf, pdfIncompleteMessage } from '../src/index.ts';
 
-describe('what a PDF needs (issue 14)', () => {
+describe('what a PDF needs', () => {
   it('a name and at least one compared option', () => {
     expect(missingForPdf('', 0)).toEqual(['customer', 'options']);
     expect(missingForPdf('  ', 2)).toEqual(['customer']);

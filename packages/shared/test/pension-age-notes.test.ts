@@ -1,4 +1,4 @@
-// Notes on reaching Age Pension age, as the Results screen and the PDF show them (issue 14).
+// Notes on reaching Age Pension age, as the Results screen and the PDF show them.
 import { describe, expect, it } from 'vitest';
 import { pensionAgeNotes } from '../src/index.ts';
 

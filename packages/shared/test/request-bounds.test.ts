@@ -1,4 +1,4 @@
-// Every value a caller can send is bounded in the schema (issue 15: 1e308 overflowed the engine, 2^31 in an id
+// Every value a caller can send is bounded in the schema (1e308 overflowed the engine, 2^31 in an id
 // reached PostgreSQL as a 500, a 300,000-character first name was saved). The walk goes over the JSON Schema of
 // each endpoint's params and body, so a field added later without its bound fails here, not in production.
 import { describe, expect, it } from 'vitest';

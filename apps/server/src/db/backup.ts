@@ -1,5 +1,5 @@
 /**
- * Backup and restore of the whole database (issue 15 "Crashes and data"), for the operator CLI
+ * Backup and restore of the whole database, for the operator CLI
  * `scripts/db-backup.ts`:
  * - PostgreSQL (`databaseUrl` set): `pg_dump --format=custom` and `pg_restore --clean --if-exists
  *   --single-transaction`, so a failed restore leaves the target as it was. The client tools must be at least the

@@ -1,6 +1,6 @@
 /**
  * Text PostgreSQL cannot store is refused before validation, with the field named, instead of reaching the
- * database as a 500 (issue 15 probe: 69 × 500). Two kinds:
+ * database as a 500 (69 × 500). Two kinds:
  * - U+0000 (NUL): `text` and `jsonb` columns reject it ("invalid byte sequence" / "unsupported Unicode escape").
  * - Unpaired UTF-16 surrogates (U+D800–U+DFFF alone): not Unicode scalar values, so they have no UTF-8 encoding.
  *

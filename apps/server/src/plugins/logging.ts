@@ -30,7 +30,7 @@ const scrubParams = (text: string) =>
 /**
  * An error as logged: type, message and stack without a failed query's parameters, the safe fields above, and its
  * cause the same way. PostgreSQL's `detail` ('Key (email)=(…) already exists') and `where` are dropped, as are any
- * other properties (drizzle's `params`), so no customer data or e-mail reaches the log (APP 11; issue 15).
+ * other properties (drizzle's `params`), so no customer data or e-mail reaches the log (APP 11).
  */
 export function serializeError(
   err: unknown,

@@ -1,4 +1,4 @@
-/** Every table of the app's schema as JSON text, to look for a secret anywhere in the database (issue 11 §3). */
+/** Every table of the app's schema as JSON text, to look for a secret anywhere in the database. */
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/client.ts';

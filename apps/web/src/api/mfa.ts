@@ -1,5 +1,5 @@
 /**
- * Multi-factor sign-in, re-authentication and MFA policy calls (issue 15; @rlc/shared api/endpoints/mfa.ts).
+ * Multi-factor sign-in, re-authentication and MFA policy calls (@rlc/shared api/endpoints/mfa.ts).
  * The two sign-in steps answer 401 for a used or expired challenge: no logout redirect for those.
  */
 import { MFA_ENDPOINTS, type MfaPolicy, type ReauthRequest } from '@rlc/shared';

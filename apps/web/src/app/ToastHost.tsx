@@ -1,5 +1,5 @@
 /**
- * Mounts the toasts' provider (ToastContainer.tsx) without holding back the first paint (issue 16): its code
+ * Mounts the toasts' provider (ToastContainer.tsx) without holding back the first paint: its code
  * loads once the browser is idle after the first screen is drawn, or at once when a toast is asked for earlier
  * (toastQueue.ts keeps it until then). `onDemand`: only when a toast is asked for (the log-in page, whose few
  * toasts come late, e.g. the recovery codes' Copy, and whose bytes are kept to its first screen: ADR 0026).

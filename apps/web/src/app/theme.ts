@@ -4,7 +4,7 @@
  *  - primary #00566B on white ≈ 8.0:1; white on primary ≈ 8.0:1
  *  - text.primary #1F2A33 on background #F6F7F8 ≈ 13.9:1; text.secondary #4A5A66 on white ≈ 7.0:1
  *  - error #B3261E on white ≈ 6.5:1
- * Keyboard focus (WCAG 2.4.7 / 2.4.11, issue 16): MUI marks only a faint ripple on a focused button, so every
+ * Keyboard focus (WCAG 2.4.7 / 2.4.11): MUI marks only a faint ripple on a focused button, so every
  * ButtonBase (buttons, tabs, steps, menu items, checkboxes) gets a 2 px primary outline while focus-visible
  * (primary on white ≈ 8.0:1, above the 3:1 a non-text indicator needs); inside bars and menus that clip their
  * overflow it is drawn inset. Text fields keep MUI's 2 px primary border on focus.
@@ -23,7 +23,7 @@ const focusRing = (inset: boolean) => ({
  * 'mui-auto-fill' starts when the browser autofills, 'mui-auto-fill-cancel' when it un-fills (InputBase's
  * onAnimationStart reads these exact names). By default each input mounts its own global style sheet holding the
  * two keyframes: a form of 40 fields made 40 <style> elements, each a style recalculation of the whole page while a
- * phone draws the customer's Details (issue 11). Here the keyframes are declared once, with the page's baseline
+ * phone draws the customer's Details. Here the keyframes are declared once, with the page's baseline
  * (CssBaseline, mounted once at the root by Providers), and the animations on every input by the theme.
  */
 const AUTOFILL_KEYFRAMES = {

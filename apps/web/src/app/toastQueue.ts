@@ -1,5 +1,5 @@
 /**
- * The toasts' way to notistack without loading it on first paint (issue 16: it is ~6 kB gzip on every screen, and
+ * The toasts' way to notistack without loading it on first paint (it is ~6 kB gzip on every screen, and
  * no screen shows a toast before someone acts). `showToast` hands a toast to notistack once its host
  * (ToastContainer.tsx, loaded by ToastHost.tsx after the first paint or on the first toast) is mounted, and keeps
  * the toasts asked for before then, shown in order as soon as it is.

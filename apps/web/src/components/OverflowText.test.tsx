@@ -12,7 +12,7 @@ function layout(scrollWidth: number, clientWidth: number) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('OverflowText (issue 14: long names never widen the page)', () => {
+describe('OverflowText (long names never widen the page)', () => {
   it('cuts a line too long for its box, and shows the whole text on hover; it is a tab stop', async () => {
     layout(2400, 300);
     render(<OverflowText text={LONG} />);

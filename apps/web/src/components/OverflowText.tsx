@@ -1,5 +1,5 @@
 /**
- * One line of text that never widens its container (issue 14: long names): cut with an ellipsis when it does not
+ * One line of text that never widens its container (long names): cut with an ellipsis when it does not
  * fit, the whole text then in a tooltip that opens on hover and on keyboard focus (the cut text becomes a tab
  * stop only while it is cut, so short names add no stops). The full text stays in the DOM, so readers and
  * searches (Ctrl+F) see all of it. The tooltip's code loads after the first paint (DeferredTooltip.tsx, ADR 0026).

@@ -1,5 +1,5 @@
 /**
- * Code a screen needs only after its first paint (issue 16, ADR 0026): menus, tooltips and dialogs, which show
+ * Code a screen needs only after its first paint (ADR 0026): menus, tooltips and dialogs, which show
  * on a click or a hover, and parts drawn below the first answer (the list's pagination). A `deferred` module
  * is imported once the first screen using it has been drawn (an effect, which runs after the paint), so it is
  * not part of the screen's first download; `useDeferred` gives it, or undefined until it has arrived.

@@ -147,8 +147,8 @@ describe('admin routes', () => {
 
 describe('navigation items', () => {
   it('lists only permitted top-level routes', () => {
-    // Analytics follows the forms' access (issue 12): a self-only user sees it over their own reports; Resources
-    // and Help (spec §2.1, issue 13) are for every signed-in user; the admin entries need their abilities.
+    // Analytics follows the forms' access: a self-only user sees it over their own reports; Resources
+    // and Help (spec §2.1) are for every signed-in user; the admin entries need their abilities.
     expect(navItemsFor(makeUser({ permissions: ['accessSelf'] })).map((i) => i.label)).toEqual([
       'Home',
       'Analytics',

@@ -56,7 +56,7 @@ const adminIndex: AppRoute = {
 export const corporateChildren: AppRoute[] = [
   { index: true, ...redirectTo('/corporate/home') },
   { path: 'home', handle: { nav: 'Home' }, ...screen(() => import('../features/home/HomePage.tsx')) },
-  // Report forms (issue 4): newForm (createForm) and form/:formId with its children.
+  // Report forms: newForm (createForm) and form/:formId with its children.
   ...formRoutes,
   {
     path: 'account',
@@ -67,22 +67,22 @@ export const corporateChildren: AppRoute[] = [
       { path: 'mfa', ...screen(() => import('../features/account/MfaPage.tsx')) },
     ],
   },
-  // Communities (issue 10 §1): list and create; community/:communityId is still pending.
+  // Communities: list and create; community/:communityId is still pending.
   ...communityRoutes,
-  // Analytics (issue 12): one child per query.
+  // Analytics: one child per query.
   ...analyticsRoutes,
-  // Report Settings (issue 9 §2: rates changes); contract types and the default-contract editor (issue 10 §2).
+  // Report Settings (rates changes); contract types and the default-contract editor.
   ...adminReportRoutes,
   ...contractRoutes,
-  // Users (issue 10 §3).
+  // Users.
   ...userAdminRoutes,
-  // Audit log (issue 15).
+  // Audit log.
   ...auditRoutes,
   ...mfaRoutes,
-  // Resources (issue 13): software, marketing, legal, Find An Adviser.
+  // Resources: software, marketing, legal, Find An Adviser.
   ...resourceRoutes,
   adminIndex,
-  // Help (issue 13): Roles & Permissions.
+  // Help: Roles & Permissions.
   ...helpRoutes,
   { path: 'disclaimer', ...screen(() => import('../features/legal/CorporateDisclaimerPage.tsx')) },
   // Unknown paths under /corporate are 404s too (login required).
@@ -112,7 +112,7 @@ export function makeRoutes(corporate: AppRoute[] = corporateChildren): AppRoute[
         { path: '/log-in', loader: loginLoader, ...screen(() => import('../features/login/LoginPage.tsx')) },
         { path: '/reset-password', ...screen(() => import('../features/reset/ResetPasswordPage.tsx')) },
         ...devRoutes,
-        // The magic-link customer's pages (issue 11): public link page, then their own light route set.
+        // The magic-link customer's pages: public link page, then their own light route set.
         ...magicLinkRoutes,
         {
           // Pathless protected layout: app bar, consent, maintenance notice, Access Denied.

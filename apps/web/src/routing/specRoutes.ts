@@ -1,5 +1,5 @@
 /**
- * THE table of the app's routes against spec §2.1 (issue 13 "Check against the spec"): for every path pattern the
+ * THE table of the app's routes against spec §2.1: for every path pattern the
  * router declares (routes.tsx), the URL to open, the demo user who may see it and the heading they see, and a
  * demo user without the permission who sees 'Access Denied'. One source for two tests:
  * - `routes.test.tsx` walks `makeRoutes()` and fails when a declared pattern is missing here (a new route cannot be
@@ -296,7 +296,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { pattern: '/corporate/*', open: '/corporate/no-such-page', as: 'adviser', title: 'Page Not Found' },
   { pattern: '/*', open: '/no-such-page', as: 'adviser', title: 'Page Not Found' },
 
-  // The magic-link customer's own route set (issue 11; not spec §2.1's staff tree).
+  // The magic-link customer's own route set (not spec §2.1's staff tree).
   magicCustomer('/magic'),
   magicCustomer('/magic/ended'),
   magicCustomer('/magic/finished'),

@@ -184,7 +184,7 @@ export function birthdayAt(dob: string, age: number): string {
  * Dates of each projection year and the share of each year each person is of Age Pension age (read once per
  * comparison). Year y runs from its start date to the next year's; someone reaching the age inside it counts for
  * the days from that date: the Age Pension is payable from the day the age is reached (a claim may be lodged
- * up to 13 weeks before; rates.md §1.2), not from the next projection year (issue 14).
+ * up to 13 weeks before; rates.md §1.2), not from the next projection year.
  */
 export function householdYears(
   asAt: string,

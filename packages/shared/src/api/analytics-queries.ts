@@ -1,7 +1,7 @@
 /**
- * The analytics queries (spec §3.11, issue 12) as plain data, without the schemas of their calls (analytics.ts):
+ * The analytics queries (spec §3.11) as plain data, without the schemas of their calls (analytics.ts):
  * the staff app's route tree reads them on every first load, and a module with zod schemas would bring zod with
- * it (issue 16).
+ * it.
  */
 
 /** The queries `POST analytics/query/:queryName` answers (spec §2: analyticsOptions 'Options Considered & Decided'). */

@@ -1,5 +1,5 @@
 /**
- * Analytics (spec §3.11, §7 "Analytics", issue 12): the filter sources, the packed filter set and a query's answer.
+ * Analytics (spec §3.11, §7 "Analytics"): the filter sources, the packed filter set and a query's answer.
  *
  * | Call                                   | Body             | Answer                   |
  * | -------------------------------------- | ---------------- | ------------------------ |
@@ -30,7 +30,7 @@ export const DATE_PRESETS = {
 } as const;
 export type DatePreset = keyof typeof DATE_PRESETS;
 
-/** How 'Reports by status' groups its rows (issue 12: per adviser, or community, or state, or month). */
+/** How 'Reports by status' groups its rows (per adviser, or community, or state, or month). */
 export const REPORT_GROUPINGS = {
   adviser: 'Adviser',
   community: 'Community',

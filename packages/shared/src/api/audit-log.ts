@@ -1,5 +1,5 @@
 /**
- * The audit log reader (issue 15 "Audit log … and an admin can read it (filter by user and date)"): one page of
+ * The audit log reader: one page of
  * the caller's corporate's audit entries, newest first. Dates are whole days in the server's time zone
  * (`from` and `to` both included). `action` matches a whole dotted action or its prefix ('login' finds
  * login.success, login.failure and login.locked). Entries hold ids and facts, never passwords, tokens or

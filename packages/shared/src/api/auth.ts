@@ -102,7 +102,7 @@ export const LoginResponse = AuthResponse.extend({ jwt: z.string(), maxIdleMin: 
 export type LoginResponse = z.infer<typeof LoginResponse>;
 /**
  * POST login's answer: a session (LoginResponse), or, for a user with multi-factor sign-in (or whose corporate
- * requires it), the pending second step `{ mfa: { challenge, enrol } }` (api/mfa.ts; issue 15).
+ * requires it), the pending second step `{ mfa: { challenge, enrol } }` (api/mfa.ts).
  */
 export const LoginStepResponse = z.union([LoginResponse, MfaChallengeResponse]);
 export type LoginStepResponse = z.infer<typeof LoginStepResponse>;

@@ -19,7 +19,7 @@ export type CommunitySummary = z.infer<typeof CommunitySummary>;
 export const CommunityInfo = z.object({ count: z.number().int(), licenses: z.number().int() });
 export type CommunityInfo = z.infer<typeof CommunityInfo>;
 
-/** A row of the Communities list (spec §2.4, issue 10): the summary with its counts and last change. */
+/** A row of the Communities list (spec §2.4): the summary with its counts and last change. */
 export const CommunityListItem = CommunitySummary.extend({
   /** The community's own contracts (one per assigned contract type). */
   contractsCount: z.number().int(),
@@ -101,7 +101,7 @@ const required = (max: number) =>
   z.string().trim().min(1, MESSAGES.validation.required).max(max, MESSAGES.validation.tooLong(max));
 
 /**
- * The fields of Create Community (spec §3.8; issue 10): name, streetAddress, suburb, postcode (4 digits), state,
+ * The fields of Create Community (spec §3.8): name, streetAddress, suburb, postcode (4 digits), state,
  * rvOrLlc ('rv' retirement village, 'llc' land-lease community) and ownerType. A retirement village needs one of
  * OWNER_TYPES; a land-lease community has none (design §4: the resident owns the home and leases the site). The
  * web form validates with this schema, so the messages beside its fields are the server's.

@@ -1,7 +1,7 @@
 /**
  * The tabs of community/:communityId (spec §2.1) as plain data, without the schemas of their calls
  * (community-tabs.ts): the staff app's route tree reads them on every first load, and a module with zod schemas
- * would bring zod with it (issue 16).
+ * would bring zod with it.
  */
 import type { Permission } from '../permissions.ts';
 

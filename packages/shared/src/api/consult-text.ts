@@ -1,6 +1,6 @@
 /**
  * Consult Mode's words without the schemas of its calls (consult.ts re-exports them): the top bar reads them on
- * every first load, and a module with zod schemas would bring zod with it (issue 16).
+ * every first load, and a module with zod schemas would bring zod with it.
  */
 
 /** The texts of Consult Mode the web and the server share. */

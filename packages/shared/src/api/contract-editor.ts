@@ -1,5 +1,5 @@
 /**
- * The contract editor's calls (issue 10 §2; spec §7 "Contracts", §4 "Contract editing"): the config items, a
+ * The contract editor's calls (spec §7 "Contracts", §4 "Contract editing"): the config items, a
  * contract's terms, a save of the changed terms, and the live exit-entitlement preview.
  *
  * | Call                                            | Permission                                      | Answer                  |
@@ -67,7 +67,7 @@ export type ContractView = z.infer<typeof ContractView>;
 export const ContractResponse = z.object({ contract: ContractView });
 export type ContractResponse = z.infer<typeof ContractResponse>;
 
-/** Entry price of the preview, dollars (issue 10 §2: "for a $500,000 entry"). */
+/** Entry price of the preview, dollars ("for a $500,000 entry"). */
 export const PREVIEW_ENTRY_PRICE = 500_000;
 
 /** The exit figures at one horizon, dollars to the cent (from the engine's exit entitlement). */

@@ -1,6 +1,6 @@
 /**
  * The corporate's contract types, for the admin's Contract types screen (spec §2.1 admin > contracts, ability
- * `adminContracts`; issue 10 §2 first bullet). Every contract type has exactly one default contract (its terms,
+ * `adminContracts`). Every contract type has exactly one default contract (its terms,
  * spec §3.9), made with it; the admin screens address a type by that default contract's id, as the spec's
  * `defaultContract/:contractId` route and `contract/{id}/…` calls do.
  *

@@ -1,5 +1,5 @@
 /**
- * The corporate's logo on the report cover (issue 14; shapes ours): `GET corporate/logo`, `POST corporate/logo`
+ * The corporate's logo on the report cover (shapes ours): `GET corporate/logo`, `POST corporate/logo`
  * (save) and `POST corporate/logo/delete`, all updateCorporateReport, on Report Settings. The image travels as
  * base64 in JSON, so the API keeps one body type; the server checks the type by the file's first bytes.
  */

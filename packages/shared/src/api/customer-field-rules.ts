@@ -1,7 +1,7 @@
 /**
  * The rules of each customer field as sent in a save (the request schema `CustomerPatch` of forms.ts) as plain
  * functions, for the customer's own Details screen, which checks each field as it is typed and must not load zod
- * for that (issue 11: the screen's performance on a phone; zod and the API schemas are a quarter of its
+ * for that (the screen's performance on a phone; zod and the API schemas are a quarter of its
  * JavaScript). The server keeps validating with `CustomerPatch`; test/customer-field-rules.test.ts holds the two
  * to the same verdict on generated values of every field and to the same message wherever the schema's message
  * is one of ours (spec §5 and issue 14's texts).

@@ -87,7 +87,7 @@ export function isValidOptionalEmail(value: string): boolean {
 /** New forms' yearly home growth and investment earnings rates, fractions: the engine's documented defaults. */
 export const DEFAULT_HOME_GROWTH_RATE = 0.03;
 export const DEFAULT_INVESTMENT_EARNINGS_RATE = 0.04;
-/** The Current Details screen's fields (issue 4): the household's situation if it stays at home. */
+/** The Current Details screen's fields: the household's situation if it stays at home. */
 export const CURRENT_DETAILS_FIELDS = [
   'propertyValue',
   'propertyGrowth',
@@ -177,7 +177,7 @@ export function reportName(
 }
 
 /**
- * The report name of a clone (issue 14): the original's report name (spec §3.4 rules) and " (copy)", the original
+ * The report name of a clone: the original's report name (spec §3.4 rules) and " (copy)", the original
  * shortened so the whole stays within the report field's LINE_MAX characters; "Report <id> (copy)" when the
  * original has no name yet.
  */
@@ -276,7 +276,7 @@ export function careSplitError(
 
 /**
  * The service split a person starts with when a Support at Home classification is chosen and no split is entered
- * yet (issue 14: "a default split instead of three errors before typing"): clinical 30 %, independence 40 %,
+ * yet ("a default split instead of three errors before typing"): clinical 30 %, independence 40 %,
  * everyday living 30 % of the budget.
  *
  * Why these shares: the split matters because the three service types are charged differently (participant

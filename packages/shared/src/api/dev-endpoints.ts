@@ -32,7 +32,7 @@ export const DEV_ENDPOINTS = {
     base: DEV_API_BASE,
     tag: 'dev',
     summary: 'E-mail outbox (development only; a signed-in developer)',
-    // Signed in, and the handler refuses anyone but a developer (spec §3.1 `developer`; issue 15).
+    // Signed in, and the handler refuses anyone but a developer (spec §3.1 `developer`).
     permission: 'authenticated',
     response: z.array(OutboxItem),
   },

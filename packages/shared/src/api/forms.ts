@@ -1,5 +1,5 @@
 /**
- * Report forms API (product spec §3.3–§3.7, §3.10, §4, §7 "Forms"; issue 4 "API and data"): THE contract between
+ * Report forms API (product spec §3.3–§3.7, §3.10, §4, §7 "Forms"): THE contract between
  * the server (apps/server/src/modules/forms) and the form screens. Every call is under `/api/app/v1`, answers
  * `{ data: <Response> }`, and fails with `{ error: { code, message, issues? } }`.
  *
@@ -39,7 +39,7 @@
  * - `ext-<villageId>` an external village.
  *
  * Changes (document every change to a shape here with the date):
- * - 2026-11-26: client decision notes (issue 14): `ClientResponseRequest.notes`, `ClientResponseResponse.notes`,
+ * - 2026-11-26: client decision notes: `ClientResponseRequest.notes`, `ClientResponseResponse.notes`,
  *   `FormChoices.decisionNotes`; the "no" choices read NO_CHOICE_TEXT ('Staying at home', 'Another property',
  *   'Undecided / unknown reason').
  * - 2026-11-25: magic links (./magic.ts): `magic` and the list's magic fields carry real values; forms/create takes
@@ -253,7 +253,7 @@ export const ExternalVillageUpdate = z
     rvOrLlc: villageBase.rvOrLlc,
     ownerType: villageBase.ownerType,
     calculationBase: ExternalVillage.shape.calculationBase,
-    /** Not in the future (input-bounds.ts PastDate, issue 14). */
+    /** Not in the future (input-bounds.ts PastDate). */
     datePurchased: PastDate.nullable(),
     capitalGrowth: ExternalVillage.shape.capitalGrowth,
     capitalGain: ExternalVillage.shape.capitalGain,
@@ -445,7 +445,7 @@ export const FormMain = z.object({
 export type FormMain = z.infer<typeof FormMain>;
 
 /**
- * Spec §3.3 magic (issue 11; contract in ./magic.ts). Times are ISO date-times of the form's CURRENT link
+ * Spec §3.3 magic (contract in ./magic.ts). Times are ISO date-times of the form's CURRENT link
  * (created = first assigned; updated = last change; expires / expired / cancelled = of the current link;
  * replaced = when the previous link was last replaced; first / last login = redeems of any of its links).
  * `magicPdfs`: count of generated (done) PDFs. A form that is not magic: `noMagicLink(false)`.
@@ -880,7 +880,7 @@ export const SummaryResponse = z.object({
   regenerated: z.boolean(),
   /**
    * True when this new summary replaced one made on contract terms that have changed since (an admin edited the
-   * default contract or the community's override, issue 10 §2): the screen says so. False on a reuse.
+   * default contract or the community's override): the screen says so. False on a reuse.
    */
   contractsChanged: z.boolean(),
 });

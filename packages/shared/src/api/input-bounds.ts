@@ -1,5 +1,5 @@
 /**
- * Bounds on what a person types that depend on the kind of value, not only its size (issue 14 "Sensible bounds"):
+ * Bounds on what a person types that depend on the kind of value, not only its size:
  * a date of birth (after 1900, an age of at least 50), a date that has happened (a purchase), an Australian phone
  * number. One rule each, used by the web forms (as the message beside the field) and by the server's request
  * schemas (a 400 naming the field); dollar bounds are `Dollars` / MONEY_MAX in limits.ts.

@@ -1,6 +1,6 @@
 /**
  * The magic link's expiry text (spec §4) without the schemas of the magic calls (magic.ts re-exports it): Home's
- * list reads it on every first load, and a module with zod schemas would bring zod with it (issue 16).
+ * list reads it on every first load, and a module with zod schemas would bring zod with it.
  */
 
 const MINUTE_MS = 60_000;

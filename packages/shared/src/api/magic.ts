@@ -1,5 +1,5 @@
 /**
- * Magic links (issue 11; spec §2.1–§2.3, §3.3 Magic, §3.7, §4 "Magic forms", §7, §8; design §5; ADR 0010): THE
+ * Magic links (spec §2.1–§2.3, §3.3 Magic, §3.7, §4 "Magic forms", §7, §8; design §5; ADR 0010): THE
  * contract between the server (apps/server/src/modules/magic) and the magic-form screens. Every call is under
  * `/api/app/v1`, answers `{ data: <Response> }` and fails with `{ error: { code, message } }`.
  *
@@ -69,7 +69,7 @@ export { MAGIC_EXPIRY_TEXT, magicExpiryText } from './magic-expiry.ts';
 const id = PgIdValue;
 const isoDateTime = z.string();
 
-/** Default days a new magic link stays usable (issue 11 §3); each corporate may set its own (`magicLinkDays`). */
+/** Default days a new magic link stays usable; each corporate may set its own (`magicLinkDays`). */
 export const MAGIC_LINK_DAYS_DEFAULT = 14;
 /** The days an admin may set (Report Settings): whole days from 1 to 60. */
 export const MAGIC_LINK_DAYS_RANGE = { min: 1, max: 60 } as const;

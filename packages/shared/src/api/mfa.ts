@@ -1,6 +1,6 @@
 /**
  * Payloads of multi-factor sign-in (TOTP, RFC 6238), recovery codes, re-authentication and the corporate MFA
- * policy (issue 15, ASVS 5.0 level 2; docs/adr/0018-mfa-and-reauthentication.md).
+ * policy (ASVS 5.0 level 2; docs/adr/0018-mfa-and-reauthentication.md).
  *
  * Sign-in with MFA is two steps: POST login answers `{ mfa: { challenge, enrol } }` instead of a session when the
  * user has MFA (or must enrol); POST login/mfa with the challenge and a code then answers the usual LoginResponse.

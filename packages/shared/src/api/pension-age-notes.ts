@@ -1,5 +1,5 @@
 /**
- * The year-by-year notes on reaching Age Pension age (issue 14), one rule for the Results screen and the PDF: for
+ * The year-by-year notes on reaching Age Pension age, one rule for the Results screen and the PDF: for
  * each projection year in which someone reaches Age Pension age (the engine's `pensionAgeReached`, engine 0.4.0 on),
  * who, the date the Age Pension is paid from, and the share of that year's pension (pro rata by days). Read from
  * the staying-at-home scenario: the dates are the household's, the same in every scenario. Older stored

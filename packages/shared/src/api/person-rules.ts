@@ -7,9 +7,9 @@
 import { formatDate } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
 
-/** A date of birth must be after this year (issue 14; spec §5 message 'Date must be after 1900'). */
+/** A date of birth must be after this year (spec §5 message 'Date must be after 1900'). */
 export const BIRTH_YEAR_AFTER = 1900;
-/** The youngest age a retirement-living report is for (issue 14): retirement villages take residents from 55, land lease from 50. */
+/** The youngest age a retirement-living report is for: retirement villages take residents from 55, land lease from 50. */
 export const MIN_CUSTOMER_AGE = 50;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A rates change, seen by the adviser (issue 9 §2): what a report's headline figures were on the rates it was
+ * A rates change, seen by the adviser: what a report's headline figures were on the rates it was
  * calculated with, and what they are on the rates in force today (or on rates announced for a later date).
  *
  * | Call                                   | Body | Answer               |

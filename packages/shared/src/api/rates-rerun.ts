@@ -1,5 +1,5 @@
 /**
- * Rates changes across the corporate, for the admin (issue 9 §2 third bullet; Report Settings, ability
+ * Rates changes across the corporate, for the admin (Report Settings, ability
  * `adminReports`): the open reports whose headline figures change on today's rates, and a background re-run of
  * them all.
  *

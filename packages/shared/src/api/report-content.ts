@@ -1,5 +1,5 @@
 /**
- * Report content (spec §3.12 name, content, lastUpdated; §7 "GET and POST on a report-content path"; issue 10 §4):
+ * Report content (spec §3.12 name, content, lastUpdated; §7 "GET and POST on a report-content path"):
  * the named blocks of text an operator writes for its reports. A corporate block is the default; a community's
  * block of the same name replaces it in that community's reports. The text is the limited rich text of
  * ../rich-text.ts. Also the corporate variables of spec §3.2 an admin edits on Report Settings.

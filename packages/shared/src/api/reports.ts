@@ -1,5 +1,5 @@
 /**
- * PDF report calls (issue 4 item 4), base /api/app/v1:
+ * PDF report calls, base /api/app/v1:
  *   POST form/:formId/pdf {kind}            → { data: { pdf: FormPdf } }      (status 'queued')
  *   GET  form/:formId/pdfs                  → { data: { pdfs: FormPdf[] } }   (newest first)
  *   GET  form/:formId/pdf/:pdfId/download   → application/pdf, `Content-Disposition: attachment;
@@ -36,7 +36,7 @@ export function pdfFileName(reportName: string, kind: PdfKind): string {
 }
 
 /**
- * What a PDF needs before it can be made (issue 14): a customer to address it to (a name: the client's, or the
+ * What a PDF needs before it can be made: a customer to address it to (a name: the client's, or the
  * report name the adviser gave) and at least one option to compare with staying at home (an internal option with a
  * chosen contract, or an external property, marked to compare). Missing details beyond the name still give the
  * spec's simplified report. The server refuses with 409 REPORT_INCOMPLETE and `missing`; the panel says it first.

@@ -1,6 +1,6 @@
 /**
  * Resources (spec §2.1 'resources': software, marketing, legal, adviser; §3.2 newsletter articles; §7 Content:
- * "GET content/newsletter-articles returns a list", "GET content/url/{name} returns url and filename"; issue 13):
+ * "GET content/newsletter-articles returns a list", "GET content/url/{name} returns url and filename"):
  * the payloads of the newsletter articles, webinars and Find An Adviser directory an operator's admins maintain
  * (ability adminReports, the Report Settings one), and of the user manual's link. Every item belongs to one
  * corporate; ids are database ids. Dates are calendar days, ISO YYYY-MM-DD.

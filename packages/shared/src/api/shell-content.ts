@@ -1,6 +1,6 @@
 /**
  * The corporate shell's own texts (spec §2.4 "Corporate shell … a post-login message and highlights", §3.13
- * "post-login message, shown highlights"; issue 13): two corporate-level named blocks kept with the report content
+ * "post-login message, shown highlights"): two corporate-level named blocks kept with the report content
  * blocks (same table, same limited rich text of ADR 0012, edited on Report Settings) but never drawn in a report.
  * Every signed-in user reads them (`GET shellContent`); the web shows each once per user (localStorage).
  */

@@ -1,6 +1,6 @@
 /**
  * Spec §5 Login's field rules as plain functions, for the log-in page, which checks its fields without loading zod
- * (issue 16). The server validates with the zod schemas of auth.ts (`emailField`, `passwordField`), which apply
+ *. The server validates with the zod schemas of auth.ts (`emailField`, `passwordField`), which apply
  * the same rules in the same order; test/sign-in-rules.test.ts holds the two to the same first message on a table
  * of inputs.
  */

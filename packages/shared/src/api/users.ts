@@ -21,7 +21,7 @@ export const AdminUser = z.object({
   lastName: z.string(),
   email: z.string(),
   title: z.string().nullable(),
-  /** Printed on the report cover with the adviser's name and e-mail (issue 14); null when not given. */
+  /** Printed on the report cover with the adviser's name and e-mail; null when not given. */
   phone: z.string().nullable(),
   role_id: z.number().int(),
   roleName: z.string(),
@@ -29,7 +29,7 @@ export const AdminUser = z.object({
   communities: z.array(UserCommunity),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
-  /** Whether the user has multi-factor sign-in on (issue 15, ADR 0025). */
+  /** Whether the user has multi-factor sign-in on (ADR 0025). */
   mfa: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
@@ -104,7 +104,7 @@ export const PermissionsResponse = z.object({
 export type PermissionsResponse = z.infer<typeof PermissionsResponse>;
 
 /**
- * `POST role/:roleId/update` (issue 10 §3; updateCorporate; shape ours): the role's whole new set of permission
+ * `POST role/:roleId/update` (updateCorporate; shape ours): the role's whole new set of permission
  * codes (spec §6), repeats ignored.
  */
 export const UpdateRoleRequest = z.object({

@@ -1,5 +1,5 @@
 /**
- * Checks contract values against their config items (issue 10 §2 "Validation"), with one message per field for
+ * Checks contract values against their config items, with one message per field for
  * the editor to show beside it and for the server's 400 (`issues: [{ path: 'data.<key>', message }]`).
  *
  *   validateContractValues({ dmf: [...], capitalGainShare: 1.5 }, CONTRACT_CONFIG)

@@ -1,5 +1,5 @@
 /**
- * Find An Adviser's search (issue 13): which entries of the operator's directory match what the adviser typed,
+ * Find An Adviser's search: which entries of the operator's directory match what the adviser typed,
  * nearest first.
  *
  * There is no geodata in the product, so "nearest" is an approximation: Australia Post numbers postcodes by state

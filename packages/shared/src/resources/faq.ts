@@ -1,5 +1,5 @@
 /**
- * The FAQ of Resources › software (issue 13): questions advisers ask about the product, answered in the limited
+ * The FAQ of Resources › software: questions advisers ask about the product, answered in the limited
  * rich text of ../rich-text.ts (docs/adr/0012), so the web draws them with the report content preview. The figures
  * quoted are the rates the engine has loaded (docs/rates-changelog.md; packages/engine/parameters), with the date
  * each took effect; the rules are those the engine applies (packages/engine, docs/ARCHITECTURE.md).

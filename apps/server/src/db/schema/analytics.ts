@@ -1,5 +1,5 @@
 /**
- * Monthly pre-aggregates of the live reports for analytics (issue 12, ADR 0014): the counts the analytics queries
+ * Monthly pre-aggregates of the live reports for analytics (ADR 0014): the counts the analytics queries
  * need, per corporate × community × creator × month of creation (ANALYTICS_TIME_ZONE) × status and the figures'
  * own keys, so an unfiltered question over a million reports reads tens of thousands of rows instead.
  *

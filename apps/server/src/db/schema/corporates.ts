@@ -30,7 +30,7 @@ export type Corporate = typeof corporates.$inferSelect;
 export type NewCorporate = typeof corporates.$inferInsert;
 
 /**
- * The corporate's logo for the report cover (issue 14), edited on Report Settings: one row per corporate that has
+ * The corporate's logo for the report cover, edited on Report Settings: one row per corporate that has
  * one. PNG or JPEG, at most LOGO_MAX_BYTES (@rlc/shared corporate-logo.ts), checked by its first bytes on upload.
  * `updatedBy` is a user id kept without a foreign key (users.ts depends on this file), like the audit log's.
  */

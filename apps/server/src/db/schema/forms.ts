@@ -1,5 +1,5 @@
 /**
- * Report forms (spec §3.3–§3.7, §3.10; issue 4 "API and data"): forms, form_consumers (the customer record incl.
+ * Report forms (spec §3.3–§3.7, §3.10): forms, form_consumers (the customer record incl.
  * current details), form_villages (options: model 1 internal, model 2 external), form_ratings (spec §3.6
  * valuations), form_summaries (the stored engine comparison) and form_pdfs (generated reports; wired later).
  *
@@ -53,7 +53,7 @@ export const forms = pgTable(
     /** The chosen option: a contract id (yes) or 'home' / 'ext' / 'unk' (no). */
     choiceId: text('choice_id'),
     decisionAt: ts('decision_at'),
-    /** The adviser's notes on the decision (issue 14; at most NOTES_MAX characters); '' none. */
+    /** The adviser's notes on the decision (at most NOTES_MAX characters); '' none. */
     decisionNotes: text('decision_notes').notNull().default(''),
     /** Optimistic concurrency (design §5): bumped by every write; a write carrying another value gets 409. */
     version: integer('version').notNull().default(1),
@@ -62,7 +62,7 @@ export const forms = pgTable(
     /** Spec §4 monitor flag: set by customer / current-detail / option edits, cleared by a new summary. */
     summaryStale: boolean('summary_stale').notNull().default(true),
     isMagic: boolean('is_magic').notNull().default(false),
-    // Spec §3.3 Magic (issue 11; written by the magic module through this module's `setFormMagic`). The times
+    // Spec §3.3 Magic (written by the magic module through this module's `setFormMagic`). The times
     // expires / expired / cancelled describe the form's current link; magic_users / magic_links hold the rest.
     /** The assigned customer (magic_users.id; no foreign key: that table's file imports this one). */
     magicUserId: integer('magic_user_id'),
@@ -87,7 +87,7 @@ export const forms = pgTable(
     index('forms_corporate_idx').on(t.corporateId),
     index('forms_community_idx').on(t.communityId),
     index('forms_created_by_idx').on(t.createdBy),
-    // Analytics (issue 12, modules/analytics/repository.ts): every query reads a corporate's live reports, narrowed
+    // Analytics (modules/analytics/repository.ts): every query reads a corporate's live reports, narrowed
     // by creation time (date presets and ranges), community (filter and accessCommunityWide scope) or creator
     // (user filter and accessSelf scope); decided reports (Why not, Decisions over time) by their decision time.
     index('forms_live_created_idx')
@@ -166,7 +166,7 @@ export const formVillages = pgTable(
       .$type<number[]>()
       .generatedAlwaysAs(sql`jsonb_path_query_array(details, '$.selectedContracts[*].id')`),
     /**
-     * The magic-link customer who added this option themselves (issue 11 §4), null for the adviser's: only such
+     * The magic-link customer who added this option themselves, null for the adviser's: only such
      * an option may the customer delete. (No foreign key: magic users live in magic.ts, which refers to forms.)
      */
     addedByMagicUserId: integer('added_by_magic_user_id'),
@@ -233,14 +233,14 @@ export const formSummaries = pgTable('form_summaries', {
   /** sha256 of the ratings the table was built with. */
   valuationsHash: text('valuations_hash').notNull(),
   /**
-   * Set when the adviser keeps these figures although the rates changed (issue 9 §2): the newest effective date
+   * Set when the adviser keeps these figures although the rates changed: the newest effective date
    * of today's rates at that moment, ISO. The notice stays quiet until rates change again; a new summary clears it.
    */
   ratesKeptSince: text('rates_kept_since'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-/** Generated PDF reports (issue 4 item 4; rendering is wired in a later step). */
+/** Generated PDF reports (rendering is wired in a later step). */
 export const formPdfs = pgTable(
   'form_pdfs',
   {

@@ -6,15 +6,15 @@ export * from './mail.ts';
 export * from './audit.ts';
 // The data helper's communities, contracts, amenities, services, fees and report content:
 export * from './communities.ts';
-// Report forms (issue 4):
+// Report forms:
 export * from './forms.ts';
-// Re-runs of reports on today's rates (issue 9):
+// Re-runs of reports on today's rates:
 export * from './rates.ts';
-// Magic links (issue 11):
+// Magic links:
 export * from './magic.ts';
-// Resources: newsletter articles, webinars, Find An Adviser (issue 13):
+// Resources: newsletter articles, webinars, Find An Adviser:
 export * from './resources.ts';
-// Analytics monthly pre-aggregates (issue 12, ADR 0014):
+// Analytics monthly pre-aggregates (ADR 0014):
 export * from './analytics.ts';
-// Multi-factor sign-in (issue 15, ADR 0018):
+// Multi-factor sign-in (ADR 0018):
 export * from './mfa.ts';

@@ -1,5 +1,5 @@
 /**
- * Magic links (issue 11, design §5, ADR 0010): the customers reached by a link (`magic_users`, one per corporate
+ * Magic links (design §5, ADR 0010): the customers reached by a link (`magic_users`, one per corporate
  * and e-mail), the links (`magic_links`: only the SHA-256 of the token, bound to one form and one customer) and
  * the customer sessions a redeemed link starts (`magic_sessions`, like `sessions` for staff). The form's own magic
  * fields (spec §3.3) are columns of `forms`, describing its current link.

@@ -1,4 +1,4 @@
-/** E-mail outbox: every message the server sends is written here first (design §3, issue 3 §6). */
+/** E-mail outbox: every message the server sends is written here first (design §3). */
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;

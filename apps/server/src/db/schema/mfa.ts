@@ -1,5 +1,5 @@
 /**
- * Multi-factor sign-in (issue 15, docs/adr/0018-mfa-and-reauthentication.md): each user's TOTP secret (encrypted),
+ * Multi-factor sign-in (docs/adr/0018-mfa-and-reauthentication.md): each user's TOTP secret (encrypted),
  * their recovery codes (hashed) and the pending sign-in steps between password and code (hashed tokens).
  */
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Re-runs of reports on today's rates (issue 9 §2, admin Report Settings; module modules/rates): one row per
+ * Re-runs of reports on today's rates (admin Report Settings; module modules/rates): one row per
  * background job, with the reports it re-runs and its progress. At most one queued or running per corporate
  * (partial unique index), so two admins cannot start two at once.
  */

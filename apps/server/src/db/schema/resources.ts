@@ -1,5 +1,5 @@
 /**
- * Resources (issue 13; spec §2.1 resources, §3.2 newsletter articles; module modules/resources): what an
+ * Resources (spec §2.1 resources, §3.2 newsletter articles; module modules/resources): what an
  * operator's admins publish for their advisers: newsletter articles, webinar links and the Find An Adviser
  * directory. Every row belongs to one corporate (design §5 tenancy) and goes with it.
  */

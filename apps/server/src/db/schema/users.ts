@@ -24,7 +24,7 @@ export const roles = pgTable(
     corporateId: integer('corporate_id')
       .notNull()
       .references(() => corporates.id, { onDelete: 'cascade' }),
-    /** e.g. 'corporate admin', 'community manager', 'adviser', 'self-only adviser' (issue 3 §5). */
+    /** e.g. 'corporate admin', 'community manager', 'adviser', 'self-only adviser'. */
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,7 +76,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     title: text('title'),
-    /** The adviser's phone number, printed on the report cover (issue 14); null when not given. */
+    /** The adviser's phone number, printed on the report cover; null when not given. */
     phone: text('phone'),
     state: text('state', { enum: USER_STATES }).notNull().default('active'),
     /** Spec §2.3: forces account.password after sign-in. */
@@ -96,7 +96,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
     index('users_corporate_idx').on(t.corporateId),
-    // The analytics Excel export's keyset pages of a corporate's users by name (issue 12, migration 0018).
+    // The analytics Excel export's keyset pages of a corporate's users by name (migration 0018).
     index('users_corporate_name_idx').on(t.corporateId, userNameInOrder(t), t.id),
   ],
 );

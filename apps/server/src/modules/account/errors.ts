@@ -23,7 +23,7 @@ export const USER_ERRORS = {
   lastAdminDelete: `This is ${LAST_ADMIN}`,
   welcomeDisabled: `${MESSAGES.user.emailFailed}: the user is disabled; make them active first.`,
   lastAdmin: `${MESSAGES.user.updateFailed}: this is ${LAST_ADMIN}`,
-  /** Role permission editing (issue 10 §3): our texts, worded like the users' ones. */
+  /** Role permission editing: our texts, worded like the users' ones. */
   roleAboveCaller: `${MESSAGES.role.updateFailed}: this role holds permissions you do not hold yourself.`,
   permissionNotHeld: (labels: string) =>
     `${MESSAGES.role.updateFailed}: you cannot give a permission you do not hold yourself (${labels}).`,

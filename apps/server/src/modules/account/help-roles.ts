@@ -1,5 +1,5 @@
 /**
- * GET help/roles (spec §2.1 help > roles, §6; issue 13): the caller's corporate's roles with their permission codes
+ * GET help/roles (spec §2.1 help > roles, §6): the caller's corporate's roles with their permission codes
  * and the caller's own role id. Read-only and open to every signed-in staff user (Help › Roles & Permissions), so
  * it answers no more than the names and codes: no users, no `grantable`.
  */

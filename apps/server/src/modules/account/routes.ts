@@ -1,6 +1,6 @@
 /**
  * User administration calls of spec §7 "Users" under /api/app/v1, registered from the endpoint table of
- * @rlc/shared: POST users, GET users/permissions, GET users/roles, POST users/create, POST user/:userId/update, POST user/:userId/welcome, POST user/:userId/delete, POST role/:roleId/update (issue 10 §3) and POST user/:userId/mfa/reset (ADR 0025), and GET help/roles (issue 13, every signed-in user). Each handler calls one use
+ * @rlc/shared: POST users, GET users/permissions, GET users/roles, POST users/create, POST user/:userId/update, POST user/:userId/welcome, POST user/:userId/delete, POST role/:roleId/update and POST user/:userId/mfa/reset (ADR 0025), and GET help/roles (every signed-in user). Each handler calls one use
  * case; every one is scoped to the caller's corporate (another corporate's user answers 404).
  */
 import type { FastifyInstance } from 'fastify';

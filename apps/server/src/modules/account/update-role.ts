@@ -1,5 +1,5 @@
 /**
- * POST role/:roleId/update (issue 10 §3; updateCorporate): replaces the permission codes of a role of the caller's
+ * POST role/:roleId/update (updateCorporate): replaces the permission codes of a role of the caller's
  * corporate (spec §6). In one transaction that first locks the corporate's row (like the user changes, so the
  * last-admin guard reads what it writes):
  * - 404 for a role of another corporate or none;

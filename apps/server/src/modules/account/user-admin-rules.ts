@@ -1,5 +1,5 @@
 /**
- * The rules of user administration shared by create and update (issue 10 §3):
+ * The rules of user administration shared by create and update:
  * - a user can never grant a permission they do not hold: a role is grantable only when every permission it
  *   holds is also the caller's;
  * - the corporate must keep a user administrator: the last active user whose role holds both `createUser` and

@@ -1,5 +1,5 @@
 /**
- * 'Reports by status' by adviser read in batches, for the Excel export (issue 12: "memory flat however many rows").
+ * 'Reports by status' by adviser read in batches, for the Excel export ("memory flat however many rows").
  * Its rows grow with the corporate's users (one per adviser with reports), where every other query's grow with
  * communities, states or months; so only it is paged. Keyset pages of the corporate's users in the screen's default
  * order (by name, then id: an index range, users_corporate_name_idx), each page's figures aggregated for its users

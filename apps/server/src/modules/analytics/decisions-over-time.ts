@@ -1,5 +1,5 @@
 /**
- * 'Decisions over time' (issue 12): per month (in ANALYTICS_TIME_ZONE, 'YYYY-MM', so sorting by name is
+ * 'Decisions over time': per month (in ANALYTICS_TIME_ZONE, 'YYYY-MM', so sorting by name is
  * chronological), the decisions made that month (to buy, not to buy) and their average days from creation, and the
  * reports created that month still open by how long they have waited (0–30, 31–90, 91–180, 180+ days: over 180),
  * with totals. The figures come from one SQL aggregation (repository `decisionsOverTime`); this shapes its rows.

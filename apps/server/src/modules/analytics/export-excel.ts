@@ -4,7 +4,7 @@
  * e.g. 'options-considered-2026-11-24.xlsx'. `write` streams the workbook (workbook.ts); 'Reports by status' by
  * adviser, whose rows grow with the users, is read from the database in batches as it is written
  * (adviser-batches.ts), so memory stays flat however many rows. The export is audited (analytics.export: the query
- * and its row count, never the figures; issue 15).
+ * and its row count, never the figures).
  */
 import type { Writable } from 'node:stream';
 import {

@@ -1,5 +1,5 @@
 /**
- * Analytics module (issue 12; layout: ../README.md): the filter sources and the analytics queries over the
+ * Analytics module (layout: ../README.md): the filter sources and the analytics queries over the
  * caller's reports. Register in app.ts under /api/app/v1: `await app.register(analyticsRoutes, { prefix })`.
  */
 export { analyticsRoutes } from './routes.ts';

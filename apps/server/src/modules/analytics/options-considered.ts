@@ -1,5 +1,5 @@
 /**
- * 'Options Considered & Decided' (spec §2 analyticsOptions, issue 12): per community, for all contract types and
+ * 'Options Considered & Decided' (spec §2 analyticsOptions): per community, for all contract types and
  * then for each type considered, how many reports considered it, decided to buy it, decided not to (decided
  * otherwise), are undecided; the conversion (bought / considered, a fraction) and the median days from creation to
  * decision. The figures come from one SQL aggregation (repository `optionsConsidered`); this shapes its rows.

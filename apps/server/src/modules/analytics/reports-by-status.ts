@@ -1,5 +1,5 @@
 /**
- * 'Reports by status' (issue 12): per adviser (the report's creator), community, state or month of creation (the
+ * 'Reports by status': per adviser (the report's creator), community, state or month of creation (the
  * `groupBy` of the body, adviser by default), the reports created, those with a finished PDF, how many are in each
  * status of spec §4 (labels verbatim) and how many are magic, with totals. The figures come from one SQL
  * aggregation (repository `reportsByStatus`); this names and shapes its rows. Months read 'YYYY-MM', so sorting

@@ -1,5 +1,5 @@
 /**
- * 'Why not' (issue 12): per community, the reports decided not to buy and which no-option was chosen (stay at
+ * 'Why not': per community, the reports decided not to buy and which no-option was chosen (stay at
  * home, an external property, unknown), with totals. The figures come from one SQL aggregation (repository
  * `whyNot`); this shapes its rows.
  */

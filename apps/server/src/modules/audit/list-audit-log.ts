@@ -1,5 +1,5 @@
 /**
- * POST audit/log (issue 15): one page of the caller's corporate's audit log, newest first. Days are calendar days
+ * POST audit/log: one page of the caller's corporate's audit log, newest first. Days are calendar days
  * in ANALYTICS_TIME_ZONE (Sydney), as on the Analytics screen: `from` from its midnight, `to` up to the next
  * midnight. The user filter only narrows within the corporate: another corporate's user id finds nothing.
  */

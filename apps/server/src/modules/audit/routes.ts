@@ -1,4 +1,4 @@
-/** The audit log reader under /api/app/v1 (issue 15), registered from the endpoint table of @rlc/shared. */
+/** The audit log reader under /api/app/v1, registered from the endpoint table of @rlc/shared. */
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@rlc/shared';
 import { serve } from '../../http/route.ts';

@@ -9,7 +9,7 @@ import { setPassword } from './set-password.ts';
 import { accountKey, addressKey, verifyPasswordThrottled } from './throttle.ts';
 import { signSessionToken } from './tokens.ts';
 
-/** The reason a change was refused, beside Current Password (issue 14; the spec gives only the toast's text). */
+/** The reason a change was refused, beside Current Password (the spec gives only the toast's text). */
 export const CURRENT_PASSWORD_WRONG = 'The current password is not right.';
 
 /**

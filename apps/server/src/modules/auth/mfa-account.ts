@@ -1,5 +1,5 @@
 /**
- * A signed-in user's own multi-factor sign-in (issue 15, ADR 0018): its state, enrolment from the Account screen,
+ * A signed-in user's own multi-factor sign-in (ADR 0018): its state, enrolment from the Account screen,
  * turning it off (password and a code, refused while the corporate's policy requires MFA of the user), and new
  * recovery codes (ADR 0025).
  */

@@ -1,5 +1,5 @@
 /**
- * The corporate's MFA policy (issue 15): 'optional', 'admins' (users whose role holds updateCorporate, the
+ * The corporate's MFA policy: 'optional', 'admins' (users whose role holds updateCorporate, the
  * corporate account's administrators) or 'all' staff. A user the policy covers without MFA must enrol at their
  * next sign-in (mfa-login.ts); they cannot turn MFA off while covered (mfa-disable.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Routes of multi-factor sign-in, re-authentication and the MFA policy (issue 15; @rlc/shared
+ * Routes of multi-factor sign-in, re-authentication and the MFA policy (@rlc/shared
  * api/endpoints/mfa.ts). Each handler calls one use case.
  */
 import type { FastifyInstance } from 'fastify';

@@ -220,7 +220,7 @@ export async function insertResetToken(
 
 /**
  * Marks every unused reset or welcome link of a user used, so a password change or a completed reset leaves no
- * older link that could overwrite the new password (security probe finding, issue 15).
+ * older link that could overwrite the new password (security probe finding).
  */
 export async function retireResetTokensOfUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
   await db

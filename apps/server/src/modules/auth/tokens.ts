@@ -12,7 +12,7 @@ export const TOKEN_LIFETIME_S = 12 * 60 * 60;
 
 /**
  * The HMAC key of `secret`, imported once: given the raw bytes, jose imports a CryptoKey on every sign and
- * verify, which was most of a request's authentication time (bench:summary profile, issue 16).
+ * verify, which was most of a request's authentication time (bench:summary profile).
  */
 const keyCache = new Map<string, Promise<webcrypto.CryptoKey>>();
 function key(secret: string): Promise<webcrypto.CryptoKey> {
@@ -52,7 +52,7 @@ export async function signSessionToken(
  * The session id in a valid token, or null for anything forged, expired or malformed. Every claim this module
  * signs is required: a token signed with the real key but without `exp`, or issued in the future (`iat` after
  * `now`, beyond a 5 s clock tolerance), or older than TOKEN_LIFETIME_S is refused (RFC 8725 §3.10; security
- * probe finding, issue 15).
+ * probe finding).
  */
 export async function verifySessionToken(secret: string, token: string, now: Date): Promise<string | null> {
   try {

@@ -1,4 +1,4 @@
-/** POST communities/create (spec §7 "Communities"; issue 10 §1 "create"). */
+/** POST communities/create (spec §7 "Communities"). */
 import { can, MESSAGES, type CommunityInput, type CreateCommunityResponse } from '@rlc/shared';
 import type { Deps } from '../../plugins/context.ts';
 import { ApiError } from '../../plugins/errors.ts';

@@ -1,6 +1,6 @@
 /**
  * Contracts module: the corporate's contract types and their default contracts, for the admin, and the
- * config-driven editor of default and community contracts (issue 10 §2).
+ * config-driven editor of default and community contracts.
  * Register in app.ts under /api/app/v1: `await app.register(contractRoutes, { prefix: API_PREFIX })`.
  */
 export { contractRoutes } from './routes.ts';

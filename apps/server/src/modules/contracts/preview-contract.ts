@@ -1,5 +1,5 @@
 /**
- * POST contract/:contractId/preview (issue 10 §2): what the terms, with the editor's unsaved changes applied,
+ * POST contract/:contractId/preview: what the terms, with the editor's unsaved changes applied,
  * give as exit entitlement at each horizon (years 1–10 and 15) for an entry of PREVIEW_ENTRY_PRICE ($500,000),
  * from the engine (`exitEntitlement`, the rule every report uses; mapped by forms' `contractExitTerms`), so a
  * mistyped 35 instead of 3.5 shows at once. Tenure: the contract's owner type, else the community's, else licence.

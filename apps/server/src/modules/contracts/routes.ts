@@ -1,5 +1,5 @@
 /**
- * Contract type routes for the admin (issue 10 §2; contract in @rlc/shared api/contract-types.ts), registered
+ * Contract type routes for the admin (contract in @rlc/shared api/contract-types.ts), registered
  * under /api/app/v1. Permissions come from the endpoint table: listing needs the adminContracts ability,
  * creating createContractType, renaming and the magic-link flag updateContractType; the editor's calls check the
  * kind of contract in the use case (contract-access.ts).
@@ -29,7 +29,7 @@ export function contractRoutes(app: FastifyInstance): Promise<void> {
   serve(app, ENDPOINTS.updateNoAutoAddMagicLink, async ({ principal, params, body }) => ({
     contractType: await updateNoAutoAddMagicLink(deps, principal, params.contractId, body.noAutoAddMagicLink),
   }));
-  // The config-driven editor (issue 10 §2).
+  // The config-driven editor.
   serve(app, ENDPOINTS.contractConfigs, () => contractConfigs());
   serve(app, ENDPOINTS.communityContractConfigs, () => communityContractConfigs());
   serve(app, ENDPOINTS.getContract, async ({ principal, params }) => ({

@@ -1,7 +1,7 @@
 /**
  * A new operator (tenant), as the operator CLI `scripts/create-corporate.ts` makes it: the corporate row and the
  * four standard roles, in one transaction. Its first admin is then created with account's `upsertUser`; from
- * there the admin sets everything else up through the screens (issue 10: "an operator can set itself up from an
+ * there the admin sets everything else up through the screens ("an operator can set itself up from an
  * empty corporate").
  */
 import type { Db } from '../../db/client.ts';

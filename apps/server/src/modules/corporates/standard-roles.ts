@@ -1,5 +1,5 @@
 /**
- * The four roles every corporate starts with (issue 3 §5 "Roles seeded"; permission codes and labels spec §6).
+ * The four roles every corporate starts with (permission codes and labels spec §6).
  * An admin may change a role's permissions afterwards; these are only the starting point.
  */
 import { PERMISSION_CODES, type Permission } from '@rlc/shared';
@@ -20,7 +20,7 @@ export const STANDARD_ROLES: Record<StandardRoleName, readonly Permission[]> = {
     'createForm',
     'archiveForm',
   ],
-  // archiveForm: advisers delete their own drafts (issue 14; reach in @rlc/shared form-archive.ts).
+  // archiveForm: advisers delete their own drafts (reach in @rlc/shared form-archive.ts).
   adviser: ['accessCommunityWide', 'createForm', 'archiveForm'],
   'self-only adviser': ['accessSelf', 'createForm', 'archiveForm'],
 };

@@ -1,5 +1,5 @@
 /**
- * Who an audit row of a form action names (issue 15 "Audit log covers … deletions, … exports"): a staff user by
+ * Who an audit row of a form action names: a staff user by
  * id, a magic-link customer by their magic user id in the details (they are not users of the corporate).
  */
 import type { FormScope } from './repository.ts';

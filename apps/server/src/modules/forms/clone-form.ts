@@ -1,7 +1,7 @@
 /**
  * POST form/:formId/clone: copies the options, the customer record (incl. current details) and the ratings into
  * a new form created by the caller; not the PDFs, the summary or the decision (nor its notes). The copy's report
- * name is the original's with " (copy)" (issue 14; `copyReportName` in @rlc/shared), so the list tells them apart.
+ * name is the original's with " (copy)" (`copyReportName` in @rlc/shared), so the list tells them apart.
  */
 import { copyReportName, rebaseOptionUid } from '@rlc/shared';
 import { requireForm, storedCustomer, storedRatings, storedVillages } from './context.ts';

@@ -1,6 +1,6 @@
 /**
  * POST forms/create: a new, empty form in one of the caller's communities (404 when not one of them). With
- * `isMagic` (issue 11 §1, "Customer completes it") a magic-link form offering the community's contracts whose type
+ * `isMagic` ("Customer completes it") a magic-link form offering the community's contracts whose type
  * is not `noAutoAddMagicLink`; 403 FORBIDDEN unless the corporate's `magicEnabled`.
  */
 import { emptyCustomer, MESSAGES } from '@rlc/shared';

@@ -1,5 +1,5 @@
 /**
- * Report forms module (issue 4; layout: ../README.md). Register in app.ts under /api/app/v1:
+ * Report forms module (layout: ../README.md). Register in app.ts under /api/app/v1:
  * `await app.register(formRoutes, { prefix })`. What other modules may use:
  * - reports: the caller's form (`requireForm`), the summary (`requestSummary`), the engine mapping and table;
  * - seed: writing a form's customer record and new options the way the module does;
@@ -24,7 +24,7 @@ export { toFormPdf } from './form-pdf.ts';
 export { toEngineInput, engineCustomer, contractExitTerms, tenureOf } from './to-engine-input.ts';
 export { buildSummaryTable, relabelSummaryTable, type SummaryTable } from './summary-table.ts';
 export { ExternalDetails, newInternalDetails } from './village-details.ts';
-// The magic module (issue 11): the form calls a customer reaches, and the form's magic columns and rules.
+// The magic module: the form calls a customer reaches, and the form's magic columns and rules.
 export { getForm } from './get-form.ts';
 export { cloneForm } from './clone-form.ts';
 export { createVillage } from './create-village.ts';

@@ -1,5 +1,5 @@
 /**
- * The forms module's magic-link rules (spec §3.3 Magic, §3.7, §4 "Magic forms" and "Client decision"; issue 11;
+ * The forms module's magic-link rules (spec §3.3 Magic, §3.7, §4 "Magic forms" and "Client decision";
  * ADR 0010): a form's magic status and its `magic` block from the form's magic columns, the staff-write block while
  * a customer is working on the form, and the client decision rules of a magic form. Pure functions.
  */
@@ -105,7 +105,7 @@ export const magicOffersUnset = (status: MagicStatus | null) =>
   status === 'MAGIC_COMPLETED' || status === 'MAGIC_EXPIRED';
 
 /**
- * The contracts a new magic form offers the customer by default (issue 11 §1): the community's contracts whose
+ * The contracts a new magic form offers the customer by default: the community's contracts whose
  * type is not `noAutoAddMagicLink`.
  */
 export function defaultMagicContractIds(

@@ -1,5 +1,5 @@
 /**
- * A rates change, seen by the adviser (issue 9 §2; answer shape RatesChangeResponse in @rlc/shared
+ * A rates change, seen by the adviser (answer shape RatesChangeResponse in @rlc/shared
  * api/rates-change.ts):
  * - GET form/:formId/ratesChange: whether a rate the stored summary's first year used has another value in force
  *   today, and per scenario the headline figures (year-1 Age Pension, Rent Assistance, net cost; dollars a year)

@@ -1,5 +1,5 @@
 /**
- * POST form/:formId/magic-assign (spec §7, issue 11 §2): assigns the customer (their magic user found by e-mail
+ * POST form/:formId/magic-assign (spec §7): assigns the customer (their magic user found by e-mail
  * within the corporate, or created), writes their names, e-mail and phone into the customer record, applies any
  * settings sent, issues a new link (the previous one replaced) and e-mails it. A new customer starts afresh
  * (completion and login times cleared). 404 not the caller's form, 403 magic links off, 409 not a magic form,

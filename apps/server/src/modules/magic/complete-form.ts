@@ -1,5 +1,5 @@
 /**
- * POST magic/form/:formId/complete (issue 11 §4): the customer has finished: the form records `magicCompletedAt`
+ * POST magic/form/:formId/complete: the customer has finished: the form records `magicCompletedAt`
  * (MAGIC_COMPLETED; the customer's screens become read-only, the adviser edits again) and the adviser who sent
  * the link is e-mailed. 409 when already completed.
  */

@@ -1,5 +1,5 @@
 /**
- * POST form/:formId/magic-cancel and /magic-expire (issue 11 §5): the adviser ends the current link, cancelled
+ * POST form/:formId/magic-cancel and /magic-expire: the adviser ends the current link, cancelled
  * (MAGIC_CANCELLED) or expired now (MAGIC_EXPIRED); the customer's sessions end at once and the adviser may edit
  * the form again. 409 when no customer is assigned. Resend issues a new link afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * E-mails a new link to the form's customer (issue 11 §2): the URL `${PUBLIC_URL}${MAGIC_LINK_PAGE}?token=…` (the
+ * E-mails a new link to the form's customer: the URL `${PUBLIC_URL}${MAGIC_LINK_PAGE}?token=…` (the
  * token in the query: request logs carry only paths) in the magic link e-mail, naming the adviser and operator.
  * The message is written to the outbox in `tx`, the transaction that issues the link, so a link never exists
  * without its e-mail (ADR 0019); the caller dispatches the returned outbox id after the commit.

@@ -1,5 +1,5 @@
 /**
- * What a link is (issue 11 §3): usable, or why not, and the sentence its page shows with whom to contact. One
+ * What a link is: usable, or why not, and the sentence its page shows with whom to contact. One
  * place for peek (the page), redeem (the refusal) and the session check.
  */
 import { MESSAGES, type MagicContact, type MagicLinkState } from '@rlc/shared';

@@ -1,5 +1,5 @@
 /**
- * POST form/:formId/magic-clone (spec §7, issue 11 §1): copies the form (options, customer, current details,
+ * POST form/:formId/magic-clone (spec §7): copies the form (options, customer, current details,
  * ratings, as `form/:id/clone`) into a new magic form offering the community's contracts whose type is not
  * `noAutoAddMagicLink`, with any settings sent. No customer yet (MAGIC_NO_CUST). 403 when magic links are off.
  */

@@ -1,5 +1,5 @@
 /**
- * POST magic-link/peek (issue 11 §3): what the link page shows: the link's state, the sentence to show and whom
+ * POST magic-link/peek: what the link page shows: the link's state, the sentence to show and whom
  * to contact. Changes nothing (mail scanners open links), so it is not throttled beyond the API's global limit;
  * an unknown token answers 'unknown' with no contact.
  */

@@ -1,5 +1,5 @@
 /**
- * POST magic-link/redeem (issue 11 §3, ADR 0010 decision 5): uses the link up (once, atomically) and starts a
+ * POST magic-link/redeem (ADR 0010 decision 5): uses the link up (once, atomically) and starts a
  * customer session on its form, recording the form's first / last login times. Throttled like login, per client
  * address (auth's throttle, key `magic-ip:<address>`): unknown tokens and refused links count as failures.
  * Errors: 429 RATE_LIMITED (`seconds`); 404 MAGIC_LINK_INVALID; 410 MAGIC_LINK_USED / _EXPIRED / _CANCELLED /

@@ -1,5 +1,5 @@
 /**
- * POST form/:formId/magic-resend (issue 11 §3, §5 "resend / refresh"): a new link with a new expiry for the
+ * POST form/:formId/magic-resend (§5 "resend / refresh"): a new link with a new expiry for the
  * assigned customer, e-mailed; the previous link stops working (MAGIC_REPLACED) and its sessions end. Also
  * un-cancels and un-expires the form's link. 409 when no customer is assigned.
  */

@@ -1,5 +1,5 @@
 /**
- * Magic-link calls (issue 11; contract in @rlc/shared api/magic.ts) under /api/app/v1, registered from the
+ * Magic-link calls (contract in @rlc/shared api/magic.ts) under /api/app/v1, registered from the
  * endpoint table: staff calls, the link's public peek and redeem, and the customer's calls (`callers:
  * ['customer']`, so the guard refuses them to staff and every other route to customers).
  */

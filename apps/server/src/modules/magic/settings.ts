@@ -1,5 +1,5 @@
 /**
- * The customer's allowances (spec §3.3; issue 11 §1): offered contracts (each one of the form community's, else
+ * The customer's allowances (spec §3.3): offered contracts (each one of the form community's, else
  * 400), configurable, reviewable. Pure check + the columns to write.
  */
 import { MESSAGES, type MagicSettings } from '@rlc/shared';

@@ -1,5 +1,5 @@
 /**
- * What every staff magic call checks first (issue 11, ADR 0010 decision 2): the form is the caller's (404), the
+ * What every staff magic call checks first (ADR 0010 decision 2): the form is the caller's (404), the
  * corporate has magic links on (403 MESSAGES.magic.notEnabled) and, unless cloning, the form is a magic form (409).
  */
 import type { FormRow } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 /**
- * POST form/:formId/magic-settings (spec §3.3, issue 11 §1): the contracts offered to the customer and whether
+ * POST form/:formId/magic-settings (spec §3.3): the contracts offered to the customer and whether
  * they may configure options and review results. 400 for a contract not of the form's community.
  */
 import type { MagicSettings, MagicStateResponse } from '@rlc/shared';

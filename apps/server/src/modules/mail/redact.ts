@@ -1,5 +1,5 @@
 /**
- * The one-time secret of an e-mailed link, out of the stored copy once the message has gone (issue 11 §3: the
+ * The one-time secret of an e-mailed link, out of the stored copy once the message has gone (the
  * magic link's raw token must not stay in the database; the password-reset and welcome links carry theirs the
  * same way). Every link the app e-mails carries its secret as the `token` query parameter
  * (`/magic?token=…`, `/reset-password?token=…`); after the send, the outbox keeps the message with the

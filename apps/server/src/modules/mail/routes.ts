@@ -13,7 +13,7 @@ import { listOutbox } from './list-outbox.ts';
 /** Registered under DEV_ENDPOINTS.outbox.base (app.ts): development only, not part of the app's API table. */
 export function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   serve(app, DEV_ENDPOINTS.outbox, ({ principal }) => {
-    // The outbox holds every user's reset and magic links: only a developer may read it (issue 15).
+    // The outbox holds every user's reset and magic links: only a developer may read it.
     if (!principal.user.developer) throw forbidden();
     return listOutbox(depsOf(app));
   });

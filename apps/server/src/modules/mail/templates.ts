@@ -76,7 +76,7 @@ const australianDateTime = new Intl.DateTimeFormat('en-AU', {
 });
 
 /**
- * The magic link e-mail (issue 11 §2): the customer opens `link` (`${publicUrl}/magic?token=…`, works once, until
+ * The magic link e-mail: the customer opens `link` (`${publicUrl}/magic?token=…`, works once, until
  * `expiresAt`) to complete their details for `adviserName` of `corporateName`.
  */
 export function magicLinkEmail(
@@ -102,7 +102,7 @@ export function magicLinkEmail(
   return { to, subject: `${v.corporateName}: please complete your details`, text, html };
 }
 
-/** To the adviser when their magic-link customer completed the report (issue 11 §4). */
+/** To the adviser when their magic-link customer completed the report. */
 export function magicCompletedEmail(
   to: string,
   v: { adviserFirstName: string; customerName: string; formId: number; formLink: string },

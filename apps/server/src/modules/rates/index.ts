@@ -1,5 +1,5 @@
 /**
- * Rates changes across the corporate, for the admin (issue 9 §2: Report Settings lists the open reports whose
+ * Rates changes across the corporate, for the admin (Report Settings lists the open reports whose
  * headline figures change on today's rates and re-runs them in a background job). Register in app.ts under
  * /api/app/v1: `await app.register(ratesRoutes, { prefix: API_PREFIX })`.
  */

@@ -1,5 +1,5 @@
 /**
- * The `rates-rerun` job queue (issue 9 §2; a queue of the app's shared job queue, `src/jobs/queue.ts`, beside the
+ * The `rates-rerun` job queue (a queue of the app's shared job queue, `src/jobs/queue.ts`, beside the
  * PDF one; ADR docs/adr/0008-pdf-jobs.md). A re-run is a `rates_reruns` row (reports to re-run, progress); the
  * pg-boss job only carries `{ runId }`, and its worker runs one re-run at a time (`runRatesRerun`).
  *

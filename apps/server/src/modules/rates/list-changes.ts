@@ -1,5 +1,5 @@
 /**
- * GET rates/changes (issue 9 §2, admin Report Settings): the caller's corporate's open reports (status not
+ * GET rates/changes (admin Report Settings): the caller's corporate's open reports (status not
  * BUY/NOTBUY, not deleted) whose stored summary used rates that changed since and whose headline figures differ
  * on today's rates, largest change first (`RatesChangesResponse` in @rlc/shared api/rates-rerun.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Rates-change routes for the admin (issue 9 §2; contract in @rlc/shared api/rates-rerun.ts), registered under
+ * Rates-change routes for the admin (contract in @rlc/shared api/rates-rerun.ts), registered under
  * /api/app/v1, permission `updateCorporateReport` (ability adminReports). The plugin owns the `rates-rerun`
  * pg-boss queue (`jobs.ts`): at registration it fails runs a previous process left behind; pg-boss starts on the
  * first re-run; on close the queue stops, waiting for the re-run in progress.

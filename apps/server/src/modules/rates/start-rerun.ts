@@ -1,5 +1,5 @@
 /**
- * POST rates/rerun (issue 9 §2): queues a background re-run, on today's rates, of the reports GET rates/changes
+ * POST rates/rerun: queues a background re-run, on today's rates, of the reports GET rates/changes
  * lists now (their ids are stored on the run, largest change first). Audited (`rates.rerun.started`).
  * 409 CONFLICT `RERUN_ALREADY_RUNNING` when the corporate has a re-run queued or running; one that made no
  * progress for `STALE_AFTER_MS` (its process died) is marked failed first so it cannot block forever.

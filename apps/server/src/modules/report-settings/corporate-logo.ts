@@ -1,6 +1,6 @@
 /**
  * GET corporate/logo, POST corporate/logo and POST corporate/logo/delete (updateCorporateReport; Report Settings):
- * the logo printed on the report cover (issue 14). A PNG or JPEG of at most LOGO_MAX_BYTES, its type checked by
+ * the logo printed on the report cover. A PNG or JPEG of at most LOGO_MAX_BYTES, its type checked by
  * the file's own first bytes (the declared type must agree), stored in `corporate_logos`. Saves and removals are
  * audited (`corporate.logo`, the type and size before → after; never the bytes).
  */

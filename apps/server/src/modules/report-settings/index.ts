@@ -1,5 +1,5 @@
 /**
- * Report settings module (issue 10 §4): report content blocks at corporate and community level, and the
+ * Report settings module: report content blocks at corporate and community level, and the
  * corporate variables of spec §3.2 edited on Report Settings. Register in app.ts inside the /api/app/v1 scope.
  */
 export { reportSettingsRoutes } from './routes.ts';

@@ -1,5 +1,5 @@
 /**
- * Report settings routes (issue 10 §4; contract in @rlc/shared api/report-content.ts), under /api/app/v1:
+ * Report settings routes (contract in @rlc/shared api/report-content.ts), under /api/app/v1:
  *   GET  reportContent/corporate[/:name]                 → { blocks } | { name, content, lastUpdated }
  *   POST reportContent/corporate/:name                   → { message, lastUpdated }     (updateCorporateReport)
  *   GET  reportContent/community/:communityId[/:name]    → the same with corporateContent (updateCommunityReport)
@@ -7,7 +7,7 @@
  *   GET  corporate/settings, POST corporate/settings/update (updateCorporateReport)
  *   GET  corporate/logo, POST corporate/logo, POST corporate/logo/delete (updateCorporateReport): the cover's logo
  *   GET  shellContent (every signed-in user); GET shellContent/corporate, POST shellContent/corporate/:name
- *        (updateCorporateReport): the shell's post-login message and what's new (issue 13)
+ *        (updateCorporateReport): the shell's post-login message and what's new
  */
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, SHELL_CONTENT_NAMES } from '@rlc/shared';

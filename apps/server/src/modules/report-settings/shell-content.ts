@@ -1,5 +1,5 @@
 /**
- * GET shellContent (issue 13; spec §2.4 corporate shell, §3.13): the caller's corporate's post-login message and
+ * GET shellContent (spec §2.4 corporate shell, §3.13): the caller's corporate's post-login message and
  * "What's new" highlights, stored as corporate-level blocks of `report_contents` under SHELL_CONTENT_NAMES. Every
  * signed-in staff user reads it; a blank message is null, highlights are the list items of "What's new"
  * (`highlightsOf`, ids by text).

@@ -1,5 +1,5 @@
 /**
- * The report content blocks a community's reports show (issue 10 §4): the corporate defaults, each replaced by
+ * The report content blocks a community's reports show: the corporate defaults, each replaced by
  * the community's block of the same name, blank ones left out; the named blocks of @rlc/shared
  * REPORT_CONTENT_BLOCKS in that list's order, then any other stored names (older data) as they were stored,
  * each with the placement its name gives.

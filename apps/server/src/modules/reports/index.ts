@@ -1,5 +1,5 @@
 /**
- * PDF reports module (issue 4 item 4). Register in app.ts under /api/app/v1:
+ * PDF reports module. Register in app.ts under /api/app/v1:
  * `await app.register(reportRoutes, { prefix: API_PREFIX, warmOnListen })` (the server warms it once listening).
  */
 export { reportRoutes, type ReportRoutesOptions } from './routes.ts';

@@ -6,7 +6,7 @@
  * The worker handler: status rendering (progress 0.1) → build the model (0.3) → render in the piscina worker
  * (`renderInWorker`, off the main thread, at most `RENDER_TIMEOUT_MS`) → store the bytes with progress 1 and
  * status done, or status failed with the error. The form's status moves from NO_PDF ('No PDF Generated') to WAIT
- * ('Awaiting Decision') with its first done PDF (issue 4 item 4), in the same transaction as the bytes.
+ * ('Awaiting Decision') with its first done PDF, in the same transaction as the bytes.
  *
  *   const jobs = createPdfJobs({ db, clock });
  *   await jobs.start();          // recovers rows a crash left behind; pg-boss itself starts on first use...

@@ -258,7 +258,7 @@ export function presentValueOf(rowUid: string, s: ScenarioResult | undefined): n
   return undefined;
 }
 
-/** Rows a retiree knows by the fortnight: the report shows them a fortnight beside the year (issue 14). */
+/** Rows a retiree knows by the fortnight: the report shows them a fortnight beside the year. */
 const FORTNIGHTLY_ROWS = new Set(['income.agePension', 'income.rentAssistance']);
 
 /**

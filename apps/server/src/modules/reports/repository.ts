@@ -80,7 +80,7 @@ export async function setPdfProgress(db: Db, pdfId: number, progress: number): P
 
 /**
  * Stores a rendered PDF (done, progress 1) and, in the same transaction, moves its form from 'No PDF Generated'
- * to 'Awaiting Decision' (issue 4: with the first PDF; a decided form keeps its status).
+ * to 'Awaiting Decision' (with the first PDF; a decided form keeps its status).
  */
 export async function storeDonePdf(db: Db, job: ClaimedPdf, bytes: Buffer, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /**
- * PDF report routes (issue 4 item 4; contract in @rlc/shared api/reports.ts), registered under /api/app/v1.
+ * PDF report routes (contract in @rlc/shared api/reports.ts), registered under /api/app/v1.
  * The plugin owns the `render-pdf` pg-boss queue (`app.pdfJobs`): at registration it recovers rows a previous
  * process left behind; pg-boss starts on the first PDF, or (option `warmOnListen`, the server) in the background
  * once the app listens, with a warm render thread; on close the queue stops (waiting for running renders) and the

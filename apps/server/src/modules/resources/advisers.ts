@@ -1,5 +1,5 @@
 /**
- * Find An Adviser (issue 13): the independent financial advisers and aged-care specialists the operator
+ * Find An Adviser: the independent financial advisers and aged-care specialists the operator
  * recommends. Every signed-in user reads the whole directory (tens of entries; the browser searches and orders it
  * with @rlc/shared `findAdvisers`); admins with adminReports add, change and remove entries (audited
  * `adviser.<what>`).

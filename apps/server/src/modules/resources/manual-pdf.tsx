@@ -2,7 +2,7 @@
 // The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (the server started from
 // the repository root).
 /**
- * The user manual PDF (issue 13, Resources › software): docs/user-manual.md drawn with @react-pdf/renderer in
+ * The user manual PDF (Resources › software): docs/user-manual.md drawn with @react-pdf/renderer in
  * the reports' look. The markdown is the limited rich text of docs/adr/0012 plus one `# Title` line: a cover with
  * the contents, then the `## ` chapters one after the other (a title never left alone at the foot of a page). Text is parsed, never interpreted as HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * The user manual (issue 13, Resources › software): GET content/url/userManual answers a signed URL
+ * The user manual (Resources › software): GET content/url/userManual answers a signed URL
  * (content-link.ts) and the file name; GET content/file/userManual?token=… answers the PDF, generated from
  * docs/user-manual.md at the first request and kept for the life of the process (the markdown ships with the
  * code, so it cannot change while the process runs). The first render costs about a second on the event loop,

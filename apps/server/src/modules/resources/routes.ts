@@ -1,5 +1,5 @@
 /**
- * Resources routes (issue 13; contract in @rlc/shared api/resources.ts and api/endpoints/resources.ts), under
+ * Resources routes (contract in @rlc/shared api/resources.ts and api/endpoints/resources.ts), under
  * /api/app/v1:
  *   GET  content/newsletter-articles                      → NewsletterArticle[]   (any signed-in staff user)
  *   POST content/newsletter-articles/create, content/newsletter-article/:articleId/{update,publish,delete}

@@ -1,5 +1,5 @@
 /**
- * Seeds a corporate's resources (the demo seed, issue 13): articles, webinars and advisers, in one transaction,
+ * Seeds a corporate's resources (the demo seed): articles, webinars and advisers, in one transaction,
  * only when the corporate has no article yet (idempotent: a second start writes nothing).
  */
 import type { Db } from '../../db/client.ts';

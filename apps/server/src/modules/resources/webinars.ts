@@ -1,5 +1,5 @@
 /**
- * Webinars of Resources › software (issue 13): titled links with dates, newest first; every signed-in user
+ * Webinars of Resources › software: titled links with dates, newest first; every signed-in user
  * reads, admins with adminReports create, change and delete (audited `webinar.<what>`).
  */
 import { MESSAGES, type Webinar, type WebinarInput } from '@rlc/shared';

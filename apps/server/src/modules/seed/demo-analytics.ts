@@ -1,5 +1,5 @@
 /**
- * The analytics sample (issue 12): seventeen decided and open reports of the main demo across its four communities,
+ * The analytics sample: seventeen decided and open reports of the main demo across its four communities,
  * so the demo admin's Analytics has something to show. Written once, when the demo admin has no report yet. Created
  * by the admin (Avery Morgan) and the Sunny Grove manager (Đức Nguyễn), never by the adviser or the self-only
  * adviser (their own lists keep the two worked reports, or none). Every report in Sunny Grove, Harbour View and

@@ -25,7 +25,7 @@ export interface DemoUser {
   communities: readonly string[];
   /**
    * A developer (spec §3.1 `developer`) kept out of user lists and analytics (`silent_user`): may read the
-   * development outbox (issue 15), which no other demo user may, so other browser tests never see the Dev menu.
+   * development outbox, which no other demo user may, so other browser tests never see the Dev menu.
    */
   developer?: boolean;
 }

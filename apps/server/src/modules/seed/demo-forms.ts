@@ -1,5 +1,5 @@
 /**
- * Two sample report forms for the demo adviser (design §8, issue 4 "Real input"), seeded once: when the adviser
+ * Two sample report forms for the demo adviser (design §8), seeded once: when the adviser
  * already has a form, nothing is written.
  * 1. The worked household: a single homeowner aged 78 in Queensland, home $850,000 (selling fees $25,000),
  *    $150,000 of investments, $15,000 of personal assets, comparing staying at home with Sunny Grove's licence

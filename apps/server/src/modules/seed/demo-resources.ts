@@ -1,5 +1,5 @@
 /**
- * The main demo corporate's resources (issue 13): three newsletter articles (two published, one draft so an
+ * The main demo corporate's resources: three newsletter articles (two published, one draft so an
  * admin sees the difference), three webinars and eight Find An Adviser entries. Names and businesses are
  * fictional; suburbs and postcodes are real, across the states, so the postcode search has something to order.
  */

@@ -1,5 +1,5 @@
 /**
- * A second, smaller demo operator (issue 10 §5): its own admin, adviser, contract type, community and report, so the
+ * A second, smaller demo operator: its own admin, adviser, contract type, community and report, so the
  * product always holds another tenant's data that no call of the first corporate may read or change. Terms from
  * /work/shared/reference/villages.md: the NSW Fair Trading calculator's default contract (DMF 3 % a year of the
  * entry price to 36 % after 12 years, 50/50 capital gain, costs shared in the gain proportion as NSW law requires

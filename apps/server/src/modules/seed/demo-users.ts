@@ -1,5 +1,5 @@
 /**
- * The demo corporate's roles (issue 3 §5 "Roles seeded") and users (issue 3 §7), with the communities each user
+ * The demo corporate's roles and users, with the communities each user
  * works in. Permission codes are spec §6's (`PERMISSIONS` in @rlc/shared).
  */
 import type { Permission } from '@rlc/shared';
@@ -61,7 +61,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     communities: ['Sunny Grove Village'],
   },
   {
-    // The one demo developer (issue 15): the development outbox needs a signed-in developer. Hidden from user
+    // The one demo developer: the development outbox needs a signed-in developer. Hidden from user
     // lists and analytics (silent), and not the admin, so no other browser test sees the Dev menu.
     email: 'developer@demo.test',
     firstName: 'Dana',

@@ -1,4 +1,4 @@
-/** Demo data (issue 3 §7): `seedDemo(db, { password })` and the data it writes, for tests and the start banner. */
+/** Demo data: `seedDemo(db, { password })` and the data it writes, for tests and the start banner. */
 export { seedDemo, type SeedResult } from './seed-demo.ts';
 export { DEMO_CORPORATE, DEMO_ROLES, DEMO_USERS } from './demo-users.ts';
 export { DEMO_COMMUNITIES } from './demo-communities.ts';

@@ -1,5 +1,5 @@
 /**
- * Seeds the demo corporates (issue 3 §7, design §8; issue 10 §5 the second operator), each in one transaction,
+ * Seeds the demo corporates (design §8; issue 10 §5 the second operator), each in one transaction,
  * once: when a corporate of that name exists, nothing of it is written (idempotent; a second run changes nothing).
  * Call it inside `withStartupLock` (db/migrate.ts) when several processes may start together.
  */
@@ -54,11 +54,11 @@ export async function seedDemo(db: Db, { password }: { password: string }): Prom
     const written = await seedCorporate(db, demo, password);
     if (demo === DEMO_CORPORATES[0]) seeded = written;
   }
-  // The sample report forms (issue 4), after the communities they use; idempotent on their own.
+  // The sample report forms, after the communities they use; idempotent on their own.
   await seedDemoForms(db);
-  // Newsletter articles, webinars and Find An Adviser (issue 13); idempotent on their own.
+  // Newsletter articles, webinars and Find An Adviser; idempotent on their own.
   await seedDemoResources(db);
-  // The analytics sample (issue 12): decided and open reports across the main demo's communities.
+  // The analytics sample: decided and open reports across the main demo's communities.
   await seedAnalyticsSample(db);
   return { seeded, users: demoUserList() };
 }

@@ -1,5 +1,5 @@
 /**
- * account/mfa, 'Multi-factor sign-in' (issue 15, ADR 0018): whether it is on, and Set up (QR code and key, a code
+ * account/mfa, 'Multi-factor sign-in' (ADR 0018): whether it is on, and Set up (QR code and key, a code
  * to confirm, then the ten recovery codes shown once) or Turn off (password and a code; not offered while the
  * organisation requires MFA of the user). While on, 'New recovery codes' replaces all the recovery codes with ten
  * new ones, shown once (the server may ask for the password first: withReauth; ADR 0025).

@@ -1,5 +1,5 @@
 /**
- * Report Settings › Report cover logo (issue 14): no logo yet says so; a file of another type or over 300 KB is
+ * Report Settings › Report cover logo: no logo yet says so; a file of another type or over 300 KB is
  * refused here with the server's words and never sent; a PNG is sent as base64 with its type, and the saved logo
  * is shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Report Settings › Report cover logo (issue 14): the logo printed on every report's cover, beside the corporate's
+ * Report Settings › Report cover logo: the logo printed on every report's cover, beside the corporate's
  * name. Shows the saved logo; a PNG or JPEG of at most 300 KB is checked here before it is sent (the server checks
  * again, by the file's first bytes) and uploaded at once; Remove leaves the name alone on the cover.
  */

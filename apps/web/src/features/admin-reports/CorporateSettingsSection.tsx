@@ -1,5 +1,5 @@
 /**
- * Report Settings › Corporate settings (spec §3.2 corporate vars; issue 10 §4): the corporate's own words for the
+ * Report Settings › Corporate settings (spec §3.2 corporate vars): the corporate's own words for the
  * security deposit and for the recurrent charges / site fees (empty: the standard label), shown on the village
  * screens, the summary and the PDFs; whether magic links are offered, and for how many days a new link stays
  * usable (`magicLinkDays`: whole days 1–60, checked here with the server's rule before sending). Save toasts the

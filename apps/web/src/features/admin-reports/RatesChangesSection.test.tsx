@@ -1,5 +1,5 @@
 /**
- * Report Settings › Rates changes (issue 9 §2): the list of reports whose headline figures change on today's
+ * Report Settings › Rates changes: the list of reports whose headline figures change on today's
  * rates (largest change first, old → new per option), the "Re-run all N reports" button, the progress polled
  * every second to the end, then the refreshed list and a toast; runs partly failed or stopped; the empty state;
  * a run already going; a refused start; and the screen's gate (ability adminReports) and app-bar entry. Figures

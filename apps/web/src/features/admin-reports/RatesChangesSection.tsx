@@ -1,5 +1,5 @@
 /**
- * "Rates changes" (issue 9 §2): the corporate's open reports whose headline figures change on today's rates,
+ * "Rates changes": the corporate's open reports whose headline figures change on today's rates,
  * largest change first, each with its old → new figures per option; "Re-run all N reports" starts the background
  * re-run, whose progress is polled every second until it ends; then the list is asked for again and a toast says
  * how it went. A re-run already going when the screen opens (another admin's, or before a reload) is shown too.

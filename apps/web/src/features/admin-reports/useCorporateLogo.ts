@@ -1,5 +1,5 @@
 /**
- * The report cover's logo on Report Settings (issue 14; contract @rlc/shared api/corporate-logo.ts): read it, upload
+ * The report cover's logo on Report Settings (contract @rlc/shared api/corporate-logo.ts): read it, upload
  * a new one, remove it. Each change replaces the cached logo with the server's answer and toasts its message.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The calls of the "Rates changes" section (issue 9 §2; contract @rlc/shared api/rates-rerun.ts): the list of the
+ * The calls of the "Rates changes" section (contract @rlc/shared api/rates-rerun.ts): the list of the
  * corporate's reports whose headline figures change on today's rates, starting the background re-run, and its
  * progress, asked for every second (`RERUN_POLL_MS`) until the run is done or failed.
  */

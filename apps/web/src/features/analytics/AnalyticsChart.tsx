@@ -1,5 +1,5 @@
 /**
- * The chart of a query's main figure above its table (issue 12): the answer's `chart` names the columns drawn
+ * The chart of a query's main figure above its table: the answer's `chart` names the columns drawn
  * (one series each, titled as the column) and the kind — bars for categories (communities, advisers, states) in
  * the table's order, at most MAX_BARS of them; a straight-segment line for time, month by month (chartRows.ts). Drawn as plain SVG
  * (components/charts, ADR 0020) and loaded lazily, so the table never waits for it. The figures are the table's, so the chart is a

@@ -1,5 +1,5 @@
 /**
- * The Analytics screen (issue 12) against a scripted server: the table (header rows, totals last, dull zeros, the
+ * The Analytics screen against a scripted server: the table (header rows, totals last, dull zeros, the
  * query's default sort, sorting by a clicked column), a chosen filter in the posted body, forced self for a caller
  * who is the only source user, the query error (results cleared), the Excel failure toast, and the app-bar entry.
  */

@@ -1,5 +1,5 @@
 /**
- * The Analytics screen (spec §2.1 'analytics', own route with a fade; §2.4; §3.11; §4 "Analytics"; issue 12): the
+ * The Analytics screen (spec §2.1 'analytics', own route with a fade; §2.4; §3.11; §4 "Analytics"): the
  * queries as tabs (each its own child route, e.g. analyticsOptions 'Options Considered & Decided'), the filters in
  * a side panel (a drawer on phones), and the chosen query's chart and table, run again whenever a filter changes.
  * Two loading flags: the query's (a bar over the results) and the Excel file's (its button). A failed query shows

@@ -1,5 +1,5 @@
 /**
- * Routes of the Analytics screen (spec §2.1 'analytics', own route; issue 12): one child per query (analyticsOptions
+ * Routes of the Analytics screen (spec §2.1 'analytics', own route): one child per query (analyticsOptions
  * 'Options Considered & Decided', reportsByStatus, decisionsOverTime, whyNot), the index opening the first. The
  * ability viewAnalytics is any of the forms' access scopes, as the server's FORM_ACCESS; its `nav` puts
  * "Analytics" in the app bar for those users.

@@ -1,5 +1,5 @@
 /**
- * The Audit log screen (issue 15): entries in Sydney time with the user and details, the filters sent to the
+ * The Audit log screen: entries in Sydney time with the user and details, the filters sent to the
  * server (user, dates, action; a new filter goes back to page 0), a backwards date range refused beside the field
  * without asking the server, and paging (Access Denied without updateCorporate: routing/routes.test.tsx). The server is a scripted fetch.
  */

@@ -1,5 +1,5 @@
 /**
- * admin/audit, "Audit log" (issue 15; ability adminAudit = updateCorporate): the corporate's audit entries, newest
+ * admin/audit, "Audit log" (ability adminAudit = updateCorporate): the corporate's audit entries, newest
  * first (sign-ins and failed sign-ins, password and permission changes, user changes, decisions, deletions,
  * magic-link events, exports …), filtered by user, dates (Sydney calendar days, both included) and kind of action,
  * 50 to a page. The filters go to the server (POST audit/log), which scopes every answer to the corporate.

@@ -1,4 +1,4 @@
-/** POST audit/log (issue 15; contract @rlc/shared api/audit-log.ts): one page of the corporate's audit log. */
+/** POST audit/log (contract @rlc/shared api/audit-log.ts): one page of the corporate's audit log. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_ENDPOINTS, type AuditLogRequest } from '@rlc/shared';
 import { callEndpoint } from '../../api/endpoint.ts';

@@ -1,5 +1,5 @@
 /**
- * Route of the Audit log screen (issue 15: an admin reads the audit log, filtered by user and date; ability
+ * Route of the Audit log screen (an admin reads the audit log, filtered by user and date; ability
  * adminAudit = updateCorporate), registered in `routing/routes.tsx` beside the other admin screens.
  */
 import type { RouteObject } from 'react-router';

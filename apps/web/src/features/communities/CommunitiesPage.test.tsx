@@ -1,5 +1,5 @@
 /**
- * The Communities screens (issue 10 §1) against a scripted server: the list with search and sort, the Create
+ * The Communities screens against a scripted server: the list with search and sort, the Create
  * button (only with createCommunity; disabled with the reason at the licence limit), Create Community (messages
  * beside the fields and nothing sent when invalid; the body sent, the toast and the way back to the list; the
  * server's refusal as a toast), and the gate (ability viewCommunities) with its app-bar entry.

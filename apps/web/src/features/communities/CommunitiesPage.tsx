@@ -1,5 +1,5 @@
 /**
- * communities/list (spec §2.1, ability viewCommunities; issue 10 §1): the caller's communities (the server
+ * communities/list (spec §2.1, ability viewCommunities): the caller's communities (the server
  * scopes them: the corporate's with accessCorporate, else the assigned ones) with search and sort, and a Create
  * button for users with createCommunity, disabled with its reason once the licences are used (communities/info).
  * For users with updateCommunity a row (and its name, a link) opens the community's tabs.

@@ -1,5 +1,5 @@
 /**
- * communities/create, "Create Community" (spec §2.1, ability createCommunity; issue 10 §1): name, street address,
+ * communities/create, "Create Community" (spec §2.1, ability createCommunity): name, street address,
  * suburb, postcode, state, retirement village or land-lease community, and owner type (a land-lease community has
  * none, design §4). The fields are checked with the shared CommunityForm schema, its messages beside them; the
  * server checks the same. On success: the toast 'Community created' (the server's message) and back to the list

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the Communities list (issue 10 §1): search and sort run in the browser over GET communities
+ * Pure helpers of the Communities list: search and sort run in the browser over GET communities
  * (a corporate has at most its licence count of communities), plus the words of the RV/LLC column and of the
  * Create button's disabled reason.
  */

@@ -5,7 +5,7 @@ import { lazy } from 'react';
 
 /**
  * The dialog that ends Consult Mode with the adviser's password, loaded when first shown: its form stays out of
- * every staff screen's JavaScript (issue 16). Render it inside a Suspense boundary.
+ * every staff screen's JavaScript. Render it inside a Suspense boundary.
  */
 export const ExitConsultDialog = lazy(() =>
   import('./ExitConsultDialog.tsx').then((m) => ({ default: m.ExitConsultDialog })),

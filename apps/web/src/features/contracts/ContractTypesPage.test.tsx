@@ -1,5 +1,5 @@
 /**
- * Contract types (issue 10 §2, admin > contracts): the list (name, communities, noAutoAddMagicLink, updated) with
+ * Contract types (admin > contracts): the list (name, communities, noAutoAddMagicLink, updated) with
  * each default contract's key terms read-only, create, rename and the flag with their calls, toasts and refusals,
  * what a user without createContractType / updateContractType sees, and the screen's gate and app-bar entry.
  */

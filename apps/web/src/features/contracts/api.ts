@@ -1,5 +1,5 @@
 /**
- * The calls of the Contract types screen (issue 10 §2; contract @rlc/shared api/contract-types.ts): the list,
+ * The calls of the Contract types screen (contract @rlc/shared api/contract-types.ts): the list,
  * and create, rename and the magic-link flag, each a mutation with the spec §8 'Contracts' failure texts (the
  * server's own message preferred) that puts the changed row in the list when it succeeds.
  */

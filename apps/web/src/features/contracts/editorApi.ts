@@ -1,5 +1,5 @@
 /**
- * The calls of the contract editor screens (issue 10 §2; @rlc/shared api/contract-editor.ts): the config items,
+ * The calls of the contract editor screens (@rlc/shared api/contract-editor.ts): the config items,
  * a default or community contract, the save of changed terms with the spec §8 'Contracts' texts, and the
  * preview. Query keys are per contract, so a save puts the answer in place and the preview is asked again.
  */

@@ -3,7 +3,7 @@
  * has 4 digits; issue 14's bounds: names up to 100 characters, dollars up to $100,000,000, a date of birth after
  * 1900 giving an age of at least 50, an Australian phone): the shared plain rules of each field
  * (`customerFieldProblem`), which a shared test holds to the server's request schema (`CustomerPatch`), so the
- * screen and the server agree on what is valid without the screen loading zod (issue 11, a phone's first load).
+ * screen and the server agree on what is valid without the screen loading zod (a phone's first load).
  * A field that breaks its rule is not sent: it stays on screen with its message while the other fields keep
  * saving (a refused field in a patch would otherwise fail every later save with it).
  */

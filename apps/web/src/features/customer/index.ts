@@ -1,4 +1,4 @@
-/** Customer Details and Current Details forms (issue 4), controlled: `({ value, onChange, errors? })`. */
+/** Customer Details and Current Details forms, controlled: `({ value, onChange, errors? })`. */
 export { CustomerDetailsForm, type CustomerDetailsFormProps } from './CustomerDetailsForm.tsx';
 export { CurrentDetailsForm, type CurrentDetailsFormProps } from './CurrentDetailsForm.tsx';
 export { MissingDetailsNotice } from './MissingDetailsNotice.tsx';

@@ -19,7 +19,7 @@ import { callEndpoint } from '../../api/endpoint.ts';
 
 export const listForms = (body: FormsListRequest = {}) => callEndpoint(FORMS_ENDPOINTS.listForms, { body });
 
-/** `isMagic`: a magic-link report the customer completes (issue 11; needs the corporate's magicEnabled). */
+/** `isMagic`: a magic-link report the customer completes (needs the corporate's magicEnabled). */
 export const createForm = (communityId: number, isMagic = false) =>
   callEndpoint(FORMS_ENDPOINTS.createForm, { body: isMagic ? { communityId, isMagic } : { communityId } });
 

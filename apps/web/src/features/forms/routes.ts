@@ -34,7 +34,7 @@ export const formRoutes: AppRoute[] = [
     ],
   },
   {
-    // Spec §2.1 magic-form/:formId (issue 11): hidden from navigation; status is the default child.
+    // Spec §2.1 magic-form/:formId: hidden from navigation; status is the default child.
     path: 'magic-form/:formId',
     ...screen(() => import('./magic/MagicFormLayout.tsx')),
     children: [

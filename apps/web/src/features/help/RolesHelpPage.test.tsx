@@ -1,5 +1,5 @@
 /**
- * Help › Roles & Permissions (issue 13): the corporate's roles against the 22 permissions in the spec's groups,
+ * Help › Roles & Permissions: the corporate's roles against the 22 permissions in the spec's groups,
  * the caller's role highlighted, their own abilities marked "You can", and the plain-words explanation of each.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

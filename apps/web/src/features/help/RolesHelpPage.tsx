@@ -1,5 +1,5 @@
 /**
- * help/roles, "Roles & Permissions" (spec §2.1, §6; issue 13): the corporate's roles (columns) against the 22
+ * help/roles, "Roles & Permissions" (spec §2.1, §6): the corporate's roles (columns) against the 22
  * permission codes (rows, with the spec's labels, in its groups: corporate, community, contract, user, form) and
  * what each lets you do, in plain words. The caller's own role's column is highlighted and their abilities are
  * marked "You can". Read-only (GET help/roles); roles are changed on Users by whoever may.

@@ -266,7 +266,7 @@ describe('home form list', () => {
     expect(posts).toHaveLength(2);
   });
 
-  it('offers Delete to an adviser for their own drafts only (archiveForm reach, issue 14)', async () => {
+  it('offers Delete to an adviser for their own drafts only (archiveForm reach)', async () => {
     // The signed-in adviser is user 7 (fixtures makeUser) with the adviser role's archiveForm.
     renderList([
       listItem({ id: 1, clientName: 'Own Draft', reportName: 'Own Draft' }),

@@ -1,7 +1,7 @@
 /**
  * Row actions of the home form list (spec §3.7, §4, §8): open, clone after confirmation ('Clone successful' /
  * 'Cloning Failed: …'; the copy, named "… (copy)" by the server, opens), delete with confirmation (soft with
- * archiveForm as far as its reach goes — an adviser's own drafts, issue 14, `mayArchive` in @rlc/shared — hard
+ * archiveForm as far as its reach goes — an adviser's own drafts, `mayArchive` in @rlc/shared — hard
  * with deleteForm; 'Form deleted' / 'Error deleting form' as an 8 s error toast; the row leaves the list 10 ms
  * later) and the client decision ('Unable to set Client Decision' on failure). The decision choices come from GET
  * form, fetched when the menu opens.

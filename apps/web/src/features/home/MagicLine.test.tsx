@@ -1,5 +1,5 @@
 /**
- * The Home list's magic line (spec §3.7, §4; issue 11 §5): the magic status label and, while the link is live or
+ * The Home list's magic line (spec §3.7, §4): the magic status label and, while the link is live or
  * lapsed, its expiry text; a magic report opens on its Magic Link Status.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

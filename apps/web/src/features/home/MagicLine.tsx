@@ -1,5 +1,5 @@
 /**
- * A magic form's line in the Home list (spec §3.7, §4; issue 11 §5): 'Magic link: <status label>' and, while the
+ * A magic form's line in the Home list (spec §3.7, §4): 'Magic link: <status label>' and, while the
  * link is live or lapsed, its expiry text ('Expires 3 days', 'Expired! Need Refresh'), refreshed with the list's
  * 60 s clock. The row draws it as the status cell's second line (FormListRow).
  */

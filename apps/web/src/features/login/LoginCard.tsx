@@ -42,7 +42,7 @@ export function LoginCard({ search: params }: { search: URLSearchParams }) {
   const redirect = params.get('redirect');
   const [waitSeconds, startWait] = useCountdown();
   const [forgotOpen, setForgotOpen] = useState(false);
-  // After a right password, a user with multi-factor sign-in gets the code step (issue 15, ADR 0018).
+  // After a right password, a user with multi-factor sign-in gets the code step (ADR 0018).
   const [mfa, setMfa] = useState<{ challenge: string; enrol: boolean } | null>(null);
 
   const signIn = useCall({

@@ -1,5 +1,5 @@
 /**
- * The second sign-in step (issue 15, ADR 0018): after a right password for a user with MFA the Login page shows
+ * The second sign-in step (ADR 0018): after a right password for a user with MFA the Login page shows
  * 'Authentication code' instead of a session, sends the challenge with the code, and shows the server's refusal.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

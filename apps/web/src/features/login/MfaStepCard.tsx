@@ -1,5 +1,5 @@
 /**
- * The second sign-in step (issue 15, ADR 0018), shown by the Login page after a right password for a user with
+ * The second sign-in step (ADR 0018), shown by the Login page after a right password for a user with
  * multi-factor sign-in: 'Authentication code' (or a recovery code) and Verify. A user whose organisation requires
  * MFA and who has none sets it up here first (QR code and key), then sees their recovery codes once.
  */

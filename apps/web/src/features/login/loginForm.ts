@@ -1,7 +1,7 @@
 /**
  * Client-side Login and Forgot Password validation (spec §5 Login): the shared field rules (@rlc/shared
  * sign-in-rules.ts, the same as the server's schemas), the first failing message per field. Plain functions, not
- * zod: the log-in page loads no zod (issue 16); useSignInForm.ts applies them (no react-hook-form either, ADR 0026).
+ * zod: the log-in page loads no zod; useSignInForm.ts applies them (no react-hook-form either, ADR 0026).
  */
 import { emailProblem, passwordProblem } from '@rlc/shared';
 

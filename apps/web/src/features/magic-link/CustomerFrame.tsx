@@ -1,5 +1,5 @@
 /**
- * The light frame of the magic-link customer's pages (issue 11 §4): the operator's name, an optional action on
+ * The light frame of the magic-link customer's pages: the operator's name, an optional action on
  * the right (Sign out), and the content in one column that fits a phone (320–430 px) and centres on a desktop.
  * No staff app bar, navigation or consent dialogs.
  */

@@ -1,5 +1,5 @@
 /**
- * /magic/form/:formId, the magic-link customer's frame (issue 11 §4; ADR 0010): their form loaded through the
+ * /magic/form/:formId, the magic-link customer's frame (ADR 0010): their form loaded through the
  * customer calls, the steps as scrollable tabs (one row on a phone), the page, and Back / Next at the bottom
  * with Finish after the last step. Sign out ends the customer session. The staff shell is not part of it.
  */
@@ -46,7 +46,7 @@ export default function CustomerLayout() {
     shownPath.current = pathname;
     void refetch();
   }, [pathname, refetch]);
-  // Once the report is on screen, Details' chunks download while the customer reads it (issue 11).
+  // Once the report is on screen, Details' chunks download while the customer reads it.
   const drawn = !!form;
   useEffect(() => (drawn ? preloadDetailsWhenIdle() : undefined), [drawn]);
   // On a phone the arrows always hold their place: with "auto" they appear after MUI has scrolled the selected

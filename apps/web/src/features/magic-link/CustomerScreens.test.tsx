@@ -1,5 +1,5 @@
 /**
- * The customer's screens (issue 11 §4): Results only when reviewable and disabled while the form has no PDF;
+ * The customer's screens: Results only when reviewable and disabled while the form has no PDF;
  * details saved through the customer call with the form version; Finish completes and ends the session.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

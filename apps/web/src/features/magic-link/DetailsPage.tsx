@@ -1,11 +1,11 @@
 /**
- * The customer's details (magic set `customer`; issue 11 §4): the staff Customer Details form (client, partner,
+ * The customer's details (magic set `customer`): the staff Customer Details form (client, partner,
  * address, home and assets, income, expenses, care), saved as the customer types.
  *
  * The page is built into the customer's entry and draws its heading at once; the form with its saving
  * (DetailsForm.tsx) is a lazy chunk, preloaded from customer.html, whose place is held meanwhile: the heading, the
  * screen's largest text, paints without waiting for the form's code (Lighthouse's Largest Contentful Paint on a
- * phone, issue 11) and nothing below it moves when the form arrives.
+ * phone) and nothing below it moves when the form arrives.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 /**
- * Finish (issue 11 §4): after a confirmation, tells the server the customer is done (magicCompletedAt; the
+ * Finish: after a confirmation, tells the server the customer is done (magicCompletedAt; the
  * adviser is e-mailed). When the adviser lets them review results the session stays, read-only, on their report;
  * otherwise it ends here and the thank-you page shows.
  */

@@ -1,5 +1,5 @@
 /**
- * The magic link page (issue 11 §3; design §5): opening it only asks what the link is (peek) — no redeem until
+ * The magic link page (design §5): opening it only asks what the link is (peek) — no redeem until
  * the customer presses Continue; Continue redeems, stores the customer session apart from the staff one and opens
  * the report; every refused link gets a page saying so and whom to contact, never a sign-in form.
  */

@@ -1,5 +1,5 @@
 /**
- * The page the e-mailed magic link opens, `/magic?token=…` (MAGIC_LINK_PAGE; issue 11 §3, design §5). Opening it
+ * The page the e-mailed magic link opens, `/magic?token=…` (MAGIC_LINK_PAGE, design §5). Opening it
  * changes nothing (mail scanners open links too): it asks what the link is (peek) and shows either a Continue
  * button or, for a used, expired, cancelled, replaced, completed or unknown link, a page saying so and whom to
  * contact — never a sign-in form. Only the customer's click on Continue redeems the link, stores the customer

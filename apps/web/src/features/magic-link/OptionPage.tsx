@@ -1,5 +1,5 @@
 /**
- * One of the customer's options (magic set `property/int-{villageId}`; issue 11 §4): the village and its
+ * One of the customer's options (magic set `property/int-{villageId}`): the village and its
  * contracts. When the adviser allows configuring, the customer picks among the contracts offered to them (the
  * server sends only those), up to the form's limit of contracts per option; otherwise the page only shows them.
  */

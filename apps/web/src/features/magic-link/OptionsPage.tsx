@@ -1,5 +1,5 @@
 /**
- * The customer's options (magic set `properties`; issue 11 §4): the homes of the adviser's community on the
+ * The customer's options (magic set `properties`): the homes of the adviser's community on the
  * report and the contracts chosen on each; when the adviser allows configuring, the customer may add one (up to
  * the form's limit of villages) and remove those they added themselves (never the adviser's).
  */

@@ -1,5 +1,5 @@
 /**
- * Remove, on an option the customer added themselves (issue 11 §4; the adviser's options have no such button and
+ * Remove, on an option the customer added themselves (the adviser's options have no such button and
  * the server refuses them). Asks first; on success the option leaves the cached form.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The customer's results (magic set `results`; issue 11 §4), shown only when the adviser lets them review and
+ * The customer's results (magic set `results`), shown only when the adviser lets them review and
  * once a PDF exists (the step is disabled before): the key figures of the stored comparison in plain words. No
  * charts here, to keep the customer's pages light on a phone.
  */

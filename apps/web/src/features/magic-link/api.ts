@@ -1,5 +1,5 @@
 /**
- * The magic-link customer's calls (issue 11; contract in @rlc/shared api/magic.ts), each one route of
+ * The magic-link customer's calls (contract in @rlc/shared api/magic.ts), each one route of
  * MAGIC_CUSTOMER_ROUTES through `callEndpoint` (which gives the customer's calls the customer session's token).
  * Routes, not MAGIC_ENDPOINTS: the customer's page then loads no zod nor the contract's schemas (ADR 0015).
  */

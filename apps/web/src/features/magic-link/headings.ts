@@ -2,7 +2,7 @@
  * The headings of the customer's step pages, known from the address alone (and the customer's first name, kept
  * with their session): the pages draw them, and so do the customer's frame while the report is loading and
  * customer.html's first paint (firstPaint.ts), so a phone shows where the customer is from its first
- * frame and the heading never moves or flickers as the report and its code arrive (issue 11: the heading is the
+ * frame and the heading never moves or flickers as the report and its code arrive (the heading is the
  * screen's Largest Contentful Paint). No React and no schemas here: customer.html's entry imports it.
  */
 import { customerAddress } from './paths.ts';

@@ -1,5 +1,5 @@
 /**
- * The link page's words for each state of a link (issue 11 §3: "a clear page saying so and whom to contact").
+ * The link page's words for each state of a link ("a clear page saying so and whom to contact").
  * The sentence itself comes from the server (MESSAGES.magic.linkState, with the contact's names); these are the
  * headings, and the redeem error codes mapped to the same states.
  */

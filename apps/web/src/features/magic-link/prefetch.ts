@@ -29,7 +29,7 @@ export function prefetchFor(location: { pathname: string; search: string }): voi
   // The customer guard (guard.ts) sends any other form's address to their own: nothing to ask for then.
   if (address && getCustomerSession()?.formId === address.formId) {
     keep(formKey(address.formId), fetchCustomerForm(address.formId));
-    // Details' own chunks travel beside the app's, not after it has run (issue 11).
+    // Details' own chunks travel beside the app's, not after it has run.
     if (address.step === 'customer') preloadDetails();
   }
 }

@@ -1,4 +1,4 @@
-/** customer.html's list of the Details step's files turned into modulepreload links (issue 11). */
+/** customer.html's list of the Details step's files turned into modulepreload links. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DETAILS_CHUNKS_ID, preloadDetails } from './preloadDetails.ts';
 

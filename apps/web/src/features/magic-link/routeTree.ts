@@ -1,5 +1,5 @@
 /**
- * The shape of the magic-link customer's route set (issue 11 §4; ADR 0010 decision 6): the link page, the ended
+ * The shape of the magic-link customer's route set (ADR 0010 decision 6): the link page, the ended
  * and finished pages, and `/magic/form/:formId` with the magic set's steps (spec §2.1). Built from how each
  * screen arrives, so the staff app (routes.ts: every screen a lazy chunk) and the customer's own entry
  * (src/customer/, ADR 0015: its first screens built in) share one tree. Kept apart from routes.ts so the

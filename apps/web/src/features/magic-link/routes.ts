@@ -1,5 +1,5 @@
 /**
- * The magic-link customer's route set as the staff app carries it (issue 11 §4; ADR 0010 decision 6), top-level
+ * The magic-link customer's route set as the staff app carries it (ADR 0010 decision 6), top-level
  * beside /corporate and outside the staff shell: every screen its own lazy chunk. In production the server sends
  * the customer's own page (customer.html, src/customer/, ADR 0015) for `/magic…`; this copy serves development's
  * hash routes and the tests.

@@ -1,5 +1,5 @@
 /**
- * admin/security, 'Sign-in security' (issue 15): the corporate's multi-factor sign-in rule — optional, required
+ * admin/security, 'Sign-in security': the corporate's multi-factor sign-in rule — optional, required
  * for corporate administrators, or required for all staff. Users it newly covers set MFA up at their next
  * sign-in. Corporate administrators only (updateCorporate). Under the rule, how many active users have MFA on, and
  * how many the rule covers who have not set it up yet (ADR 0025).

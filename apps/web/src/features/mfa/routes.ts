@@ -1,5 +1,5 @@
 /**
- * Route of the Sign-in security screen (issue 15: the corporate's MFA rule; ability adminAudit = updateCorporate,
+ * Route of the Sign-in security screen (the corporate's MFA rule; ability adminAudit = updateCorporate,
  * the corporate account's administrators), registered in `routing/routes.tsx` beside the other admin screens.
  */
 import type { RouteObject } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * A community's report content (issue 10 §4; the community screen's reportContent tab, permission
+ * A community's report content (the community screen's reportContent tab, permission
  * updateCommunityReport): the community's own blocks, each replacing the corporate text of the same name in this
  * community's reports. The server answers 404 for a community the signed-in user is not assigned to.
  */

@@ -1,5 +1,5 @@
 /**
- * The report content editor (issue 10 §4): the corporate's blocks with their state, editing one with the live
+ * The report content editor: the corporate's blocks with their state, editing one with the live
  * preview as the PDF draws it (headings, lists, bold, safe links; HTML and unsafe links shown as text), Save
  * with spec §7's body and spec §8's texts, a load failure, and a community's blocks that fall back to the
  * corporate text.

@@ -1,5 +1,5 @@
 /**
- * The report content editor of a level (issue 10 §4): the corporate's blocks on Report Settings, or one
+ * The report content editor of a level: the corporate's blocks on Report Settings, or one
  * community's on its reportContent tab. The list of blocks (REPORT_CONTENT_BLOCKS, in report order) with when
  * each was last updated; the chosen block's text in limited rich text with a live preview as the PDF draws it;
  * Save (spec §7 POST content → message, lastUpdated; spec §8 texts). A community block that is empty uses the

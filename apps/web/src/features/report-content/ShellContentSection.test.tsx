@@ -1,5 +1,5 @@
 /**
- * Report Settings › "Sign-in message and what's new" (issue 13): the shell's two blocks listed from GET
+ * Report Settings › "Sign-in message and what's new": the shell's two blocks listed from GET
  * shellContent/corporate, edited with the report content editor and saved to POST shellContent/corporate/:name.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Report Settings › "Sign-in message and what's new" (issue 13; spec §2.4 corporate shell): the post-login message
+ * Report Settings › "Sign-in message and what's new" (spec §2.4 corporate shell): the post-login message
  * and the highlights every user sees once after signing in, edited like the report texts (limited rich text).
  */
 import Typography from '@mui/material/Typography';

@@ -11,7 +11,7 @@ import { serverMessage, useApiMutation } from '../../api/useApiMutation.ts';
 
 /**
  * Which blocks: the corporate defaults, one community's own, or the shell's post-login message and what's new
- * (corporate level, issue 13; same editor, not part of any report).
+ * (corporate level; same editor, not part of any report).
  */
 export type ContentLevel =
   { kind: 'corporate' } | { kind: 'community'; communityId: number } | { kind: 'shell' };

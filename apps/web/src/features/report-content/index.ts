@@ -1,5 +1,5 @@
 /**
- * Report content (issue 10 §4): the editor of the corporate's blocks (Report Settings) and of one community's
+ * Report content: the editor of the corporate's blocks (Report Settings) and of one community's
  * (the community screen's reportContent tab), and the rich text preview.
  */
 export { CommunityReportContent } from './CommunityReportContent.tsx';

@@ -1,5 +1,5 @@
 /**
- * Resources › legal (spec §2.1; issue 13): inside the app, the same texts as the public /legal page (its six
+ * Resources › legal (spec §2.1): inside the app, the same texts as the public /legal page (its six
  * sections, from the legal feature), and the Terms of Use every user agreed to.
  */
 import Paper from '@mui/material/Paper';

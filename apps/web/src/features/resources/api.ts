@@ -1,5 +1,5 @@
 /**
- * The calls of Resources (issue 13; contract @rlc/shared api/resources.ts) and their queries: newsletter articles,
+ * The calls of Resources (contract @rlc/shared api/resources.ts) and their queries: newsletter articles,
  * webinars, Find An Adviser and the user manual's link. Every save answers the saved item and its message
  * (toasted); a failure toasts the server's message, and a 400's issues are shown beside the fields by the dialog.
  */

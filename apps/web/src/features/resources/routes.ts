@@ -1,6 +1,6 @@
 /**
  * Routes of Resources (spec §2.1 'resources': software (FAQ, manual, webinars), marketing (newsletter articles),
- * legal, adviser (Find An Adviser); issue 13), for every signed-in user. The index goes to software. Its `nav`
+ * legal, adviser (Find An Adviser)), for every signed-in user. The index goes to software. Its `nav`
  * puts "Resources" in the app bar, with the one-off attention animation of spec §2.4 (`attention`).
  */
 import { redirect, type RouteObject } from 'react-router';

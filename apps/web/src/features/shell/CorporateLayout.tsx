@@ -21,7 +21,7 @@ import { usePostLoginMessage } from './usePostLoginMessage.ts';
 import { useSessionRefresh } from './useSessionRefresh.ts';
 import { isLoggedIn } from '../../session/storage.ts';
 
-// Shown once per user (until they consent): its code and the legal texts load only then (issue 16).
+// Shown once per user (until they consent): its code and the legal texts load only then.
 const ConsentDialogs = lazy(() =>
   import('./ConsentDialogs.tsx').then((m) => ({ default: m.ConsentDialogs })),
 );

@@ -1,5 +1,5 @@
 /**
- * The post-login message and "What's new" highlights (issue 13; spec §2.4, §3.13): shown when unseen, remembered
+ * The post-login message and "What's new" highlights (spec §2.4, §3.13): shown when unseen, remembered
  * per user in localStorage when dismissed; an edited message or a new highlight shows again, only what is new.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

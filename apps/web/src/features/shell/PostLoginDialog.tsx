@@ -1,5 +1,5 @@
 /**
- * The post-login message and "What's new" highlights (spec §2.4 corporate shell; issue 13): read from GET
+ * The post-login message and "What's new" highlights (spec §2.4 corporate shell): read from GET
  * shellContent once the user has consented, shown in one dialog when something is unseen (postLogin.ts), and
  * remembered when dismissed. The message is the limited rich text of ADR 0012, drawn like a report's.
  */

@@ -1,7 +1,7 @@
 /**
  * The post-login dialog itself (PostLoginDialog.tsx decides whether it shows): loaded only when there is
  * something unseen, so the staff screens' JavaScript does not carry the dialog and the rich text view
- * (issue 16).
+ *.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

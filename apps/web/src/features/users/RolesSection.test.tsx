@@ -1,5 +1,5 @@
 /**
- * Users › Roles and permissions (issue 10 §3): the permission matrix grouped as spec §6 with its labels; an admin
+ * Users › Roles and permissions: the permission matrix grouped as spec §6 with its labels; an admin
  * with updateCorporate ticks a permission and saves the role (POST role/:roleId/update with the whole set), sees
  * 'Role updated'; boxes of permissions the admin lacks and roles above them are locked; the server's refusal is
  * the toast; without updateCorporate the matrix is read-only.

@@ -1,5 +1,5 @@
 /**
- * Users › Roles and permissions (issue 10 §3): the corporate's roles (columns) and the permission codes of spec §6
+ * Users › Roles and permissions: the corporate's roles (columns) and the permission codes of spec §6
  * (rows, with their labels, grouped as the spec groups them: corporate, community, contracts, users, report
  * forms), a checkbox where a role holds a permission. With updateCorporate an admin ticks and unticks and saves a
  * role (POST role/:roleId/update, toasts). A box is locked where the admin could not give the permission (they do

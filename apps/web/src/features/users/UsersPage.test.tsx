@@ -1,5 +1,5 @@
 /**
- * The Users screen (issue 10 §3; spec §2.1 admin > users, §8 User messages): the list with its columns and
+ * The Users screen (spec §2.1 admin > users, §8 User messages): the list with its columns and
  * search, editing a user (only what changed is sent; disabling), creating one with the welcome e-mail, resending
  * it, deleting a user after a confirmation, the
  * server's refusal shown as its message, what a user manager without createUser sees, and the app-bar entry.
@@ -222,7 +222,7 @@ describe('Users screen', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail' }), {
       target: { value: 'duc.nguyen@demo.test' },
     });
-    // The phone printed on the covers of this adviser's reports (issue 14), trimmed.
+    // The phone printed on the covers of this adviser's reports, trimmed.
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phone' }), {
       target: { value: ' 0412 345 678 ' },
     });

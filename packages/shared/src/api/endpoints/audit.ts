@@ -1,4 +1,4 @@
-/** The audit log reader of the API table (see ../endpoints.ts; issue 15). */
+/** The audit log reader of the API table (see ../endpoints.ts). */
 import { AuditLogRequest, AuditLogResponse } from '../audit-log.ts';
 import { define } from './define.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The report content and corporate settings calls of the API table (spec §7 "Content": GET and POST on a
- * report-content path; issue 10 §4). Corporate blocks need updateCorporateReport, a community's blocks
+ * report-content path). Corporate blocks need updateCorporateReport, a community's blocks
  * updateCommunityReport (and, without corporate-wide access, an assignment to the community: another answers 404).
  */
 import { z } from 'zod';

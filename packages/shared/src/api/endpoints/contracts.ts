@@ -22,7 +22,7 @@ const READ_CONTRACT = { any: [...ABILITIES.adminContracts, 'updateContract'] } a
 const ContractParams = z.object({ contractId: pgId });
 
 export const CONTRACTS_ENDPOINTS = define({
-  // The admin's contract types (issue 10 §2; api/contract-types.ts). A type is addressed by its default contract.
+  // The admin's contract types (api/contract-types.ts). A type is addressed by its default contract.
   listContractTypes: {
     method: 'GET',
     path: '/contracts',
@@ -60,7 +60,7 @@ export const CONTRACTS_ENDPOINTS = define({
     body: UpdateNoAutoAddMagicLinkRequest,
     response: ContractTypeResponse,
   },
-  // The config-driven editor (issue 10 §2; api/contract-editor.ts).
+  // The config-driven editor (api/contract-editor.ts).
   contractConfigs: {
     method: 'GET',
     path: '/contracts/configs',

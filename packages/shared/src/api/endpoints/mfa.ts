@@ -1,5 +1,5 @@
 /**
- * Multi-factor sign-in, re-authentication and the corporate MFA policy (issue 15; ../mfa.ts,
+ * Multi-factor sign-in, re-authentication and the corporate MFA policy (../mfa.ts,
  * docs/adr/0018-mfa-and-reauthentication.md). The two sign-in steps are public (tag 'auth'); the rest need a
  * session and are tagged 'mfa', which Consult Mode does not allow.
  */

@@ -1,5 +1,5 @@
 /**
- * The resources calls of the API table (spec §2.1 resources, §7 Content; issue 13). Every signed-in staff user
+ * The resources calls of the API table (spec §2.1 resources, §7 Content). Every signed-in staff user
  * reads; the admins of Report Settings (ability adminReports = updateCorporateReport) create, edit, publish and
  * delete. Everything is the caller's corporate's: another corporate's id answers 404.
  */

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The pragma keeps JSX working when tsx compiles this file without finding our tsconfig (worker threads).
 /**
- * The operator's report content blocks (issue 10 §4) in the PDF: each block's title, then its limited rich text
+ * The operator's report content blocks in the PDF: each block's title, then its limited rich text
  * (@rlc/shared rich-text.ts: headings, paragraphs, bulleted and numbered lists, bold, http(s)/mailto links)
  * drawn with @react-pdf elements. The text is parsed here, never interpreted as HTML.
  */

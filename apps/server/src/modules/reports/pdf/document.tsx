@@ -6,7 +6,7 @@
  *   where the table ends (a page of its own left the table's last row alone on a page).
  * - Results report: options, key figures in words | charts | exit entitlements | Age Pension / Rent Assistance /
  *   care explanations, ratings, amenities, community content blocks | rates and sources, legal text.
- * The operator's content blocks (issue 10 §4) go where their placement says: the introduction before the
+ * The operator's content blocks go where their placement says: the introduction before the
  * options, the community blocks in the Results details, next steps before the rates, additions after the legal text.
  * Each part starts a new page (`|` above); a part longer than a page flows onto more pages. One <Page> per part
  * rather than one long page with breaks: @react-pdf lays out everything after a page break again for each

@@ -294,7 +294,7 @@ export const reportModelSchema = z
     /** Amenity names of the community; the report shows at most 18 (spec §9). */
     amenities: z.array(nonEmpty).default([]),
     /**
-     * The operator's report content (issue 10 §4): title, limited rich text (@rlc/shared rich-text.ts, parsed
+     * The operator's report content: title, limited rich text (@rlc/shared rich-text.ts, parsed
      * when drawn) and where it goes (@rlc/shared ReportContentPlacement), in report order.
      */
     contentBlocks: z

@@ -230,7 +230,7 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
   const withExit = model.options.filter((o) => model.exitEntitlements.some((e) => e.optionId === o.id));
   const at = (id: string, y: number) =>
     model.exitEntitlements.find((e) => e.optionId === id)?.horizons.find((h) => h.years === y);
-  // Like with like (issue 14): the contracts' exit entitlements in one chart; the home's net sale value, which is
+  // Like with like: the contracts' exit entitlements in one chart; the home's net sale value, which is
   // not one, in its own bars on the same scale with a note. Each keeps its style index among the options.
   const seriesOf = (o: ReportModel['options'][number]) => ({
     name: o.kind === 'home' ? HOME_SALE_NAME : optionLabel(model, o.id),

@@ -1,5 +1,5 @@
 /**
- * community/:communityId and its tabs (issue 10 §1) against a scripted server: the tabs a user's permissions
+ * community/:communityId and its tabs against a scripted server: the tabs a user's permissions
  * show (spec §2.1 names, in order), and per tab what is loaded, what Save sends (with the versionId read), the
  * spec's toasts, the messages beside the fields when a rule fails (nothing sent), and the 409 notice.
  */

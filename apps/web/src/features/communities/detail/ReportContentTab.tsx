@@ -1,6 +1,6 @@
 /**
  * The Report Content tab (spec §2.1 'reportContent', permission updateCommunityReport): the community's own report
- * content blocks, edited with the report-content feature's editor (issue 10 §4).
+ * content blocks, edited with the report-content feature's editor.
  */
 import { CommunityReportContent } from '../../report-content/index.ts';
 import { useCommunityId } from './useCommunityId.ts';

@@ -1,5 +1,5 @@
 /**
- * The config-driven contract editor (issue 10 §2; spec §4 "Contract editing") generated from the shared
+ * The config-driven contract editor (spec §4 "Contract editing") generated from the shared
  * definitions: sections, use-if hiding (and not sending), percent ×100 / ÷100, only changed terms sent, the
  * shared validator's message beside a year list, 'When sold', overrides with Reset, and the debounced preview.
  */

@@ -1,5 +1,5 @@
 /**
- * The config-driven contract editor (issue 10 §2; spec §3.9 config items, §4 "Contract editing"), generated
+ * The config-driven contract editor (spec §3.9 config items, §4 "Contract editing"), generated
  * from the definitions: one section per group (Entry, Ongoing, Exit), each item as its input, items whose use-if
  * does not hold hidden and not sent, the shared validator's message beside each field, only changed values sent
  * to `onSave`, and the live exit-entitlement preview beside (below, on a phone).

@@ -55,7 +55,7 @@ function renderPanel(form = formResponse()) {
   return posts;
 }
 
-describe('Client decision notes (issue 14)', () => {
+describe('Client decision notes', () => {
   it('sends the notes typed with the choice picked', async () => {
     const posts = renderPanel();
     const notes = await screen.findByLabelText('Decision notes');

@@ -1,7 +1,7 @@
 /**
  * The client decision panel of the Results page (spec §3.10, §4): the current decision, its status
  * ('Decided To Buy' / 'Decided Not To Buy' / 'Awaiting Decision' …), the days to decide, the choices, and the
- * adviser's notes (issue 14), sent with the choice picked; once decided, 'Save notes' stores edited notes with the
+ * adviser's notes, sent with the choice picked; once decided, 'Save notes' stores edited notes with the
  * same decision. Failure shows 'Unable to set Client Decision' (spec §8).
  */
 import { useState } from 'react';

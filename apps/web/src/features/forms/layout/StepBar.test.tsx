@@ -20,7 +20,7 @@ function layout(scrollWidth: (el: HTMLElement) => number, clientWidth: number) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('StepBar with long option names (issue 14)', () => {
+describe('StepBar with long option names', () => {
   it('keeps the steps a tab list, cuts a long name and shows the whole on hover', async () => {
     // 8 px a character in a 180 px step: 'Properties' fits, the long name does not.
     layout((el) => (el.textContent ?? '').length * 8, 180);

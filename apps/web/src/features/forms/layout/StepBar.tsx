@@ -106,7 +106,7 @@ export function StepBar({ steps, active, go, offOrderAt = 0, nextBlocked, childr
   }, []);
   return (
     <>
-      {/* px: room for the step buttons' negative margins, so the bar fits without a scrollbar (issue 14). */}
+      {/* px: room for the step buttons' negative margins, so the bar fits without a scrollbar. */}
       <Box component="nav" aria-label="Form steps" sx={{ overflowX: 'auto', py: 1, px: 2, mb: 2 }}>
         <Stepper nonLinear activeStep={active} alternativeLabel>
           {steps.map((s, i) => {

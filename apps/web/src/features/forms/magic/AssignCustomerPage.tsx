@@ -1,5 +1,5 @@
 /**
- * magic-form.customer (spec §2.1; issue 11 §2): 'Assign Customer' until a customer is assigned, then 'Customer'.
+ * magic-form.customer (spec §2.1): 'Assign Customer' until a customer is assigned, then 'Customer'.
  * First name, last name, e-mail and phone; Assign creates or reuses the customer's magic user and e-mails the
  * link (toasts of spec §8). Once assigned, the screen shows who it is and the link's e-mail address.
  */

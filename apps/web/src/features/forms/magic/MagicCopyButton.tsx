@@ -1,5 +1,5 @@
 /**
- * "Make a magic copy" (spec §7 `form/{id}/magic-clone`; issue 11 §1): copies the report into a new magic-link
+ * "Make a magic copy" (spec §7 `form/{id}/magic-clone`): copies the report into a new magic-link
  * report (no customer yet) and opens its Magic Link Status. Shown only when the corporate's `magicEnabled` is set
  * and the user may create reports.
  */

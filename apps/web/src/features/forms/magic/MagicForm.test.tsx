@@ -1,5 +1,5 @@
 /**
- * The adviser's magic-form route set (spec §2.1, §2.2, §8; issue 11 §2, §5): Assign Customer's title, Next held
+ * The adviser's magic-form route set (spec §2.1, §2.2, §8, §5): Assign Customer's title, Next held
  * until a customer is assigned, the §8 toasts, Results disabled while the form has no PDF, and the redirect
  * between the staff and magic sets by the form's magic flag.
  */

@@ -1,5 +1,5 @@
 /**
- * /corporate/magic-form/:formId (spec §2.1, §2.2; issue 11): the adviser's frame of a magic-link form. Loads the
+ * /corporate/magic-form/:formId (spec §2.1, §2.2): the adviser's frame of a magic-link form. Loads the
  * form like the staff frame; a form that is not magic goes to the staff set (form.villages). The order is status,
  * villages, each internal village, customer ('Assign Customer' until assigned, then 'Customer'), results
  * (disabled while the form has no PDF). Next stays held on the customer step until a customer is assigned.

@@ -1,5 +1,5 @@
 /**
- * What the magic-link customer may do (spec §3.3; issue 11 §1): the community contracts they may consider
+ * What the magic-link customer may do (spec §3.3): the community contracts they may consider
  * (`magicContractIds`; a new magic form pre-selects every contract whose type is not `noAutoAddMagicLink`, done by
  * the server), whether they may configure options and review results. Each change is saved at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Magic Link Status (spec §4 "Magic forms"; issue 11 §5): the expiry text refreshes every 60 s, and Cancel link
+ * Magic Link Status (spec §4 "Magic forms"): the expiry text refreshes every 60 s, and Cancel link
  * asks first, then calls the server, toasts and shows the new status.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

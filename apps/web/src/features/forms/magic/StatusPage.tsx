@@ -1,5 +1,5 @@
 /**
- * magic-form.status, 'Magic Link Status' (spec §2.1, §3.3, §4 "Magic forms"; issue 11 §5): the status label, the
+ * magic-form.status, 'Magic Link Status' (spec §2.1, §3.3, §4 "Magic forms"): the status label, the
  * customer's e-mail, last login, PDFs count and the expiry text (refreshed every 60 s); the link's actions
  * (resend / refresh, cancel, expire now, each confirmed); what the customer may do (MagicSettings); and the
  * report's PDFs. The PDFs are generated here: the magic form's Results step stays disabled until it has one

@@ -1,5 +1,5 @@
 /**
- * The adviser's magic-link calls (spec §7, issue 11; contract in @rlc/shared api/magic.ts), each one endpoint of
+ * The adviser's magic-link calls (spec §7; contract in @rlc/shared api/magic.ts), each one endpoint of
  * MAGIC_ENDPOINTS through `callEndpoint`.
  */
 import { MAGIC_ENDPOINTS, type MagicAssignRequest, type MagicSettings } from '@rlc/shared';

@@ -1,5 +1,5 @@
 /**
- * Create Report's magic choice (issue 11 §1): offered only when the corporate's magicEnabled is set; "Customer
+ * Create Report's magic choice: offered only when the corporate's magicEnabled is set; "Customer
  * completes it" creates a magic report with the chosen switches and opens its Magic Link Status.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

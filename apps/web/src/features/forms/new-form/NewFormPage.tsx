@@ -1,7 +1,7 @@
 /**
  * Create Report (spec §2.1 `newForm`, needs createForm): pick one of the user's communities (GET communities),
  * create the form, and open it on its properties. When the corporate's `magicEnabled` is set it also offers
- * "Customer completes it" (issue 11 §1) with the configure / review switches; that report opens on its Magic Link
+ * "Customer completes it" with the configure / review switches; that report opens on its Magic Link
  * Status, where the contracts the customer may consider are chosen.
  */
 import { useState } from 'react';

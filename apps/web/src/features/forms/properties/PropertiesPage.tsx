@@ -1,5 +1,5 @@
 /**
- * Properties (spec §2.1 `properties/:flag?`, issue 4): the options on the form; add an internal option (a village
+ * Properties (spec §2.1 `properties/:flag?`): the options on the form; add an internal option (a village
  * of the form's community) or an external one within the limits (3 in total, 2 internal, 1 external, 3 options),
  * with the limit's message beside the disabled button; delete (confirm); order (move up / down); compare.
  */

@@ -58,7 +58,7 @@ export function KeyFiguresPanel({
               id={`key-figures-${k.id}`}
               component="h4"
               gutterBottom
-              // A long option name wraps anywhere rather than widening the card (issue 14).
+              // A long option name wraps anywhere rather than widening the card.
               sx={{ fontSize: '1.1rem', fontWeight: 600, overflowWrap: 'anywhere' }}
             >
               {k.name}

@@ -1,5 +1,5 @@
 /**
- * PDF reports on the Results page (issue 4 item 4): 'Generate Summary PDF' / 'Generate Results PDF', progress
+ * PDF reports on the Results page: 'Generate Summary PDF' / 'Generate Results PDF', progress
  * while a PDF is queued or rendering (the list is polled every 1.5 s then, and not at all otherwise), and the
  * form's PDFs, newest first, with their date (dd/mm/yyyy) and a Download link that fetches with the bearer token.
  * When a PDF finishes the form is refetched: its status moves from 'No PDF Generated' to 'Awaiting Decision'.

@@ -63,7 +63,7 @@ describe('Results charts', () => {
     expect(screen.queryByRole('figure', { name: 'Exit entitlement' })).toBeNull();
   });
 
-  it('draws the home sale apart from the exit entitlements, with a note (issue 14: like with like)', () => {
+  it('draws the home sale apart from the exit entitlements, with a note (like with like)', () => {
     render(<ResultsCharts comparison={comparison([stay, village])} />);
     const exit = screen.getByRole('figure', { name: 'Exit entitlement' });
     expect(

@@ -1,11 +1,11 @@
 /**
- * Results charts (issue 4; design §6 "charts where people compare numbers over time"), for staying at home and
+ * Results charts (design §6 "charts where people compare numbers over time"), for staying at home and
  * each option in the same colours as the key-figure cards:
  * - net cash flow by year, a line over every projection year;
  * - estate position by year, a line over every projection year; marks show the years the engine works the
  *   estate out (1, 2, 5, 10, 15) and the line joins them;
  * - exit entitlement after each period, grouped bars of the options only; staying at home's net sale value is
- *   not an exit entitlement, so it is drawn apart, as its own bars on the same scale, with a note (issue 14);
+ *   not an exit entitlement, so it is drawn apart, as its own bars on the same scale, with a note;
  * - the years in which someone reaches Age Pension age are noted under the net cash flow (`pensionAgeNotes`).
  * Each chart is a <figure> named by its caption, with its figures as a table behind "Show the figures" for
  * people who cannot see the chart. Axis labels read "$250k", "−$2k", "$1.2m"; tooltips give whole dollars.
@@ -155,7 +155,7 @@ function ChartFigure({
       component="figure"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
-      // minWidth 0 and overflowWrap: a long option name in the legend wraps, never widening the page (issue 14).
+      // minWidth 0 and overflowWrap: a long option name in the legend wraps, never widening the page.
       sx={{
         m: 0,
         p: 2,

@@ -42,7 +42,7 @@ describe('key figures per choice', () => {
     expect(lines(home!)).toEqual([
       'Getting in: Nothing to pay. You keep your home and $150,000 in savings.',
       'First year: Staying at home costs $28,900. The Age Pension ($31,223) covers it, with $2,323 to spare.',
-      // A fortnight beside the year (issue 14): $31,223.40 / 26 = $1,200.90.
+      // A fortnight beside the year: $31,223.40 / 26 = $1,200.90.
       'Age Pension: $1,200.90 a fortnight ($31,223 a year).',
       'Selling the home: Sell after 5 years and it brings $956,401 after selling costs; after 10 years, $1,108,731.',
       "After 10 years: You would have $1,353,427 in all, counting your home and savings. That is $1,007,077 in today's dollars.",
@@ -103,7 +103,7 @@ describe('key figures per choice', () => {
     expect(lines(k!)).toEqual([
       'Getting in: Nothing to pay. You keep $150,000 in savings.',
       'First year: Staying at home costs $28,900. The Age Pension ($31,223) covers it, with $2,323 to spare.',
-      // A fortnight beside the year (issue 14): $31,223.40 / 26 = $1,200.90.
+      // A fortnight beside the year: $31,223.40 / 26 = $1,200.90.
       'Age Pension: $1,200.90 a fortnight ($31,223 a year).',
       "After 10 years: You would have $120,000 in all, counting your savings. That is $89,291 in today's dollars.",
     ]);

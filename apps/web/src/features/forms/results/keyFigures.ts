@@ -162,7 +162,7 @@ const fortnightly = (perYear: number) => formatAud(perYear / FORTNIGHTS);
 
 /**
  * "$1,200.90 a fortnight ($31,223 a year); Rent Assistance $219.40 a fortnight ($5,704 a year)." — the year-1
- * Age Pension (and Rent Assistance when paid) a fortnight beside the year (issue 14).
+ * Age Pension (and Rent Assistance when paid) a fortnight beside the year.
  */
 function supportSentence(f: NonNullable<ScenarioKeyFigures['firstYear']>): string {
   const ra =

@@ -39,7 +39,7 @@ describe('Results chart series', () => {
     expect(withYears.estate[1]!.data[2]).toBeNull(); // the village (stored without estateByYear) keeps its gaps
   });
 
-  it('groups the exit entitlements of the options only; the home sale is a series of its own (issue 14)', () => {
+  it('groups the exit entitlements of the options only; the home sale is a series of its own', () => {
     // Staying at home 1/2/5/10, the village 1/2/5/10, the land lease 1/5/15 → 1, 2, 5, 10, 15.
     expect(data.exitHorizons).toEqual([1, 2, 5, 10, 15]);
     // Like with like: only what a contract pays back on leaving is among the exit entitlements.

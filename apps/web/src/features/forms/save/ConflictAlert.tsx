@@ -1,5 +1,5 @@
 /**
- * The 409 notice (issue 4): the form changed elsewhere; reloading keeps what the adviser typed. Screens show it
+ * The 409 notice: the form changed elsewhere; reloading keeps what the adviser typed. Screens show it
  * in their save status area at the top; it stays in view (under the app bar) while the adviser scrolls, and
  * while it shows, leaving for another screen asks to reload first (StaleStepGuard).
  */

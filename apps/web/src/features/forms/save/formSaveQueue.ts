@@ -1,5 +1,5 @@
 /**
- * One save queue per report form (issue 4: "edits carry the version they read; a stale edit answers 409 and the
+ * One save queue per report form ("edits carry the version they read; a stale edit answers 409 and the
  * UI tells the adviser to reload, losing nothing typed").
  *
  * Every part of a screen that autosaves a piece of the form (Customer / Current Details, one village, the

@@ -1,5 +1,5 @@
 /**
- * The rates-change notice on Summary (issue 9 §2): old → new headline figures per scenario with the change, a
+ * The rates-change notice on Summary: old → new headline figures per scenario with the change, a
  * re-run that asks the server for a forced summary on today's rates, a "keep" that quiets the notice, and the
  * "New rates from" notice for announced rates. Figures here are the server's answer; the test checks the wording,
  * the arithmetic of the change column and the calls the buttons make.

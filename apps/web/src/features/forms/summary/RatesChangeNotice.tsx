@@ -1,5 +1,5 @@
 /**
- * "Rates have changed since this report was calculated" (issue 9 §2): when a rate the stored summary used has
+ * "Rates have changed since this report was calculated": when a rate the stored summary used has
  * another value in force today, the headline figures per scenario on the old and on today's rates, with one click
  * to re-run the report and one to keep the figures already given to the client. When rates for a later date are
  * loaded, "New rates from <date>" with what they would change. Nothing shows when neither applies.

@@ -91,7 +91,7 @@ export function InsufficientFundsNotice({
   );
 }
 
-/** Said once, on the summary that replaced one made on contract terms an admin has since edited (issue 10 §2). */
+/** Said once, on the summary that replaced one made on contract terms an admin has since edited. */
 export function ContractsChangedNotice({ summary }: { summary: Pick<SummaryResponse, 'contractsChanged'> }) {
   if (!summary.contractsChanged) return null;
   return (

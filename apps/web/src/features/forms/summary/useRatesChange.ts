@@ -1,5 +1,5 @@
 /**
- * The rates-change view of a form (GET form/:id/ratesChange, issue 9 §2) and its two actions: re-run the report
+ * The rates-change view of a form (GET form/:id/ratesChange) and its two actions: re-run the report
  * on today's rates (the summary call with `options.force`) and keep the stored figures (POST …/ratesChange/keep).
  * Asked for once a summary is on screen, keyed by the summary's generation time, so a re-run asks again.
  */

@@ -1,5 +1,5 @@
 /**
- * Find An Adviser (issue 13) on screen, ordered by hand: the directory of four (Chatswood NSW 2067, Wollongong
+ * Find An Adviser on screen, ordered by hand: the directory of four (Chatswood NSW 2067, Wollongong
  * NSW 2500, Brighton VIC 3186, Geelong VIC 3220). Typing 2999 (a NSW postcode) lists NSW first by numeric
  * distance — Wollongong |2500−2999| = 499, Chatswood 932 — then Brighton 187, Geelong 221, although those two
  * are numerically closer. Choosing VIC keeps Brighton then Geelong; a suburb's name finds it. An adviser sees no

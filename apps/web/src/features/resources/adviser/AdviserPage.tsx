@@ -1,5 +1,5 @@
 /**
- * Resources › adviser, "Find An Adviser" (spec §2.1; issue 13): the independent financial advisers and aged-care
+ * Resources › adviser, "Find An Adviser" (spec §2.1): the independent financial advisers and aged-care
  * specialists the operator recommends. The adviser types a postcode (nearest first: the postcode's own state,
  * then numerically closest postcodes, @rlc/shared `findAdvisers`) or a suburb, name or speciality, and may keep
  * to one state. An admin (adminReports) adds, edits and removes entries.

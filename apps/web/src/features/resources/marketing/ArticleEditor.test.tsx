@@ -1,5 +1,5 @@
 /**
- * The article editor's checks (issue 13): Save with empty fields names each missing one beside it and sends
+ * The article editor's checks: Save with empty fields names each missing one beside it and sends
  * nothing; a date that is not a real day is refused by the date field; a valid article is handed over trimmed;
  * a server 400 puts its message beside the field it names.
  */

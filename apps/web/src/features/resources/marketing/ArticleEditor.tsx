@@ -1,5 +1,5 @@
 /**
- * Write or change a newsletter article (issue 13): title, date, summary, body in the limited rich text of the
+ * Write or change a newsletter article: title, date, summary, body in the limited rich text of the
  * report content (docs/adr/0012) with its live preview, and whether advisers see it (published). Checked by the
  * shared `NewsletterArticleInput`, the server's own rule, with each message beside its field.
  */

@@ -1,5 +1,5 @@
 /**
- * Resources › marketing (spec §2.1 newsletter articles, §7 GET content/newsletter-articles; issue 13): the
+ * Resources › marketing (spec §2.1 newsletter articles, §7 GET content/newsletter-articles): the
  * articles newest first, each with its date and summary; Read opens the whole article. Advisers see the
  * published ones; an admin (adminReports) also sees drafts and writes, edits, publishes, unpublishes and deletes.
  */

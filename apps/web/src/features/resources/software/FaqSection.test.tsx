@@ -1,5 +1,5 @@
 /**
- * The FAQ search (issue 13): filters as you type (every word, question or answer, any case), says how many
+ * The FAQ search: filters as you type (every word, question or answer, any case), says how many
  * match, opens the matching answers and marks the words typed; the real FAQ answers an adviser's question on
  * Rent Assistance.
  */

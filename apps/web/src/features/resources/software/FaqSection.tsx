@@ -1,5 +1,5 @@
 /**
- * The FAQ of Resources › software (issue 13): the questions of @rlc/shared `FAQ`, grouped by topic, filtered as
+ * The FAQ of Resources › software: the questions of @rlc/shared `FAQ`, grouped by topic, filtered as
  * the adviser types (every word must appear in the question or the answer, `searchFaq`) with the words marked
  * where they matched. While searching, the matching answers are open; otherwise each opens on a click.
  */

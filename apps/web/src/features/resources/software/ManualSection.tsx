@@ -1,5 +1,5 @@
 /**
- * The user manual (issue 13): a link to the PDF the server generates from the product's docs. Its URL comes from
+ * The user manual: a link to the PDF the server generates from the product's docs. Its URL comes from
  * GET content/url/userManual (signed for this session, renewed in the background), so the link opens the PDF in a
  * new tab by itself, without a popup blocker in the way.
  */

@@ -1,5 +1,5 @@
 /**
- * Resources › software (spec §2.1: FAQ, manual, webinars; issue 13).
+ * Resources › software (spec §2.1: FAQ, manual, webinars).
  */
 import { FaqSection } from './FaqSection.tsx';
 import { ManualSection } from './ManualSection.tsx';

@@ -1,5 +1,5 @@
 /**
- * Webinars (issue 13, Resources › software): titled links with their dates, newest first; an admin
+ * Webinars (Resources › software): titled links with their dates, newest first; an admin
  * (adminReports) adds, edits and deletes them.
  */
 import { useState } from 'react';
