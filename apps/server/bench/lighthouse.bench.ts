@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 16 "Targets"): Lighthouse scores of the built SPA, printed as a table
+ * Benchmark (targets in docs/performance.md): Lighthouse scores of the built SPA, printed as a table
  * against the targets with OK / BELOW; for a score below its target, the audits that cost it the most. Prints
  * figures; asserts nothing and is not part of `npm test` (design §7).
  *
@@ -58,7 +58,7 @@ const lighthouseVersion = (
 ).version;
 
 type FormFactor = 'mobile' | 'desktop';
-/** Targets by form factor (customer screens on mobile; issue 16: desktop); best practices has none. */
+/** Targets by form factor (customer screens on mobile; staff screens on desktop); best practices has none. */
 const TARGETS: Record<FormFactor, Partial<Record<CategoryId, number>>> = {
   mobile: { performance: 90, accessibility: 95 },
   desktop: { performance: 95, accessibility: 95 },

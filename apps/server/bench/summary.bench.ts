@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 16): POST form/:id/summary with 3 options at 10 concurrent advisers,
+ * Benchmark: POST form/:id/summary with 3 options at 10 concurrent advisers,
  * p50 / p95 / p99 latency, on the embedded database (PGlite) and on PostgreSQL. Targets: p95 ≤ 100 ms
  * on PGlite, ≤ 50 ms on PostgreSQL. Prints figures with the load average; asserts nothing (design §7).
  *

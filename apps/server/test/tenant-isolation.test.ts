@@ -1,5 +1,5 @@
 /**
- * Tenant isolation over the whole API table (issue 15): the second demo operator's admin (every
+ * Tenant isolation over the whole API table: the second demo operator's admin (every
  * permission, in another corporate) calls EVERY endpoint of ENDPOINTS with the ids of the main demo's report,
  * option, community, contract, user, PDF and re-run. None may answer 2xx, none may change a row, and no answer —
  * lists included — may carry the main demo's names or e-mails. The test takes its list of calls from the table,

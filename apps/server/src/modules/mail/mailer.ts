@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail (issue 10 §3; docs/adr/0013-mail-jobs.md). A message is first written to the
+ * Outgoing e-mail (docs/adr/0013-mail-jobs.md). A message is first written to the
  * `email_outbox` table (status 'queued') inside the transaction of what causes it (`enqueue(tx, message)`: a
  * created user and their welcome commit together, or neither). After the commit, `dispatch(ids)` hands the rows
  * to the `send-email` queue of the app's job queue (src/jobs/queue.ts), whose worker sends each through nodemailer

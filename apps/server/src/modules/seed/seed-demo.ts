@@ -1,5 +1,5 @@
 /**
- * Seeds the demo corporates (design §8; issue 10 §5 the second operator), each in one transaction,
+ * Seeds the demo corporates (the second operator tests tenant isolation; see README), each in one transaction,
  * once: when a corporate of that name exists, nothing of it is written (idempotent; a second run changes nothing).
  * Call it inside `withStartupLock` (db/migrate.ts) when several processes may start together.
  */

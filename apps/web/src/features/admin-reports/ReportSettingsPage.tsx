@@ -1,7 +1,7 @@
 /**
  * admin/reports, "Report Settings" (spec §2.1; ability adminReports): the corporate's report content (issue 10
  * §4: the blocks every report uses unless a community has its own), the corporate settings of spec §3.2 (renamed
- * labels, magic links), the report cover's logo, the sign-in message and what's new, and the rates changes of issue 9 §2 (reports whose headline figures change on today's
+ * labels, magic links), the report cover's logo, the sign-in message and what's new, and the rates changes (reports whose headline figures change on today's
  * rates, and their re-run).
  */
 import Box from '@mui/material/Box';

@@ -100,7 +100,7 @@ export function keySentences(model: ReportModel): string[] {
 export function noPensionSentence(
   p: Pick<
     AgePensionExplanation,
-    'bindingTest' | 'assessableAssets' | 'assetsFreeArea' | 'deemedIncomePerYear' | 'otherIncomePerYear'
+    'bindingTest' | 'assessableAssets' | 'deemedIncomePerYear' | 'otherIncomePerYear'
   >,
   couple: boolean,
 ): string {
