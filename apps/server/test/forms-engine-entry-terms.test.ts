@@ -1,56 +1,10 @@
 // Entry and ongoing contract terms of an internal option reach the figures (modules/forms/to-engine-input.ts →
 // engine ingoing / projection): additional contribution, preparation fee, discount on recurrent charges.
 // Every expected figure is worked by hand in the comments.
-import { compare } from '@rlc/engine';
-import { ContractSettings, emptyCustomer, MODEL_ID, type CommunityDetail } from '@rlc/shared';
 import { describe, expect, it } from 'vitest';
-import { toEngineInput } from '../src/modules/forms/to-engine-input.ts';
-import { InternalDetails } from '../src/modules/forms/village-details.ts';
+import { formWith } from './internal-contract-form.ts';
 
-/** A licence village whose one contract has the terms `over` (and no DMF, so nothing else moves). */
-const formWith = (over: Partial<ContractSettings>) => {
-  const settings = ContractSettings.parse({ dmfUse: false, ...over });
-  const community = {
-    id: 1,
-    name: 'Sunny Grove',
-    state: 'QLD',
-    rvOrLlc: 'rv',
-    ownerType: 'Licence',
-    additionalServices: [],
-    contractList: [{ id: 7, contractTypeId: 3, name: 'Standard', versionId: 1, settings }],
-  } as unknown as Pick<
-    CommunityDetail,
-    'id' | 'name' | 'state' | 'rvOrLlc' | 'ownerType' | 'additionalServices' | 'contractList'
-  >;
-  // Price 500,000 entered in the report; recurrent charges $800 a month.
-  const details = InternalDetails.parse({
-    communityId: 1,
-    rvOrLlc: 'rv',
-    propertyValue: 500_000,
-    chargeFeesFreq: 12,
-    chargeFeesAmount: 800,
-    selectedContracts: [{ id: 7, report: true }],
-    propertyType: 'Unit 14, 2-bedroom',
-    ownerType: 'Licence',
-    chargeFeeId: null,
-    stampDutyExpense: 0,
-    selectedAdditionalServices: [],
-    livingExpenses: null,
-    homeExpenses: [],
-    travelEntertainmentExpenses: null,
-    healthWellnessExpenses: null,
-  });
-  // Home 800,000 sold, no selling fees, no investments: funds available 800,000.
-  const customer = { ...emptyCustomer(), propertyValue: 800_000 };
-  const { input } = toEngineInput({
-    asAt: '2026-11-21',
-    customer,
-    community,
-    villages: [{ id: 41, modelId: MODEL_ID.internal, order: 1, compare: true, name: 'Sunny Grove', details }],
-  });
-  return compare(input).scenarios[1]!;
-};
-
+// formWith: a licence village, price 500,000, $800 a month, funds available 800,000 (internal-contract-form.ts).
 describe('entry terms are costs of moving in', () => {
   it('without terms: 800,000 − 500,000 = 300,000 left to invest', () => {
     expect(formWith({}).ingoing).toMatchObject({ totalCost: 500_000, fundsLeftToInvest: 300_000 });

@@ -10,7 +10,7 @@
  */
 import {
   exitAtHorizon,
-  residentSells,
+  residentRealisesExit,
   type ExitContractTerms,
   type ExitHorizon,
 } from '../rules/exit-entitlement.ts';
@@ -40,8 +40,8 @@ export function payoutMonths(
   timeframeMonths: number,
   expectedSaleMonths: number,
 ): number {
-  if (residentSells(terms.tenure) || terms.tenure === 'rental')
-    return terms.tenure === 'rental' ? 0 : expectedSaleMonths;
+  if (terms.tenure === 'rental') return 0;
+  if (residentRealisesExit(terms)) return expectedSaleMonths;
   return timeframeMonths > 0 ? Math.min(timeframeMonths, expectedSaleMonths) : expectedSaleMonths;
 }
 

@@ -11,8 +11,9 @@
  *           gain proportion, else 1 (the resident pays)
  *   Each cost may be one number (the same at every horizon) or 11 year-values (spec §3.9: leaving in years 1–10
  *   and 15), read at the horizon by `yearValueAt`.
- *   leasehold / licence (operator pays out): EE = E − DMF$ − LTMF$ + s × CG − resident costs
- *   strata / land-lease (resident sells):    EE = R − DMF$ − LTMF$ − operator's share of CG − resident costs
+ *   operator pays out (default for leasehold / licence): EE = E − DMF$ − LTMF$ + s × CG − resident costs
+ *   resident sells (default for strata / land-lease):    EE = R − DMF$ − LTMF$ − operator's share of CG − resident costs
+ *   The contract's `exitRealisedBy` decides which of the two applies; the tenure gives only the default.
  *   rental: EE = the security deposit (bond) refunded; there is no ingoing contribution or DMF.
  *   A refundable security deposit paid under any other tenure is refunded with the exit entitlement.
  * All money in dollars, rounded to cents at the end of each figure; rates are fractions.
@@ -98,6 +99,12 @@ export const ExitContractTerms = z
     otherExitCostsBasis: z.enum(['entry', 'resale']).default('entry'),
     /** Refundable security deposit / bond, dollars (rental: the only exit amount). */
     securityDeposit: money.default(0),
+    /**
+     * Who realises the exit value (the contract's "exit entitlement based on", villages.md §3): 'operator' refunds
+     * the ingoing contribution (EE worked on E), 'resident' sells the unit at the resale price (EE worked on R).
+     * Absent: the tenure's default (`residentSells`). Ignored for a rental (only the bond is refunded).
+     */
+    exitRealisedBy: z.enum(['operator', 'resident']).optional(),
   })
   .strict();
 export type ExitContractTerms = z.output<typeof ExitContractTerms>;
@@ -137,6 +144,15 @@ export function residentSells(tenure: Tenure): boolean {
   return tenure === 'strata' || tenure === 'land-lease';
 }
 
+/**
+ * True when the resident realises the exit value by selling at the resale price: the contract's `exitRealisedBy`
+ * when given, else the tenure's default (`residentSells`). Never true for a rental.
+ */
+export function residentRealisesExit(terms: Pick<ExitContractTerms, 'tenure' | 'exitRealisedBy'>): boolean {
+  if (terms.tenure === 'rental') return false;
+  return terms.exitRealisedBy ? terms.exitRealisedBy === 'resident' : residentSells(terms.tenure);
+}
+
 /** The exit figures after `years` of residence for already-validated terms (no rounding of intermediate values). */
 export function exitAtHorizon(terms: ExitContractTerms, years: number): ExitHorizon {
   if (terms.tenure === 'rental') {
@@ -170,7 +186,7 @@ export function exitAtHorizon(terms: ExitContractTerms, years: number): ExitHori
     at(terms.reinstatementCost) +
     at(terms.adminFee) +
     otherCosts;
-  const sells = residentSells(terms.tenure);
+  const sells = residentRealisesExit(terms);
   // Reselling residents receive the whole price and give the operator its share of the gain;
   // a loss not shared stays entirely with them (it is already in the lower resale price).
   const exitEntitlement =

@@ -12,8 +12,12 @@ export const EXIT_ITEMS: ContractConfigSource[] = [
   option(
     'exitEntitlementBasedOn',
     'Exit entitlement based on',
-    'Refunded by the operator (lease, licence), or the resident sells (strata, land lease).',
-    { options: PRICE_BASIS_OPTIONS },
+    'Ingoing contribution: the operator refunds it (usual for leasehold, licence). Resale price: the resident sells (usual for strata, land lease).',
+    {
+      options: PRICE_BASIS_OPTIONS,
+      detail:
+        'Decides how the exit entitlement is worked out, whatever the owner type: the ingoing contribution less the exit charges, or the resale price less the exit charges and the operator’s share of the gain.',
+    },
   ),
   int('repaymentTimeline', 'Repayment timeline', "Months after leaving until it is paid; 0 = 'When sold'.", {
     max: 120,

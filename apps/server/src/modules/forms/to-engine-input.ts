@@ -13,7 +13,9 @@
  *   LTMF percent lists as cumulative fractions with their currency lists (`dmfCurr`, `ltmfCurr`) as cumulative
  *   dollars; sales fees as a rate of the resale price plus dollars (`salesFees`, `salesFeesCurr`); reinstatement
  *   and admin/legal as dollars plus a share of the entry price; other exit costs as dollars plus a share of their
- *   base (`additExitCostsBase`). A term whose `…Use` switch is off counts as none.
+ *   base (`additExitCostsBase`). A term whose `…Use` switch is off counts as none. "Exit entitlement based on"
+  (`exitEntitlementBasedOn`) decides who realises the exit value: the ingoing contribution refunded by the
+  operator, or the resale price when the resident sells; the owner type gives the tenure only.
  * - External options: the gain share, cost sharing (`costsSharedInGainProportion`, default shared in the gain
  *   proportion, villages.md §3) and the purchase date, which dates the entry contribution for the
  *   extra-allowable-amount test when given.
@@ -212,6 +214,9 @@ export function contractExitTerms(s: ContractSettings, price: number, monthlyFee
     securityDeposit: s.securityDepositUse
       ? s.securityDepositValMths * monthlyFee + s.securityDepositValPerc * price
       : 0,
+    // "Exit entitlement based on" decides who realises the exit value, whatever the owner type (ADR 0029).
+    exitRealisedBy:
+      s.exitEntitlementBasedOn === 'resalePrice' ? ('resident' as const) : ('operator' as const),
   };
 }
 
