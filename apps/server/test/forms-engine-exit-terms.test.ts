@@ -1,10 +1,20 @@
 // Exit terms of an internal option reach the exit entitlement (modules/forms/to-engine-input.ts → engine
 // rules/exit-entitlement.ts), docs/adr/0029-unit-price-and-contract-terms.md. Every expected figure is worked by
 // hand in the comments. formWith: price 500,000, $800 a month (internal-contract-form.ts).
-import { flatYearList } from '@rlc/shared';
+import { exitEntitlement } from '@rlc/engine';
+import { cappedRateYearList, ContractSettings, flatYearList } from '@rlc/shared';
 import { describe, expect, it } from 'vitest';
+import { contractExitTerms } from '../src/modules/forms/to-engine-input.ts';
 import { formWith } from './internal-contract-form.ts';
 
+/** The exit figures of a licence contract with `over` (no DMF), price 500,000, after `years`. */
+const exitAfter = (over: Partial<ContractSettings>, years: number) =>
+  exitEntitlement({
+    tenure: 'licence',
+    ...contractExitTerms(ContractSettings.parse({ dmfUse: false, ...over }), 500_000, 800),
+    asAt: '2026-11-21',
+    horizonsYears: [years],
+  }).horizons[0];
 const at = (v: ReturnType<typeof formWith>, years: number) => v.outgoing.find((o) => o.years === years)!;
 
 describe('"Exit entitlement based on" decides who realises the exit value', () => {
@@ -35,5 +45,35 @@ describe('"Exit entitlement based on" decides who realises the exit value', () =
     expect(at(v, 1).exitEntitlement).toBe(350_000);
     expect(at(v, 5).exitEntitlement).toBe(350_000);
     expect(at(v, 1).payoutAfterMonths).toBe(3);
+  });
+});
+
+describe('amortisation of the upfront fee', () => {
+  // Upfront fee $30,000 written off 10 % a year (cumulative 10, 20 … 100 %); no DMF, growth 3 % (no gain share).
+  const amortised = {
+    upfrontFeeUse: true,
+    upfrontFeeValCurr: 30_000,
+    amortisationUse: true,
+    amortisationYearValPerc: cappedRateYearList(0.1, 1),
+  };
+
+  it('year 3: 30 % written off, the other 70 % (21,000) is refunded with the 500,000', () => {
+    const v = formWith(amortised);
+    // Entry: 500,000 + 30,000 = 530,000 paid, 800,000 − 530,000 = 270,000 left to invest.
+    expect(v.ingoing).toMatchObject({ upfrontFee: 30_000, fundsLeftToInvest: 270_000 });
+    // Exit at year 3 (the contract editor's preview, which shows every listed year, on the same terms):
+    // 30,000 × (1 − 0.3) = 21,000; EE = 500,000 + 21,000 = 521,000.
+    const h3 = exitAfter(amortised, 3);
+    expect(h3).toMatchObject({ upfrontFeeRefund: 21_000, exitEntitlement: 521_000 });
+    // The report's horizons (years 1, 2, 5, 10): year 1: 30,000 × 0.9 = 27,000 refunded, EE 527,000;
+    // year 5: 30,000 × 0.5 = 15,000, EE 515,000; year 10: all written off, EE 500,000.
+    expect(at(v, 1)).toMatchObject({ upfrontFeeRefund: 27_000, exitEntitlement: 527_000 });
+    expect(at(v, 5)).toMatchObject({ upfrontFeeRefund: 15_000, exitEntitlement: 515_000 });
+    expect(at(v, 10)).toMatchObject({ upfrontFeeRefund: 0, exitEntitlement: 500_000 });
+  });
+
+  it('amortisation switched off: the upfront fee is not refunded (EE 500,000 at year 5)', () => {
+    const v = formWith({ ...amortised, amortisationUse: false });
+    expect(at(v, 5)).toMatchObject({ upfrontFeeRefund: 0, exitEntitlement: 500_000 });
   });
 });

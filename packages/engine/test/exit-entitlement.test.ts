@@ -71,6 +71,8 @@ describe('exitEntitlement hand-worked cases', () => {
       ltmf: 0,
       capitalGainToResident: 78982.94,
       residentCosts: 15724.57,
+      // The horizon now also reports the amortised upfront fee refunded; this contract has none.
+      upfrontFeeRefund: 0,
       exitEntitlement: 388258.37,
     });
   });

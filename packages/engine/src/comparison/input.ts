@@ -119,8 +119,6 @@ export const CurrentSituation = z.strictObject({
  */
 export const OptionContract = ExitContractTerms.omit({ tenure: true })
   .extend({
-    /** One-off non-refundable upfront fee paid at entry, dollars. */
-    upfrontFee: money.default(0),
     /** One-off establishment fee paid at entry, dollars. */
     establishmentFee: money.default(0),
     /** Additional contribution paid at entry on top of the price, dollars: an entry cost, not refunded at exit

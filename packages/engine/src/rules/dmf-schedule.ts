@@ -16,6 +16,26 @@ export const SCHEDULE_YEARS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
 /** Days per year used to turn a number of days into years (villages.md §3: t = days / 365.25). */
 export const DAYS_PER_YEAR = 365.25;
 
+/** Adds an issue at `path`/i for each year whose cumulative fraction is lower than the year before's. */
+function growing(schedule: readonly number[], ctx: z.RefinementCtx, path: (string | number)[]): void {
+  for (let i = 1; i < schedule.length; i++) {
+    // A cumulative schedule can only grow; a decreasing one is a data-entry error, not a contract term.
+    if ((schedule[i] ?? 0) < (schedule[i - 1] ?? 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, i],
+        message: `Cumulative fraction for year ${SCHEDULE_YEARS[i]} is lower than for year ${SCHEDULE_YEARS[i - 1]}`,
+      });
+    }
+  }
+}
+
+/** 11 cumulative fractions (0–1, never decreasing) for the end of years 1..10 and 15, e.g. an amortisation. */
+export const CumulativeFractions = z
+  .array(z.number().min(0).max(1))
+  .length(11)
+  .superRefine((schedule, ctx) => growing(schedule, ctx, []));
+
 /**
  * `{ basis, schedule, dollars? }`: the base the fractions apply to, the 11 cumulative fractions (0–1, never
  * decreasing) and, optionally, 11 cumulative dollar amounts charged on top (a contract's fixed-dollar part, spec §3.9
@@ -32,18 +52,7 @@ export const DmfSchedule = z
     dollars: z.array(z.number().finite().min(0).max(100_000_000)).length(11).optional(),
   })
   .strict()
-  .superRefine((value, ctx) => {
-    for (let i = 1; i < value.schedule.length; i++) {
-      // A cumulative schedule can only grow; a decreasing one is a data-entry error, not a contract term.
-      if ((value.schedule[i] ?? 0) < (value.schedule[i - 1] ?? 0)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['schedule', i],
-          message: `Cumulative fraction for year ${SCHEDULE_YEARS[i]} is lower than for year ${SCHEDULE_YEARS[i - 1]}`,
-        });
-      }
-    }
-  });
+  .superRefine((value, ctx) => growing(value.schedule, ctx, ['schedule']));
 export type DmfSchedule = z.infer<typeof DmfSchedule>;
 
 /**

@@ -15,11 +15,18 @@
  *   resident sells (default for strata / land-lease):    EE = R − DMF$ − LTMF$ − operator's share of CG − resident costs
  *   The contract's `exitRealisedBy` decides which of the two applies; the tenure gives only the default.
  *   rental: EE = the security deposit (bond) refunded; there is no ingoing contribution or DMF.
- *   A refundable security deposit paid under any other tenure is refunded with the exit entitlement.
+ *   A refundable security deposit paid under any other tenure is refunded with the exit entitlement, and so is the
+ *   part of an amortised upfront fee not yet written off: upfront fee × (1 − A(t)), A the cumulative schedule.
  * All money in dollars, rounded to cents at the end of each figure; rates are fractions.
  */
 import { z } from 'zod';
-import { DmfSchedule, scheduledCharge, SCHEDULE_YEARS } from './dmf-schedule.ts';
+import {
+  CumulativeFractions,
+  cumulativeFraction,
+  DmfSchedule,
+  scheduledCharge,
+  SCHEDULE_YEARS,
+} from './dmf-schedule.ts';
 import { IsoDate } from '../iso-date.ts';
 import { ENGINE_LIMITS } from '../limits.ts';
 import { parseInput } from '../parse-input.ts';
@@ -105,6 +112,14 @@ export const ExitContractTerms = z
      * Absent: the tenure's default (`residentSells`). Ignored for a rental (only the bond is refunded).
      */
     exitRealisedBy: z.enum(['operator', 'resident']).optional(),
+    /** One-off upfront fee paid at entry, dollars: an entry cost; refunded on exit only as far as amortised. */
+    upfrontFee: money.default(0),
+    /**
+     * Amortisation of the upfront fee: 11 cumulative fractions written off by the end of years 1–10 and 15 (pro-rata
+     * daily in between, like a DMF). The part not yet written off, upfrontFee × (1 − written off), is refunded with
+     * the exit entitlement. Absent: the upfront fee is not refunded.
+     */
+    upfrontFeeAmortisation: CumulativeFractions.optional(),
   })
   .strict();
 export type ExitContractTerms = z.output<typeof ExitContractTerms>;
@@ -128,6 +143,8 @@ export interface ExitHorizon {
   capitalGainToResident: number;
   /** Sales, refurbishment, reinstatement, admin and other exit costs borne by the resident. */
   residentCosts: number;
+  /** The part of the upfront fee not yet written off (amortisation), refunded with the exit entitlement. */
+  upfrontFeeRefund: number;
   exitEntitlement: number;
 }
 
@@ -163,6 +180,7 @@ export function exitAtHorizon(terms: ExitContractTerms, years: number): ExitHori
       ltmf: 0,
       capitalGainToResident: 0,
       residentCosts: 0,
+      upfrontFeeRefund: 0,
       exitEntitlement: cents(terms.securityDeposit),
     };
   }
@@ -187,12 +205,17 @@ export function exitAtHorizon(terms: ExitContractTerms, years: number): ExitHori
     at(terms.adminFee) +
     otherCosts;
   const sells = residentRealisesExit(terms);
+  const upfrontFeeRefund = terms.upfrontFeeAmortisation
+    ? terms.upfrontFee * (1 - cumulativeFraction(terms.upfrontFeeAmortisation, years))
+    : 0;
   // Reselling residents receive the whole price and give the operator its share of the gain;
   // a loss not shared stays entirely with them (it is already in the lower resale price).
   const exitEntitlement =
     (sells
       ? resale - dmf - ltmf - operatorGainShare - residentCosts
-      : e - dmf - ltmf + residentGainShare - residentCosts) + terms.securityDeposit;
+      : e - dmf - ltmf + residentGainShare - residentCosts) +
+    terms.securityDeposit +
+    upfrontFeeRefund;
   return {
     years,
     resalePrice: cents(resale),
@@ -200,6 +223,7 @@ export function exitAtHorizon(terms: ExitContractTerms, years: number): ExitHori
     ltmf: cents(ltmf),
     capitalGainToResident: cents(sells ? gain - operatorGainShare : residentGainShare),
     residentCosts: cents(residentCosts),
+    upfrontFeeRefund: cents(upfrontFeeRefund),
     exitEntitlement: cents(exitEntitlement),
   };
 }

@@ -831,6 +831,8 @@ export const ComparisonResult = z.looseObject({
           ltmf: z.number(),
           capitalGainToResident: z.number(),
           residentCosts: z.number(),
+          /** Amortised upfront fee refunded (absent from summaries stored before it was worked out). */
+          upfrontFeeRefund: z.number().optional(),
           exitEntitlement: z.number(),
           payoutAfterMonths: z.number(),
           exitEntitlementPresentValue: z.number(),

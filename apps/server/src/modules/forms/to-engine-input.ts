@@ -15,7 +15,8 @@
  *   and admin/legal as dollars plus a share of the entry price; other exit costs as dollars plus a share of their
  *   base (`additExitCostsBase`). A term whose `…Use` switch is off counts as none. "Exit entitlement based on"
   (`exitEntitlementBasedOn`) decides who realises the exit value: the ingoing contribution refunded by the
-  operator, or the resale price when the resident sells; the owner type gives the tenure only.
+  operator, or the resale price when the resident sells; the owner type gives the tenure only. With amortisation
+  on, the part of the upfront fee not yet written off (`amortisationYearValPerc`, cumulative) is refunded on exit.
  * - External options: the gain share, cost sharing (`costsSharedInGainProportion`, default shared in the gain
  *   proportion, villages.md §3) and the purchase date, which dates the entry contribution for the
  *   extra-allowable-amount test when given.
@@ -217,6 +218,10 @@ export function contractExitTerms(s: ContractSettings, price: number, monthlyFee
     // "Exit entitlement based on" decides who realises the exit value, whatever the owner type (ADR 0029).
     exitRealisedBy:
       s.exitEntitlementBasedOn === 'resalePrice' ? ('resident' as const) : ('operator' as const),
+    // An entry cost; with amortisation on, the part not yet written off is refunded on exit (ADR 0029).
+    upfrontFee: s.upfrontFeeUse ? s.upfrontFeeValCurr + s.upfrontFeeValPerc * price : 0,
+    upfrontFeeAmortisation:
+      s.upfrontFeeUse && s.amortisationUse ? values(s.amortisationYearValPerc) : undefined,
   };
 }
 
@@ -240,7 +245,6 @@ function internalOption(
     tenure,
     contract: defined({
       ...contractExitTerms(s, price, monthlyFee),
-      upfrontFee: s.upfrontFeeUse ? s.upfrontFeeValCurr + s.upfrontFeeValPerc * price : 0,
       establishmentFee: s.establishmentFeeUse
         ? s.establishmentFeeAppliesTo === 'chargeFees'
           ? s.establishmentFeeValMths * monthlyFee

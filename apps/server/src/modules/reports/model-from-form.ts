@@ -531,6 +531,8 @@ export async function modelFromForm(
               resalePrice: round2(o.resalePrice),
               exitFee: round2(o.dmf + o.ltmf),
               otherCosts: round2(o.residentCosts),
+              // Absent from comparisons stored before the upfront fee's amortisation reached the engine.
+              upfrontFeeRefund: round2(o.upfrontFeeRefund ?? 0),
               entitlement: round2(o.exitEntitlement),
               presentValue: o.exitEntitlementPresentValue,
             })),

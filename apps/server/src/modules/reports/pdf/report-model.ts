@@ -103,6 +103,8 @@ export const exitHorizonSchema = z.strictObject({
   exitFee: dollars.default(0),
   /** Other exit costs: selling, refurbishment, termination fees, dollars (positive number). */
   otherCosts: dollars.default(0),
+  /** The part of an amortised upfront fee not yet written off, refunded with the entitlement, dollars. */
+  upfrontFeeRefund: dollars.default(0),
   /** What the resident (or estate) receives, dollars. */
   entitlement: dollars,
   /**

@@ -296,6 +296,7 @@ export function ExitSection({ model }: { model: ReportModel }): ReactElement | n
                 h.resalePrice !== null ? `value ${money(h.resalePrice)}` : null,
                 h.exitFee ? `DMF ${money(h.exitFee)}` : null,
                 h.otherCosts ? `costs ${money(h.otherCosts)}` : null,
+                h.upfrontFeeRefund ? `upfront fee refund ${money(h.upfrontFeeRefund)}` : null,
               ]
                 .filter((p): p is string => p !== null)
                 .map((p) => p.replace(/ /g, NBSP));
