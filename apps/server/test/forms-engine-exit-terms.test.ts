@@ -77,3 +77,38 @@ describe('amortisation of the upfront fee', () => {
     expect(at(v, 5)).toMatchObject({ upfrontFeeRefund: 0, exitEntitlement: 500_000 });
   });
 });
+
+describe('selling costs shared in the gain proportion (internal contracts)', () => {
+  // Resident shares 50 % of the gain; growth 3 %; sales fees 3 % of the resale price; no DMF.
+  const shared = {
+    participateInCapitalGain: true,
+    capitalGainShare: 0.5,
+    salesFeesUse: true,
+    salesFees: flatYearList(0.03),
+  };
+
+  it('on (the default): the resident pays half the sales fee', () => {
+    const v = formWith(shared);
+    // Year 1: R = 515,000; gain 15,000, half = 7,500; sales fee 0.03 × 515,000 = 15,450, half = 7,725.
+    // EE = 500,000 + 7,500 − 7,725 = 499,775.
+    expect(at(v, 1)).toMatchObject({ residentCosts: 7_725, exitEntitlement: 499_775 });
+  });
+
+  it('off: the resident pays the whole sales fee', () => {
+    const v = formWith({ ...shared, sellingCostsSharedInGainProportion: false });
+    // EE = 500,000 + 7,500 − 15,450 = 492,050.
+    expect(at(v, 1)).toMatchObject({ residentCosts: 15_450, exitEntitlement: 492_050 });
+  });
+
+  it('without a gain share the resident pays them all, whatever the switch says', () => {
+    const v = formWith({ salesFeesUse: true, salesFees: flatYearList(0.03) });
+    // No gain to the resident; EE = 500,000 − 15,450 = 484,550.
+    expect(at(v, 1)).toMatchObject({ residentCosts: 15_450, exitEntitlement: 484_550 });
+  });
+
+  it('a contract stored before the term existed reads it as on', () => {
+    expect(
+      ContractSettings.parse({ participateInCapitalGain: true }).sellingCostsSharedInGainProportion,
+    ).toBe(true);
+  });
+});

@@ -149,6 +149,10 @@ export const ContractDefaultOnlySettings = z.object({
   establishmentFeeUse: z.boolean().default(false),
   securityDepositUse: z.boolean().default(false),
   participateInCapitalGain: z.boolean().default(false),
+  /** When the resident shares the capital gain: selling costs (sales fees, refurbishment) are borne in the same
+   * proportion (NSW Fair Trading's rule for registered interest holders); false: the resident pays them all.
+   * Rows stored before the term existed read true, as their figures were worked. ADR 0029. */
+  sellingCostsSharedInGainProportion: z.boolean().default(true),
   /** Who realises the exit value: 'purchasePrice' = operator refunds the ingoing contribution (leasehold,
    * licence); 'resalePrice' = the resident sells (strata, land lease). villages.md §3. */
   exitEntitlementBasedOn: z.enum(PRICE_BASES).default('purchasePrice'),

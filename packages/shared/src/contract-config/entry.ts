@@ -36,7 +36,7 @@ export const ENTRY_ITEMS: ContractConfigSource[] = [
   text('propertyType', 'Unit the price is for', "E.g. '2-bedroom villa'.", {
     useIf: whenPositive('ingoingContribution'),
   }),
-  yesNo('upfrontFeeUse', 'Upfront fee', 'A one-off, non-refundable fee paid at entry.'),
+  yesNo('upfrontFeeUse', 'Upfront fee', 'A one-off fee paid at entry; refunded only as far as amortised.'),
   currency('upfrontFeeValCurr', 'Upfront fee ($)', 'Dollars, added to any percentage below.', {
     useIf: whenOn('upfrontFeeUse'),
     max: 100_000_000,

@@ -82,8 +82,17 @@ export const EXIT_ITEMS: ContractConfigSource[] = [
   ),
   percent('capitalGainShare', 'Capital gain share', "The resident's share of the rise in the unit's price.", {
     useIf: whenOn('participateInCapitalGain'),
-    detail: 'Selling costs are then shared in the same proportion.',
   }),
+  yesNo(
+    'sellingCostsSharedInGainProportion',
+    'Selling costs shared in the gain proportion',
+    'Yes: the resident pays the capital gain share of the sales fees and refurbishment. No: the resident pays them all.',
+    {
+      useIf: whenOn('participateInCapitalGain'),
+      detail:
+        'NSW Fair Trading: a registered interest holder shares the selling costs in the same proportion as the capital gain.',
+    },
+  ),
   percent(
     'capitalGrowthRate',
     'Capital growth',
@@ -140,7 +149,12 @@ export const EXIT_ITEMS: ContractConfigSource[] = [
     useIf: whenOn('additExitCostsUse'),
     max: DOLLARS_MAX,
   }),
-  yesNo('amortisationUse', 'Amortisation', 'An upfront fee written off over the years of residence.'),
+  yesNo(
+    'amortisationUse',
+    'Amortisation',
+    'The upfront fee is written off over the years of residence; the rest is refunded on exit.',
+    { useIf: whenOn('upfrontFeeUse') },
+  ),
   yearList(
     'amortisationYearValPerc',
     'Amortisation (cumulative %)',
@@ -149,7 +163,8 @@ export const EXIT_ITEMS: ContractConfigSource[] = [
     {
       useIf: whenOn('amortisationUse'),
       cumulative: true,
-      detail: 'Recorded with the contract; the comparison does not use it yet.',
+      detail:
+        'The part of the upfront fee not yet written off when the resident leaves is refunded with the exit entitlement.',
     },
   ),
   yesNo(

@@ -206,7 +206,8 @@ export function contractExitTerms(s: ContractSettings, price: number, monthlyFee
     capitalGainShare: s.participateInCapitalGain ? s.capitalGainShare : 0,
     salesFeeRate: s.salesFeesUse ? values(s.salesFees) : 0,
     salesFeeDollars: s.salesFeesUse ? values(s.salesFeesCurr) : 0,
-    costsSharedInGainProportion: s.participateInCapitalGain,
+    // Selling costs follow the gain share only when the contract says so (ADR 0029); else the resident pays them.
+    costsSharedInGainProportion: s.participateInCapitalGain && s.sellingCostsSharedInGainProportion,
     reinstatementCost: s.reinstatementUse ? dollarsPlusShare(s.reinstatementCurr, s.reinstatement, price) : 0,
     adminFee: s.adminLegalUse ? dollarsPlusShare(s.adminLegalCurr, s.adminLegal, price) : 0,
     otherExitCosts: s.additExitCostsUse ? values(s.additExitCostsCurr) : 0,
