@@ -112,3 +112,27 @@ describe('selling costs shared in the gain proportion (internal contracts)', () 
     ).toBe(true);
   });
 });
+
+describe("next resident's price from the base price", () => {
+  // DMF 30 % of the RESALE price from year 1; growth 3 %; resident shares 50 % of the gain.
+  const terms = {
+    dmfUse: true,
+    dmfBasis: 'resalePrice' as const,
+    dmf: flatYearList(0.3),
+    participateInCapitalGain: true,
+    capitalGainShare: 0.5,
+  };
+
+  it('off: the resale price grows (year 2: R = 500,000 × 1.03² = 530,450)', () => {
+    const v = formWith(terms);
+    // DMF = 0.3 × 530,450 = 159,135; gain 30,450, half = 15,225; EE = 500,000 − 159,135 + 15,225 = 356,090.
+    expect(at(v, 2)).toMatchObject({ resalePrice: 530_450, dmf: 159_135, exitEntitlement: 356_090 });
+  });
+
+  it('on: the next resident pays the base price, R = 500,000 at every horizon', () => {
+    const v = formWith({ ...terms, nextIngoingUsesBasePrice: true });
+    // DMF = 0.3 × 500,000 = 150,000; no gain; EE = 500,000 − 150,000 = 350,000 (years 2 and 10 alike).
+    expect(at(v, 2)).toMatchObject({ resalePrice: 500_000, dmf: 150_000, exitEntitlement: 350_000 });
+    expect(at(v, 10).exitEntitlement).toBe(350_000);
+  });
+});

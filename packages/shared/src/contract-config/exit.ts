@@ -106,8 +106,11 @@ export const EXIT_ITEMS: ContractConfigSource[] = [
   yesNo(
     'nextIngoingUsesBasePrice',
     "Next resident's price from the base price",
-    "The next resident's ingoing contribution is taken as the base price, not the grown one.",
-    { detail: 'Recorded with the contract; the comparison grows the price at the capital growth rate.' },
+    "Yes: the next resident pays today's price, so the resale price does not grow and there is no capital gain.",
+    {
+      detail:
+        'Charges on the resale price are then worked on the ingoing contribution; the capital growth rate is not used at exit.',
+    },
   ),
   yesNo('reinstatementUse', 'Reinstatement', 'Making good the unit at exit, paid by the resident.'),
   yearList('reinstatement', 'Reinstatement (% of price)', 'percent', 'Percent of the ingoing contribution.', {

@@ -196,7 +196,8 @@ export function contractExitTerms(s: ContractSettings, price: number, monthlyFee
     b === 'resalePrice' ? ('resale' as const) : ('entry' as const);
   return {
     entryPrice: price,
-    capitalGrowthRate: s.capitalGrowthRate,
+    // "Next resident's price from the base price": the resale price stays the ingoing contribution (no growth).
+    capitalGrowthRate: s.nextIngoingUsesBasePrice ? 0 : s.capitalGrowthRate,
     dmf: s.dmfUse
       ? { basis: basis(s.dmfBasis), schedule: values(s.dmf), dollars: values(s.dmfCurr) }
       : { basis: basis(s.dmfBasis), schedule: Array<number>(11).fill(0) },
