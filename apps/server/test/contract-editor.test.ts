@@ -218,13 +218,13 @@ describe('permissions (spec §6)', () => {
     expect((await f.call('GET', '/communities/configs', token)).status).toBe(200);
     expect((await f.call('GET', '/contracts/configs', token)).status).toBe(403);
     expect((await load(harbour.id, token)).status).toBe(200);
-    expect((await update(harbour.id, { roi: 0.01 }, token)).status).toBe(200);
+    expect((await update(harbour.id, { capitalGrowthRate: 0.04 }, token)).status).toBe(200);
     // Sunny Grove is not assigned to them: as if it did not exist.
     expect((await load(sunny.id, token)).status).toBe(404);
-    expect((await update(sunny.id, { roi: 0.01 }, token)).status).toBe(404);
+    expect((await update(sunny.id, { capitalGrowthRate: 0.04 }, token)).status).toBe(404);
     // A default contract needs the admin's contract abilities.
     expect((await load(defaultId, token)).status).toBe(403);
-    expect((await update(defaultId, { roi: 0.01 }, token)).status).toBe(403);
+    expect((await update(defaultId, { capitalGrowthRate: 0.04 }, token)).status).toBe(403);
   });
 
   it("404 for another corporate's contract", async () => {
@@ -237,7 +237,7 @@ describe('permissions (spec §6)', () => {
       },
     );
     expect((await load(foreign.defaultContract.id)).status).toBe(404);
-    expect((await update(foreign.defaultContract.id, { roi: 0.01 })).status).toBe(404);
+    expect((await update(foreign.defaultContract.id, { capitalGrowthRate: 0.04 })).status).toBe(404);
     expect((await preview(foreign.defaultContract.id, {})).status).toBe(404);
   });
 });

@@ -37,14 +37,7 @@ describe('contract config items', () => {
       'establishmentFeeValPerc establishmentFeeAppliesTo overrideCommunityOwnerType';
     for (const id of defaultOnly.split(' ')) expect(contractConfigItem(id)?.overridable, id).toBe(false);
     // Some of the "Shared fields" list.
-    for (const id of [
-      'capitalGainShare',
-      'capitalGrowthRate',
-      'roi',
-      'dmf',
-      'prepFeeUse',
-      'deductAdditServices',
-    ])
+    for (const id of ['capitalGainShare', 'capitalGrowthRate', 'dmf', 'prepFeeUse', 'prepFeeValCurr'])
       expect(contractConfigItem(id)?.overridable, id).toBe(true);
   });
 

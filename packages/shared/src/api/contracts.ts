@@ -92,8 +92,6 @@ export const ContractSharedSettings = z.object({
   capitalGainShare: Share.default(0),
   /** Assumed resale price growth per year, fraction (YEARLY_RATE_LIMITS). villages.md §4.1 recommends 3 %. */
   capitalGrowthRate: YearlyRate.default(0.03),
-  /** Return on funds left to invest, fraction per year. */
-  roi: fraction.default(0),
   /** DMF: cumulative fraction of the dmfBasis price per year (dmf) plus fixed dollars (dmfCurr). */
   dmf: FractionYearList.default(zeroList),
   dmfCurr: DollarYearList.default(zeroList),
@@ -126,9 +124,6 @@ export const ContractSharedSettings = z.object({
   /** Security deposit (bond): months of recurrent charges and/or fraction of the price. */
   securityDepositValMths: z.number().min(0).max(120).default(0),
   securityDepositValPerc: fraction.default(0),
-  firstInstalmentAdvance: z.boolean().default(false),
-  /** Whether chosen additional services are deducted from the exit entitlement. */
-  deductAdditServices: z.boolean().default(false),
 });
 export type ContractSharedSettings = z.infer<typeof ContractSharedSettings>;
 
@@ -180,8 +175,24 @@ const overrideShape = Object.fromEntries(
   Object.entries(ContractSharedSettings.shape).map(([key, schema]) => [key, schema.unwrap().optional()]),
 ) as OverrideShape;
 
-/** What a community contract stores: overrides of shared fields only (unknown keys are rejected). */
-export const CommunityContractSettings = z.strictObject(overrideShape);
+/**
+ * Terms removed from the contract editor because they changed no figure and have no clear meaning to give them
+ * (docs/adr/0029-unit-price-and-contract-terms.md): rows stored before hold them, so they are dropped on reading.
+ */
+export const RETIRED_CONTRACT_KEYS = ['roi', 'firstInstalmentAdvance', 'deductAdditServices'] as const;
+
+const withoutRetired = (value: unknown): unknown => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const rest = { ...(value as Record<string, unknown>) };
+  for (const key of RETIRED_CONTRACT_KEYS) delete rest[key];
+  return rest;
+};
+
+/**
+ * What a community contract stores: overrides of shared fields only (unknown keys are rejected, the retired
+ * ones dropped so that old rows still parse).
+ */
+export const CommunityContractSettings = z.preprocess(withoutRetired, z.strictObject(overrideShape));
 export type CommunityContractSettings = z.infer<typeof CommunityContractSettings>;
 
 /** The terms that apply to a community contract: its overrides on top of its type's default contract. */

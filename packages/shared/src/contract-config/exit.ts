@@ -170,9 +170,4 @@ export const EXIT_ITEMS: ContractConfigSource[] = [
         'The part of the upfront fee not yet written off when the resident leaves is refunded with the exit entitlement.',
     },
   ),
-  yesNo(
-    'deductAdditServices',
-    'Deduct unpaid additional services',
-    'Additional services chosen are deducted from the exit entitlement.',
-  ),
 ];

@@ -80,7 +80,7 @@ describe('ContractEditor', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Establishment fee worked out from')).toBeNull();
     fireEvent.click(screen.getByLabelText('Establishment fee'));
     expect(screen.getByLabelText('Establishment fee worked out from')).toBeTruthy();
-    // roi is developer-only.
+    // roi is no longer a term (ADR 0029).
     expect(screen.queryByLabelText('Return on funds left to invest')).toBeNull();
   });
 
