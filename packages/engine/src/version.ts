@@ -1,2 +1,2 @@
 /** Version of the calculation rules, carried by every comparison (bump with each CHANGELOG entry). */
-export const ENGINE_VERSION = '0.5.0';
+export const ENGINE_VERSION = '0.6.0';
