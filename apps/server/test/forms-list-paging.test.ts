@@ -4,18 +4,20 @@
  * the community name, and sorts follow what the list shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { fillMissingCustomerNames } from '../src/modules/forms/repository.ts';
 import { createFormsApp, type FormsTestApp } from './forms-helpers.ts';
 
 let f: FormsTestApp;
 let token: string;
-const made: number[] = [];
+let ducId: number;
+let zoeId: number;
 
 async function form(firstName: string, lastName: string, community = f.communityId.sunny) {
   const created = await f.call('POST', '/forms/create', token, { communityId: community });
   const id = created.body.data.formId;
   const version = (await f.call('GET', `/form/${id}`, token)).body.data.version;
   await f.call('POST', `/form/${id}/customer`, token, { data: { firstName, lastName }, version });
-  made.push(id);
   return id;
 }
 
@@ -23,7 +25,8 @@ beforeAll(async () => {
   f = await createFormsApp();
   token = f.jwt.adviser;
   for (let i = 0; i < 27; i++) await form(`Page${String(i).padStart(2, '0')}`, 'Tester');
-  await form('Đức', 'Nguyễn', f.communityId.harbour);
+  ducId = await form('Đức', 'Nguyễn', f.communityId.harbour);
+  zoeId = await form('Zoë 秀英', "O'Brien-Müller");
 }, 60_000);
 afterAll(() => f.t.close());
 
@@ -59,8 +62,30 @@ describe('forms list in SQL', () => {
     const page = await list({ search: 'page1' });
     expect(page.body.data.total).toBe(10);
     const harbour = await list({ search: 'harbour view' });
-    expect(harbour.body.data.forms.map((x) => x.id)).toContain(made.at(-1));
+    expect(harbour.body.data.forms.map((x) => x.id)).toContain(ducId);
     expect((await list({ search: '100%_' })).body.data.total).toBe(0);
+  });
+
+  it('ignores accents, apostrophes and hyphens in the names, as people type them', async () => {
+    // Typed without the marks: đ is spelled d, ễ loses its two accents, ü its diaeresis, ë its diaeresis.
+    for (const search of ['duc', 'Duc Nguyen', 'nguyen']) {
+      const res = await list({ search });
+      expect(res.body.data.forms.map((x) => x.clientName)).toEqual(['Đức Nguyễn']);
+    }
+    // "O'Brien-Müller": the apostrophe goes, the hyphen reads as a space.
+    for (const search of ['obrien', 'OBrien Muller', "o'brien-müller", 'zoe 秀英', 'muller']) {
+      const res = await list({ search });
+      expect(res.body.data.forms.map((x) => x.clientName)).toEqual(["Zoë 秀英 O'Brien-Müller"]);
+    }
+    expect((await list({ search: 'mueller' })).body.data.total).toBe(0);
+  });
+
+  it('folds again, at start, names stored before the fold (search_text cleared by migration 0019)', async () => {
+    await f.t.db.execute(sql`update form_consumers set search_text = null where form_id = ${zoeId}`);
+    expect((await list({ search: 'obrien' })).body.data.total).toBe(0);
+    expect(await fillMissingCustomerNames(f.t.db)).toBe(1);
+    const res = await list({ search: 'obrien muller' });
+    expect(res.body.data.forms.map((x) => x.id)).toEqual([zoeId]);
   });
 
   it('sorts by report name both ways across pages, ties newest id first', async () => {

@@ -11,6 +11,7 @@ export * from './option-ids.ts';
 export * from './option-colours.ts';
 export * from './ratings.ts';
 export * from './rich-text.ts';
+export * from './search-fold.ts';
 export * from './api/auth.ts';
 export * from './api/mfa.ts';
 export * from './api/communities.ts';

@@ -128,8 +128,9 @@ export const formConsumers = pgTable('form_consumers', {
   /**
    * The names the forms list searches and sorts by, derived from `customer` whenever it is written (forms
    * repository `customerNameColumns`, with the spec §3.4 rules of @rlc/shared): client and partner full names, the
-   * report name, and `search_text` = those three lower-cased by JavaScript (so 'Đức' matches 'đức' whatever the
-   * database's locale). Null until derived (rows older than these columns: the forms module fills them at start).
+   * report name, and `search_text` = those three folded by @rlc/shared `foldForSearch` in JavaScript (accents, case
+   * and apostrophes ignored, so 'duc' matches 'Đức' whatever the database's locale). Null until derived (rows older
+   * than these columns, or than the fold: the forms module fills them at start).
    */
   clientName: text('client_name'),
   partnerName: text('partner_name'),

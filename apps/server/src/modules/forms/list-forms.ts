@@ -36,7 +36,7 @@ export async function listForms(
   if (!where) return { forms: [], total: 0, page: 0, pageSize: req.pageSize, contractTypes };
   const now = deps.clock();
   const { rows, total, page } = await formsPage(deps.db, where, {
-    search: req.search?.trim().toLowerCase() ?? '',
+    search: req.search?.trim() ?? '',
     sort: req.sort,
     desc: req.desc,
     page: req.page,

@@ -25,6 +25,7 @@ import {
   can,
   clientFullName,
   FORM_STATUS,
+  foldForSearch,
   isCouple,
   MODEL_ID,
   parseOptionUid,
@@ -206,7 +207,7 @@ export function customerNameColumns(c: CustomerRecord) {
     clientName,
     partnerName,
     reportName: report,
-    searchText: [clientName, partnerName, report].join('\n').toLowerCase(),
+    searchText: [clientName, partnerName, report].map(foldForSearch).join('\n'),
   };
 }
 
@@ -280,14 +281,14 @@ function sortColumn(key: FormSortKey, now: Date): SQL {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Search (lower-cased by the caller) over the names, the community name, the status label and the id. The
- * community name and status label are lower-cased by the database (ASCII-safe in any locale; the demo and seeded
- * names are).
+ * Search (trimmed by the caller) over the names, the community name, the status label and the id. The names are
+ * matched folded (`foldForSearch` on both sides: 'duc' finds 'Đức', 'obrien' finds "O'Brien"); the community
+ * name and status label are lower-cased by the database (ASCII-safe in any locale; the demo and seeded names are).
  */
 function matching(search: string): SQL {
-  const like = containing(search);
+  const like = containing(search.toLowerCase());
   return or(
-    sql`${formConsumers.searchText} like ${like}`,
+    sql`${formConsumers.searchText} like ${containing(foldForSearch(search))}`,
     sql`lower(${communities.name}) like ${like}`,
     sql`lower(${statusLabel}) like ${like}`,
     sql`cast(${forms.id} as text) like ${like}`,
@@ -295,7 +296,7 @@ function matching(search: string): SQL {
 }
 
 export interface FormsPageQuery {
-  /** Lower-cased and trimmed; '' for every form. */
+  /** Trimmed, as typed; '' for every form. */
   search: string;
   sort: FormSortKey;
   desc: boolean;

@@ -28,6 +28,8 @@ describe('searchCommunities', () => {
   it('matches every word in name, suburb, state, owner type or RV/LLC, ignoring case and accents', () => {
     expect(names(searchCommunities(ROWS, 'zoe muller'))).toEqual([2]);
     expect(names(searchCommunities(ROWS, '秀英'))).toEqual([2]);
+    // The apostrophe is dropped and the hyphen reads as a space, as in the forms list's search.
+    expect(names(searchCommunities(ROWS, 'obrien muller'))).toEqual([2]);
     expect(names(searchCommunities(ROWS, 'nsw'))).toEqual([4]);
     expect(names(searchCommunities(ROWS, 'llc'))).toEqual([3]);
     expect(names(searchCommunities(ROWS, 'leasehold toowong'))).toEqual([2]);

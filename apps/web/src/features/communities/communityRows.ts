@@ -3,24 +3,21 @@
  * (a corporate has at most its licence count of communities), plus the words of the RV/LLC column and of the
  * Create button's disabled reason.
  */
-import { MESSAGES, type CommunityInfo, type CommunityListItem } from '@rlc/shared';
+import { foldForSearch, MESSAGES, type CommunityInfo, type CommunityListItem } from '@rlc/shared';
 
 export type CommunitySortKey =
   'name' | 'suburb' | 'state' | 'rvOrLlc' | 'ownerType' | 'contractsCount' | 'usersCount' | 'updated_at';
 export type SortDirection = 'asc' | 'desc';
 
-/** 'rv' → 'RV', 'llc' → 'LLC' (the column is titled "RV or LLC" as issue 10 names it). */
+/** 'rv' → 'RV', 'llc' → 'LLC' (the column is titled "RV or LLC"). */
 export const rvOrLlcLabel = (v: CommunityListItem['rvOrLlc']) => (v === 'rv' ? 'RV' : 'LLC');
 
-/** Lower-case, accents removed: 'Zoë' matches 'zoe'. */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Rows whose name, suburb, state or owner type contains every word of `search` (case and accents ignored). */
+/** Rows whose name, suburb, state or owner type contains every word of `search` (case, accents and apostrophes ignored: @rlc/shared `foldForSearch`). */
 export function searchCommunities(rows: readonly CommunityListItem[], search: string): CommunityListItem[] {
-  const words = fold(search).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...rows];
   return rows.filter((r) => {
-    const text = fold(
+    const text = foldForSearch(
       [r.name, r.suburb ?? '', r.state, r.ownerType ?? '', rvOrLlcLabel(r.rvOrLlc)].join(' '),
     );
     return words.every((w) => text.includes(w));
