@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of every endpoint: FUZZ_RUNS generated requests per endpoint
- * (default below; `npm test`'s step vitest:fuzz sends 1,000, `FUZZ_RUNS=10000` is the benchmark run, README).
+ * (default below; `npm test`'s step vitest:fuzz sends 200, `npm run bench:fuzz` 1,000, README).
  *   - POST: a body from the endpoint's zod schema with wrong types, huge and negative numbers, "NaN" / "Infinity"
  *     text, 1 MB strings, deep nesting, `__proto__` / `constructor` keys, NUL and lone surrogates, invalid UTF-8,
  *     wrong or missing content types and hostile path values (fuzz-requests.ts);
